@@ -1,0 +1,35 @@
+/** API paths the console calls; the server registers the same strings. */
+export const API = {
+  health: '/api/health',
+  auth: {
+    login: '/api/auth/login',
+    logout: '/api/auth/logout',
+    me: '/api/auth/me',
+    refresh: '/api/auth/refresh',
+    permissions: '/api/auth/permissions',
+    forgot: '/api/auth/password/forgot',
+    reset: '/api/auth/password/reset',
+    change: (userId: number | string) => `/api/auth/password/change/${userId}`,
+    init: (token: string) => `/api/auth/init/${token}`,
+    twoFactorVerify: '/api/auth/two_factor/verify',
+    twoFactorQr: '/api/auth/two_factor/qr',
+    twoFactorSet: (userId: number | string) => `/api/auth/two_factor/set/${userId}`,
+  },
+  accounts: '/api/account',
+  setAccount: (accountId: number | string) => `/api/set_account/${accountId}`,
+  settings: (domain: string) => `/api/settings/${encodeURIComponent(domain)}`,
+  users: {
+    list: '/api/users',
+    one: (id: number | string) => `/api/users/${id}`,
+    update: (id: number | string) => `/api/users/user/${id}`,
+    setActive: (id: number | string, active: boolean) => `/api/users/${id}/set/${active ? 1 : 0}`,
+    resendEmail: (id: number | string) => `/api/users/${id}/resend_email`,
+    setLanguage: (id: number | string) => `/api/users/${id}/setLanguage`,
+  },
+  lists: {
+    roles: '/api/list/roles',
+    userPositions: '/api/list/user_positions',
+    languages: '/api/list/languages',
+  },
+  outbox: '/api/outbox',
+} as const;

@@ -1,0 +1,73 @@
+import { z } from 'zod';
+import { LANGUAGES } from './constants.ts';
+import { emailSchema, requiredText } from './validation.ts';
+
+export const userListItemSchema = z
+  .object({
+    id: z.number().int(),
+    name: z.string(),
+    last_name: z.string(),
+    email: z.string(),
+    last_access: z.string().nullable(),
+    position_id: z.number().int().nullable(),
+    position_name: z.string().nullable(),
+    role_id: z.number().int(),
+    role_name: z.string(),
+    role_description: z.string(),
+    active: z.boolean(),
+    language: z.enum(LANGUAGES),
+    /** True until the invited user sets a first password. */
+    pending_activation: z.boolean(),
+    created_at: z.string(),
+  })
+  .meta({ id: 'UserListItem' });
+export type UserListItem = z.infer<typeof userListItemSchema>;
+
+export const userDetailSchema = userListItemSchema
+  .extend({
+    avatar_file: z.string().nullable(),
+    email_two_factor_enabled: z.boolean(),
+    google_two_factor_enabled: z.boolean(),
+  })
+  .meta({ id: 'UserDetail' });
+export type UserDetail = z.infer<typeof userDetailSchema>;
+
+/** Columns of the users grid (001 §2): fixed ones cannot be hidden. */
+export const USER_COLUMNS = {
+  fixed: ['id', 'name', 'active'],
+  dimensions: ['id', 'name', 'last_name', 'last_access', 'email', 'position_name', 'role_description', 'active'],
+  optional: ['language', 'created_at'],
+  metrics: [] as string[],
+  filters: ['id', 'name', 'last_name', 'email', 'role_id', 'position_id', 'active', 'language'],
+  defaultSort: 'id',
+} as const;
+
+export const createUserRequestSchema = z
+  .object({
+    email: emailSchema,
+    name: requiredText(),
+    last_name: requiredText(),
+    role_id: z.coerce.number({ error: 'validation.required' }).int().positive('validation.required'),
+    position_id: z.coerce.number().int().positive().nullable().optional(),
+    language: z.enum(LANGUAGES).default('en'),
+  })
+  .meta({ id: 'CreateUserRequest' });
+export type CreateUserRequest = z.infer<typeof createUserRequestSchema>;
+
+/** Fields of `POST /api/users/user/{id}` (multipart form data; the avatar travels as `avatar_file`). */
+export const updateUserFieldsSchema = z.object({
+  name: requiredText(),
+  last_name: requiredText(),
+  language: z.enum(LANGUAGES),
+  role_id: z.coerce.number().int().positive('validation.required'),
+  position_id: z
+    .union([z.literal(''), z.coerce.number().int().positive()])
+    .nullable()
+    .optional()
+    .transform((v) => (v === '' || v === undefined ? null : v)),
+});
+export type UpdateUserFields = z.infer<typeof updateUserFieldsSchema>;
+
+export const setLanguageRequestSchema = z.object({ language: z.enum(LANGUAGES, 'validation.language') });
+
+export const AVATAR_MIME_TYPES = ['image/png', 'image/jpeg'] as const;

@@ -1,0 +1,55 @@
+import { z } from 'zod';
+
+/** Generic rules of spec 000 §5. Messages are translation keys. */
+export const TEXT_MIN = 2;
+export const TEXT_MAX = 255;
+export const FILE_MAX_BYTES = 2_000_000;
+export const PASSWORD_MIN = 8;
+
+export const requiredText = (min = TEXT_MIN, max = TEXT_MAX) =>
+  z
+    .string({ error: 'validation.required' })
+    .trim()
+    .min(1, 'validation.required')
+    .min(min, 'validation.min_length')
+    .max(max, 'validation.max_length');
+
+export const emailSchema = z
+  .string({ error: 'validation.required' })
+  .trim()
+  .toLowerCase()
+  .min(1, 'validation.required')
+  .max(TEXT_MAX, 'validation.max_length')
+  .pipe(z.email('validation.email'));
+
+/** The password rule: one message per missing kind, so the form can list them all at once. */
+export const passwordSchema = z
+  .string({ error: 'validation.required' })
+  .max(128, 'validation.max_length')
+  .superRefine((value, ctx) => {
+    for (const message of passwordProblems(value)) ctx.addIssue({ code: 'custom', message });
+  });
+
+export function passwordProblems(value: string): string[] {
+  const problems: string[] = [];
+  if (value.length < PASSWORD_MIN) problems.push('validation.password.min_length');
+  if (!/\d/.test(value)) problems.push('validation.password.digit');
+  if (!/[a-z]/.test(value)) problems.push('validation.password.lower');
+  if (!/[A-Z]/.test(value)) problems.push('validation.password.upper');
+  if (!/[^A-Za-z0-9\s]/.test(value)) problems.push('validation.password.special_character');
+  return problems;
+}
+
+/** A new password with its confirmation; mismatch is reported on `password_confirmation`. */
+export const newPasswordSchema = z
+  .object({ password: passwordSchema, password_confirmation: z.string() })
+  .refine((v) => v.password === v.password_confirmation, {
+    path: ['password_confirmation'],
+    message: 'validation.password.confirmation',
+  });
+
+export const idParamSchema = z.object({ id: z.coerce.number().int().positive() });
+export const activeParamSchema = z.object({
+  id: z.coerce.number().int().positive(),
+  active: z.enum(['0', '1']).transform((v) => v === '1'),
+});
