@@ -1,0 +1,22 @@
+import { Text } from '@mantine/core';
+import dayjs from 'dayjs';
+import type { ReactNode } from 'react';
+
+/** The spec's date format (000 §9). */
+export const DATE_TIME_FORMAT = 'YYYY-MM-DD HH:mm:ss';
+
+/** Default rendering of a plain cell: empty values as a dimmed dash, dates in the spec's format. */
+export function cellValue(value: unknown, type: 'text' | 'date' | 'active' | undefined): ReactNode {
+  if (value === null || value === undefined || value === '') {
+    return (
+      <Text span c="dimmed" fz="inherit" aria-label="—">
+        —
+      </Text>
+    );
+  }
+  if (type === 'date' && typeof value === 'string') {
+    const date = dayjs(value);
+    return date.isValid() ? date.format(DATE_TIME_FORMAT) : value;
+  }
+  return String(value);
+}

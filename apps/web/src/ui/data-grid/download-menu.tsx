@@ -1,0 +1,37 @@
+import { Button, Menu } from '@mantine/core';
+import { IconDownload, IconFileSpreadsheet, IconFileTypeCsv } from '@tabler/icons-react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+
+type Props = { onDownload: (type: 'csv' | 'xlsx') => Promise<unknown> };
+
+/** Downloads the list's current query (filters, search, sort, visible columns) as CSV or XLSX. */
+export function DownloadMenu({ onDownload }: Props) {
+  const { t } = useTranslation('grid');
+  const [busy, setBusy] = useState(false);
+  const run = async (type: 'csv' | 'xlsx') => {
+    setBusy(true);
+    try {
+      await onDownload(type);
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <Menu position="bottom-end" withinPortal>
+      <Menu.Target>
+        <Button size="xs" variant="default" loading={busy} leftSection={<IconDownload size={14} />}>
+          {t('download.button')}
+        </Button>
+      </Menu.Target>
+      <Menu.Dropdown>
+        <Menu.Item leftSection={<IconFileTypeCsv size={14} />} onClick={() => run('csv')}>
+          {t('download.csv')}
+        </Menu.Item>
+        <Menu.Item leftSection={<IconFileSpreadsheet size={14} />} onClick={() => run('xlsx')}>
+          {t('download.xlsx')}
+        </Menu.Item>
+      </Menu.Dropdown>
+    </Menu>
+  );
+}
