@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { emailSchema, newPasswordSchema } from './validation.ts';
 import { ACCOUNT_TYPES, LANGUAGES } from './constants.ts';
+import { emailSchema, newPasswordSchema } from './validation.ts';
 
 export const loginRequestSchema = z
   .object({
@@ -54,7 +54,10 @@ export const twoFactorQrSchema = z.object({ google_two_factor_code: z.string(), 
  * `email` and `none` confirm with the current password.
  */
 export const setTwoFactorRequestSchema = z.discriminatedUnion('two_factor', [
-  z.object({ two_factor: z.literal('google'), code: z.string().regex(/^\d{6}$/, 'validation.two_factor_code') }),
+  z.object({
+    two_factor: z.literal('google'),
+    code: z.string().regex(/^\d{6}$/, 'validation.two_factor_code'),
+  }),
   z.object({ two_factor: z.literal('email'), password: z.string().min(1, 'validation.required') }),
   z.object({ two_factor: z.literal('none'), password: z.string().min(1, 'validation.required') }),
 ]);

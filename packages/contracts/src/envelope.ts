@@ -17,7 +17,10 @@ export const errorEnvelopeSchema = z
   .object({
     success: z.literal(false),
     data: z.null(),
+    /** A readable English text; the console shows the translation of `code` when it has one. */
     message: z.string(),
+    /** Translation key of the message, e.g. `errors.not_found`. */
+    code: z.string(),
     errors: fieldErrorsSchema.nullable(),
   })
   .meta({ id: 'ErrorEnvelope' });
@@ -39,8 +42,7 @@ export const pagingSchema = z.object({
 });
 export type Paging = z.infer<typeof pagingSchema>;
 
-export const paginated = <T extends z.ZodType>(item: T) =>
-  pagingSchema.extend({ data: z.array(item) });
+export const paginated = <T extends z.ZodType>(item: T) => pagingSchema.extend({ data: z.array(item) });
 
 export type Paginated<T> = Paging & { data: T[] };
 

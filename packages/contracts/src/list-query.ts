@@ -38,7 +38,9 @@ export const listOptionSchema = z.object({ id: z.number().int(), name: z.string(
 export type ListOption = z.infer<typeof listOptionSchema>;
 
 /** Serialises a list query the way the API reads it (filters only when non-empty). */
-export function toListSearchParams(q: Partial<Omit<ListQuery, 'filters'>> & { filters?: Record<string, string> }) {
+export function toListSearchParams(
+  q: Partial<Omit<ListQuery, 'filters'>> & { filters?: Record<string, string> },
+) {
   const params = new URLSearchParams();
   for (const [key, value] of Object.entries(q)) {
     if (key === 'filters' || value === undefined || value === null || value === '') continue;

@@ -66,7 +66,16 @@ export const PERMISSION_REGISTRY = {
   Account: ['index', 'design_settings', 'enter_any'],
   User: ['index', 'create', 'show', 'update', 'set_active', 'delete'],
   Notification: ['index', 'create', 'update'],
-  Segment: ['index', 'create', 'show', 'update', 'delete', 'upload_create', 'upload_index', 'third_party_index'],
+  Segment: [
+    'index',
+    'create',
+    'show',
+    'update',
+    'delete',
+    'upload_create',
+    'upload_index',
+    'third_party_index',
+  ],
   SegmentCategory: ['index', 'create'],
   Lookalike: ['index', 'create'],
   Modifier: [

@@ -35,7 +35,16 @@ export type UserDetail = z.infer<typeof userDetailSchema>;
 /** Columns of the users grid (001 §2): fixed ones cannot be hidden. */
 export const USER_COLUMNS = {
   fixed: ['id', 'name', 'active'],
-  dimensions: ['id', 'name', 'last_name', 'last_access', 'email', 'position_name', 'role_description', 'active'],
+  dimensions: [
+    'id',
+    'name',
+    'last_name',
+    'last_access',
+    'email',
+    'position_name',
+    'role_description',
+    'active',
+  ],
   optional: ['language', 'created_at'],
   metrics: [] as string[],
   filters: ['id', 'name', 'last_name', 'email', 'role_id', 'position_id', 'active', 'language'],

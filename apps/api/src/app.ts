@@ -1,0 +1,93 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { FILE_MAX_BYTES } from '@beacon/contracts';
+import multipart from '@fastify/multipart';
+import fastifyStatic from '@fastify/static';
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import Fastify from 'fastify';
+import {
+  jsonSchemaTransform,
+  jsonSchemaTransformObject,
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod';
+import { accountRoutes } from './modules/accounts/routes.ts';
+import { authRoutes } from './modules/auth/routes.ts';
+import { fileRoutes } from './modules/files/routes.ts';
+import { healthRoutes } from './modules/health/routes.ts';
+import { listRoutes } from './modules/lists/routes.ts';
+import { outboxRoutes } from './modules/outbox/routes.ts';
+import { userRoutes } from './modules/users/routes.ts';
+import { authGuard } from './platform/auth/guard.ts';
+import type { AppDeps } from './platform/deps.ts';
+import { installErrorHandler } from './platform/error-handler.ts';
+import { parseQueryString } from './platform/query-string.ts';
+
+export type BuildOptions = { logger?: boolean | object; webDist?: string | null };
+
+/** Builds the HTTP application: the API, its OpenAPI document and (when built) the web console. */
+export async function buildApp(deps: AppDeps, options: BuildOptions = {}) {
+  const app = Fastify({
+    logger: options.logger ?? false,
+    routerOptions: { querystringParser: parseQueryString },
+    trustProxy: true,
+    bodyLimit: 1_048_576,
+  }).withTypeProvider<ZodTypeProvider>();
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  installErrorHandler(app);
+
+  await app.register(swagger, {
+    openapi: {
+      openapi: '3.1.0',
+      info: {
+        title: 'Beacon API',
+        description:
+          'The API of the Beacon DSP console. Every answer is a `{success, data, message, errors}` envelope.',
+        version: '0.1.0',
+      },
+      components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },
+      security: [{ bearer: [] }],
+    },
+    transform: jsonSchemaTransform,
+    transformObject: jsonSchemaTransformObject,
+  });
+  await app.register(swaggerUi, { routePrefix: '/api/docs' });
+  await app.register(multipart, { limits: { fileSize: FILE_MAX_BYTES, files: 1, fields: 20 } });
+  await app.register(authGuard, { db: deps.db, tokens: deps.tokens });
+
+  app.get('/api/openapi.json', { config: { access: 'public' }, schema: { hide: true } }, async () =>
+    app.swagger(),
+  );
+
+  await app.register(healthRoutes, deps);
+  await app.register(authRoutes, deps);
+  await app.register(accountRoutes, deps);
+  await app.register(userRoutes, deps);
+  await app.register(listRoutes, deps);
+  await app.register(outboxRoutes, deps);
+  await app.register(fileRoutes, deps);
+
+  const webDist = options.webDist === undefined ? null : options.webDist;
+  if (webDist && existsSync(path.join(webDist, 'index.html'))) {
+    await app.register(fastifyStatic, { root: webDist, wildcard: false, index: false, maxAge: '1h' });
+    // The console is a single-page app: any non-API path that is not a file serves index.html.
+    app.setNotFoundHandler((request, reply) => {
+      if (request.url.startsWith('/api/') || request.method !== 'GET') {
+        return reply.status(404).send({
+          success: false,
+          data: null,
+          message: 'Not found',
+          code: 'errors.route_not_found',
+          errors: null,
+        });
+      }
+      return reply.header('cache-control', 'no-cache').sendFile('index.html');
+    });
+  }
+  return app;
+}
+
+export type App = Awaited<ReturnType<typeof buildApp>>;

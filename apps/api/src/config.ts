@@ -1,0 +1,74 @@
+import path from 'node:path';
+import { z } from 'zod';
+
+/** Every setting the server reads from the environment (documented in the README). */
+const envSchema = z.object({
+  PORT: z.coerce.number().int().min(0).max(65535).default(8080),
+  HOST: z.string().default('0.0.0.0'),
+  DATA_DIR: z.string().default('./data'),
+  DATABASE_URL: z.string().optional(),
+  PUBLIC_URL: z.string().url().optional(),
+  ADMIN_EMAIL: z.string().email().default('admin@example.com'),
+  ADMIN_PASSWORD: z.string().optional(),
+  SEED_DEMO: z
+    .enum(['true', 'false', '1', '0'])
+    .default('true')
+    .transform((v) => v === 'true' || v === '1'),
+  JWT_SECRET: z.string().min(32).optional(),
+  TOKEN_TTL_MINUTES: z.coerce
+    .number()
+    .int()
+    .min(5)
+    .max(7 * 24 * 60)
+    .default(480),
+  SMTP_URL: z.string().optional(),
+  MAIL_FROM: z.string().default('Beacon <no-reply@beacon.local>'),
+  WEB_DIST: z.string().optional(),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  LOGIN_MAX_FAILURES_PER_EMAIL: z.coerce.number().int().min(1).default(5),
+  LOGIN_MAX_FAILURES_PER_IP: z.coerce.number().int().min(1).default(30),
+  LOGIN_FAILURE_WINDOW_MINUTES: z.coerce.number().int().min(1).default(15),
+});
+
+export type Config = {
+  port: number;
+  host: string;
+  dataDir: string;
+  databaseUrl: string | undefined;
+  publicUrl: string;
+  adminEmail: string;
+  adminPassword: string | undefined;
+  seedDemo: boolean;
+  jwtSecret: string | undefined;
+  tokenTtlMinutes: number;
+  smtpUrl: string | undefined;
+  mailFrom: string;
+  webDist: string | undefined;
+  logLevel: string;
+  loginLimits: { perEmail: number; perIp: number; windowMinutes: number };
+};
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const e = envSchema.parse(env);
+  return {
+    port: e.PORT,
+    host: e.HOST,
+    dataDir: path.resolve(e.DATA_DIR),
+    databaseUrl: e.DATABASE_URL || undefined,
+    publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ''),
+    adminEmail: e.ADMIN_EMAIL.toLowerCase(),
+    adminPassword: e.ADMIN_PASSWORD || undefined,
+    seedDemo: e.SEED_DEMO,
+    jwtSecret: e.JWT_SECRET,
+    tokenTtlMinutes: e.TOKEN_TTL_MINUTES,
+    smtpUrl: e.SMTP_URL || undefined,
+    mailFrom: e.MAIL_FROM,
+    webDist: e.WEB_DIST,
+    logLevel: e.LOG_LEVEL,
+    loginLimits: {
+      perEmail: e.LOGIN_MAX_FAILURES_PER_EMAIL,
+      perIp: e.LOGIN_MAX_FAILURES_PER_IP,
+      windowMinutes: e.LOGIN_FAILURE_WINDOW_MINUTES,
+    },
+  };
+}

@@ -1,0 +1,116 @@
+import { ALL_ROLE_DEFINITIONS, permissionKey } from '@beacon/contracts';
+import { count, eq } from 'drizzle-orm';
+import { hashPassword } from '../platform/auth/passwords.ts';
+import { randomPassword } from '../platform/auth/random.ts';
+import type { Db } from '../platform/db/client.ts';
+import { accountDesigns, accounts, accountUsers, roles, userPositions, users } from './schema.ts';
+
+/** The nine user positions of 000 §1. */
+export const USER_POSITIONS = [
+  'Director/Account Lead',
+  'Director/AdOps Lead',
+  'Director/Planning Lead',
+  'Digital Planner',
+  'AdOps/Trafficker',
+  'Billing',
+  'Director/Reporting Lead',
+  'Reporting',
+  'Other',
+];
+
+/** Roles and positions: inserted when missing, so an operator's edits to existing rows stay. */
+export async function seedReference(db: Db) {
+  for (const role of ALL_ROLE_DEFINITIONS) {
+    await db
+      .insert(roles)
+      .values({
+        name: role.name,
+        description: role.description,
+        permissions: role.permissions.map(permissionKey),
+      })
+      .onConflictDoNothing({ target: roles.name });
+  }
+  await db
+    .insert(userPositions)
+    .values(USER_POSITIONS.map((name, i) => ({ id: i + 1, name })))
+    .onConflictDoNothing();
+}
+
+export type FirstRun = { adminEmail: string; generatedPassword: string | null };
+
+const DEMO_USERS = [
+  { email: 'trafficker@example.com', name: 'Tomás', lastName: 'Trafficker', role: 'trafficker', position: 5 },
+  { email: 'planner@example.com', name: 'Paula', lastName: 'Planner', role: 'planner', position: 4 },
+  { email: 'reporting@example.com', name: 'Renata', lastName: 'Reporting', role: 'reporting', position: 8 },
+  { email: 'viewer@example.com', name: 'Victor', lastName: 'Viewer', role: 'viewer', position: 9 },
+];
+
+/**
+ * On an empty database: the first (master) account, its administrator and, unless disabled,
+ * demo users with different roles plus a second account to switch to. Returns null when the
+ * database already had accounts.
+ */
+export async function seedFirstRun(
+  db: Db,
+  options: { adminEmail: string; adminPassword?: string; demo: boolean },
+): Promise<FirstRun | null> {
+  const [existing] = await db.select({ n: count() }).from(accounts);
+  if ((existing?.n ?? 0) > 0) return null;
+  const password = options.adminPassword ?? randomPassword();
+  const passwordHash = await hashPassword(password);
+  const roleIds = new Map((await db.select().from(roles)).map((r) => [r.name, r.id]));
+  await db.transaction(async (tx) => {
+    const [main] = await tx
+      .insert(accounts)
+      .values({ name: 'Beacon Demo Agency', masterAccount: true, accountType: 'default' })
+      .returning();
+    await tx
+      .insert(accountDesigns)
+      .values({ accountId: main!.id, domain: 'localhost', platformName: 'Beacon' });
+    const [admin] = await tx
+      .insert(users)
+      .values({
+        email: options.adminEmail,
+        name: 'Ada',
+        lastName: 'Admin',
+        passwordHash,
+        positionId: 2,
+        lastAccountId: main!.id,
+      })
+      .returning();
+    await tx
+      .insert(accountUsers)
+      .values({ accountId: main!.id, userId: admin!.id, roleId: roleIds.get('master_admin')! });
+    if (!options.demo) return;
+    const [retail] = await tx
+      .insert(accounts)
+      .values({ name: 'Demo Retail Media', masterAccount: false, accountType: 'retail_media' })
+      .returning();
+    await tx.insert(accountDesigns).values({
+      accountId: retail!.id,
+      platformName: 'Beacon Retail',
+      colours: { primary: '#0ca678', account_name: '#0ca678' },
+    });
+    for (const demo of DEMO_USERS) {
+      const [user] = await tx
+        .insert(users)
+        .values({
+          email: demo.email,
+          name: demo.name,
+          lastName: demo.lastName,
+          passwordHash,
+          positionId: demo.position,
+          lastAccountId: main!.id,
+        })
+        .returning();
+      await tx
+        .insert(accountUsers)
+        .values({ accountId: main!.id, userId: user!.id, roleId: roleIds.get(demo.role)! });
+    }
+    const [trafficker] = await tx.select().from(users).where(eq(users.email, 'trafficker@example.com'));
+    await tx
+      .insert(accountUsers)
+      .values({ accountId: retail!.id, userId: trafficker!.id, roleId: roleIds.get('admin')! });
+  });
+  return { adminEmail: options.adminEmail, generatedPassword: options.adminPassword ? null : password };
+}

@@ -1,0 +1,40 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { buildApp } from './app.ts';
+import { loadConfig } from './config.ts';
+import { seedFirstRun } from './db/seed.ts';
+import { bootstrap } from './platform/bootstrap.ts';
+
+const config = loadConfig();
+const { deps, close } = await bootstrap(config);
+
+const firstRun = await seedFirstRun(deps.db, {
+  adminEmail: config.adminEmail,
+  adminPassword: config.adminPassword,
+  demo: config.seedDemo,
+});
+if (firstRun) {
+  const password = firstRun.generatedPassword ?? '(the ADMIN_PASSWORD you set)';
+  // Printed once, on the run that created the account; it is not stored anywhere in clear.
+  console.log(`\n  First account created. Sign in as ${firstRun.adminEmail} with password: ${password}`);
+  if (config.seedDemo) {
+    console.log('  Demo users (same password): trafficker@, planner@, reporting@, viewer@example.com\n');
+  }
+}
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+const webDist = config.webDist ?? path.resolve(here, '../../web/dist');
+const app = await buildApp(deps, { logger: { level: config.logLevel }, webDist });
+
+const shutdown = async () => {
+  await app.close();
+  await close();
+  process.exit(0);
+};
+process.on('SIGINT', shutdown);
+process.on('SIGTERM', shutdown);
+
+await app.listen({ port: config.port, host: config.host });
+console.log(
+  `  Beacon is running at ${config.publicUrl} (database: ${deps.dbKind}, mail: ${deps.mailer.mode})`,
+);

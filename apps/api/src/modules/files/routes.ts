@@ -1,0 +1,34 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { AppDeps } from '../../platform/deps.ts';
+import { notFound } from '../../platform/errors.ts';
+
+const MIME: Record<string, string> = { png: 'image/png', jpg: 'image/jpeg', jpeg: 'image/jpeg' };
+
+/** Serves stored files through signed, short-lived URLs (000 §9: 300 seconds). */
+export const fileRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
+  app.get(
+    '/api/files/*',
+    {
+      config: { access: 'public' },
+      schema: {
+        tags: ['files'],
+        summary: 'A stored file by signed URL',
+        security: [],
+        querystring: z.object({ expires: z.coerce.number().int(), signature: z.string().max(100) }),
+      },
+    },
+    async (request, reply) => {
+      const key = (request.params as { '*': string })['*'];
+      const { expires, signature } = request.query;
+      if (!deps.storage.verify(key, expires, signature)) throw notFound('File');
+      const body = await deps.storage.get(key);
+      if (!body) throw notFound('File');
+      const ext = key.split('.').pop()?.toLowerCase() ?? '';
+      return reply
+        .header('content-type', MIME[ext] ?? 'application/octet-stream')
+        .header('cache-control', 'private, max-age=300')
+        .send(body);
+    },
+  );
+};

@@ -1,0 +1,76 @@
+import type { UserListItem } from '@beacon/contracts';
+import { sql } from 'drizzle-orm';
+import type { AuthContext } from '../../platform/auth/context.ts';
+import type { ListSpec } from '../../platform/list-query/spec.ts';
+
+const iso = (v: unknown) => (v === null || v === undefined ? null : new Date(v as string).toISOString());
+
+/** The users of the caller's account, with their role and active flag in that account. */
+export const userListSpec: ListSpec<UserListItem, AuthContext> = {
+  entity: 'users',
+  from: sql`account_users au
+    join users u on u.id = au.user_id
+    join roles r on r.id = au.role_id
+    left join user_positions p on p.id = u.position_id`,
+  scope: (ctx) => sql`au.account_id = ${ctx.accountId}`,
+  idColumn: sql`u.id`,
+  label: sql`u.name || ' ' || u.last_name`,
+  defaultSort: 'id',
+  defaultOrder: 'desc',
+  columns: {
+    id: { sql: sql`u.id`, kind: 'number', sortable: true, filterable: true, searchable: true },
+    name: { sql: sql`u.name`, kind: 'text', sortable: true, filterable: true, searchable: true },
+    last_name: { sql: sql`u.last_name`, kind: 'text', sortable: true, filterable: true, searchable: true },
+    email: { sql: sql`u.email`, kind: 'text', sortable: true, filterable: true, searchable: true },
+    last_access: { sql: sql`u.last_access`, kind: 'date', sortable: true, filterable: true },
+    position_id: { sql: sql`u.position_id`, kind: 'number', filterable: true },
+    position_name: { sql: sql`p.name`, kind: 'text', sortable: true, filterable: true },
+    role_id: { sql: sql`au.role_id`, kind: 'number', filterable: true },
+    role_description: { sql: sql`r.description`, kind: 'text', sortable: true, filterable: true },
+    active: { sql: sql`au.active`, kind: 'boolean', sortable: true, filterable: true },
+    language: { sql: sql`u.language`, kind: 'enum', sortable: true, filterable: true },
+    created_at: { sql: sql`u.created_at`, kind: 'date', sortable: true, filterable: true },
+  },
+  select: {
+    id: sql`u.id`,
+    name: sql`u.name`,
+    last_name: sql`u.last_name`,
+    email: sql`u.email`,
+    last_access: sql`u.last_access`,
+    position_id: sql`u.position_id`,
+    position_name: sql`p.name`,
+    role_id: sql`au.role_id`,
+    role_name: sql`r.name`,
+    role_description: sql`r.description`,
+    active: sql`au.active`,
+    language: sql`u.language`,
+    pending_activation: sql`(u.password_hash is null)`,
+    created_at: sql`u.created_at`,
+  },
+  downloadColumns: [
+    'id',
+    'name',
+    'last_name',
+    'email',
+    'last_access',
+    'position_name',
+    'role_description',
+    'active',
+  ],
+  mapRow: (r) => ({
+    id: Number(r.id),
+    name: String(r.name),
+    last_name: String(r.last_name),
+    email: String(r.email),
+    last_access: iso(r.last_access),
+    position_id: r.position_id === null ? null : Number(r.position_id),
+    position_name: (r.position_name as string | null) ?? null,
+    role_id: Number(r.role_id),
+    role_name: String(r.role_name),
+    role_description: String(r.role_description),
+    active: Boolean(r.active),
+    language: r.language as UserListItem['language'],
+    pending_activation: Boolean(r.pending_activation),
+    created_at: iso(r.created_at)!,
+  }),
+};

@@ -1,0 +1,91 @@
+import { and, eq, sql } from 'drizzle-orm';
+import { accounts, accountUsers, roles, sessions, users } from '../../db/schema.ts';
+import type { Executor } from '../db/client.ts';
+
+/** Who is calling, in which account, with which permissions: loaded once per request. */
+export type AuthContext = {
+  sessionId: string;
+  userId: number;
+  email: string;
+  accountId: number;
+  account: { id: number; name: string; masterAccount: boolean; accountType: string };
+  role: { id: number; name: string; description: string };
+  permissions: Set<string>;
+  expiresAt: Date;
+};
+
+/**
+ * Loads a live session. A session whose user lost the membership (or was deactivated) in the
+ * session's account is not valid any more, unless the user is a platform administrator allowed
+ * to enter any account.
+ */
+export async function loadAuthContext(db: Executor, sessionId: string): Promise<AuthContext | null> {
+  const [row] = await db
+    .select({
+      sessionId: sessions.id,
+      userId: sessions.userId,
+      expiresAt: sessions.expiresAt,
+      revokedAt: sessions.revokedAt,
+      email: users.email,
+      account: {
+        id: accounts.id,
+        name: accounts.name,
+        masterAccount: accounts.masterAccount,
+        accountType: accounts.accountType,
+      },
+      membershipActive: accountUsers.active,
+      role: {
+        id: roles.id,
+        name: roles.name,
+        description: roles.description,
+        permissions: roles.permissions,
+      },
+    })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .innerJoin(accounts, eq(accounts.id, sessions.accountId))
+    .leftJoin(
+      accountUsers,
+      and(eq(accountUsers.accountId, sessions.accountId), eq(accountUsers.userId, sessions.userId)),
+    )
+    .leftJoin(roles, eq(roles.id, accountUsers.roleId))
+    .where(eq(sessions.id, sessionId));
+  if (!row || row.revokedAt || row.expiresAt.getTime() <= Date.now()) return null;
+  let role = row.membershipActive ? row.role : null;
+  if (!role) role = await platformAdminRole(db, row.userId);
+  if (!role) return null;
+  return {
+    sessionId: row.sessionId,
+    userId: row.userId,
+    email: row.email,
+    accountId: row.account.id,
+    account: row.account,
+    role: { id: role.id, name: role.name, description: role.description },
+    permissions: new Set(role.permissions),
+    expiresAt: row.expiresAt,
+  };
+}
+
+/** The role of a user's active membership in a master account that may enter any account. */
+export async function platformAdminRole(db: Executor, userId: number) {
+  const [row] = await db
+    .select({
+      id: roles.id,
+      name: roles.name,
+      description: roles.description,
+      permissions: roles.permissions,
+    })
+    .from(accountUsers)
+    .innerJoin(accounts, eq(accounts.id, accountUsers.accountId))
+    .innerJoin(roles, eq(roles.id, accountUsers.roleId))
+    .where(
+      and(
+        eq(accountUsers.userId, userId),
+        eq(accountUsers.active, true),
+        eq(accounts.masterAccount, true),
+        sql`'Account:enter_any' = any(${roles.permissions})`,
+      ),
+    )
+    .limit(1);
+  return row ?? null;
+}

@@ -1,0 +1,34 @@
+import path from 'node:path';
+import type { Config } from '../config.ts';
+import { seedReference } from '../db/seed.ts';
+import { loadSigningKey } from './auth/secret.ts';
+import { createTokenService } from './auth/tokens.ts';
+import { type Database, openDatabase } from './db/client.ts';
+import type { AppDeps } from './deps.ts';
+import { createLocalStorage } from './files/storage.ts';
+import { createMailer } from './mail/mailer.ts';
+
+/**
+ * Opens the stores and builds the platform services: migrate, seed reference data, load the
+ * signing key. `database` may be given by tests that prepared their own.
+ */
+export async function bootstrap(config: Config, database?: Database) {
+  const store = database ?? (await openDatabase({ url: config.databaseUrl, dataDir: config.dataDir }));
+  await store.migrate();
+  await seedReference(store.db);
+  const key = await loadSigningKey(store.db, config.jwtSecret);
+  const mailer = createMailer(store.db, { smtpUrl: config.smtpUrl, from: config.mailFrom });
+  const deps: AppDeps = {
+    db: store.db,
+    dbKind: store.kind,
+    config,
+    tokens: createTokenService(key, config.tokenTtlMinutes),
+    mailer,
+    storage: createLocalStorage(path.join(config.dataDir, 'files'), key),
+  };
+  const close = async () => {
+    mailer.close();
+    await store.close();
+  };
+  return { deps, close };
+}

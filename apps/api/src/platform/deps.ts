@@ -1,0 +1,15 @@
+import type { Config } from '../config.ts';
+import type { TokenService } from './auth/tokens.ts';
+import type { Db } from './db/client.ts';
+import type { FileStorage } from './files/storage.ts';
+import type { Mailer } from './mail/mailer.ts';
+
+/** What modules need from the platform; built once in `main.ts` (or by a test). */
+export type AppDeps = {
+  db: Db;
+  dbKind: 'pglite' | 'postgres';
+  config: Config;
+  tokens: TokenService;
+  mailer: Mailer;
+  storage: FileStorage;
+};

@@ -1,0 +1,99 @@
+import type { FieldErrors } from '@beacon/contracts';
+import { type SQL, sql } from 'drizzle-orm';
+import type { ColumnSpec } from './spec.ts';
+
+const escapeLike = (v: string) => v.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+const DAY_ONLY = /^\d{4}-\d{2}-\d{2}$/;
+const parseDate = (v: string) => {
+  const d = new Date(DAY_ONLY.test(v) ? `${v}T00:00:00Z` : v);
+  return Number.isNaN(d.getTime()) ? null : d;
+};
+
+const TRUE_VALUES = new Set(['1', 'true', 'yes']);
+const FALSE_VALUES = new Set(['0', 'false', 'no']);
+
+/** One `filters[field]=value` as a SQL condition, or an error key. */
+export function filterCondition(column: ColumnSpec, raw: string): SQL | string {
+  const value = raw.trim();
+  switch (column.kind) {
+    case 'text':
+      return sql`${column.sql} ilike ${`%${escapeLike(value)}%`}`;
+    case 'enum': {
+      const values = value
+        .split(',')
+        .map((v) => v.trim())
+        .filter(Boolean);
+      if (values.length === 0) return 'validation.required';
+      return sql`${column.sql} in (${sql.join(
+        values.map((v) => sql`${v}`),
+        sql`, `,
+      )})`;
+    }
+    case 'number': {
+      const values = value.split(',').map((v) => v.trim());
+      if (values.some((v) => !/^-?\d+(\.\d+)?$/.test(v))) return 'validation.numeric';
+      return sql`${column.sql} in (${sql.join(
+        values.map((v) => sql`${Number(v)}`),
+        sql`, `,
+      )})`;
+    }
+    case 'boolean': {
+      const v = value.toLowerCase();
+      if (TRUE_VALUES.has(v)) return sql`${column.sql} = true`;
+      if (FALSE_VALUES.has(v)) return sql`${column.sql} = false`;
+      return 'validation.boolean';
+    }
+    case 'date': {
+      const [from, to] = value.split(',').map((v) => v.trim());
+      const parts: SQL[] = [];
+      if (from) {
+        const d = parseDate(from);
+        if (!d) return 'validation.date';
+        parts.push(sql`${column.sql} >= ${d.toISOString()}`);
+      }
+      if (to) {
+        const d = parseDate(to);
+        if (!d) return 'validation.date';
+        // an end date without a time includes that whole day
+        if (DAY_ONLY.test(to))
+          parts.push(sql`${column.sql} < ${new Date(d.getTime() + 86_400_000).toISOString()}`);
+        else parts.push(sql`${column.sql} <= ${d.toISOString()}`);
+      }
+      if (parts.length === 0) return 'validation.date';
+      return sql.join(parts, sql` and `);
+    }
+  }
+}
+
+export function buildFilters(columns: Record<string, ColumnSpec>, filters: Record<string, string>) {
+  const conditions: SQL[] = [];
+  const errors: FieldErrors = {};
+  for (const [field, raw] of Object.entries(filters)) {
+    const column = columns[field];
+    if (!column?.filterable) {
+      errors[`filters.${field}`] = ['validation.unknown_filter'];
+      continue;
+    }
+    if (raw.trim() === '') continue;
+    const condition = filterCondition(column, raw);
+    if (typeof condition === 'string') errors[`filters.${field}`] = [condition];
+    else conditions.push(condition);
+  }
+  return { conditions, errors };
+}
+
+export function termCondition(columns: Record<string, ColumnSpec>, term: string | undefined): SQL | null {
+  const t = term?.trim();
+  if (!t) return null;
+  const parts: SQL[] = [];
+  for (const column of Object.values(columns)) {
+    if (!column.searchable) continue;
+    if (column.kind === 'number') {
+      if (/^\d{1,15}$/.test(t)) parts.push(sql`${column.sql} = ${Number(t)}`);
+    } else {
+      parts.push(sql`${column.sql}::text ilike ${`%${escapeLike(t)}%`}`);
+    }
+  }
+  return parts.length ? sql`(${sql.join(parts, sql` or `)})` : sql`false`;
+}

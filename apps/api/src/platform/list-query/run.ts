@@ -1,0 +1,113 @@
+import { type FieldErrors, type ListQuery, MAX_ALL_ROWS, type Paginated } from '@beacon/contracts';
+import { type SQL, sql } from 'drizzle-orm';
+import type { Executor } from '../db/client.ts';
+import { badRequest } from '../errors.ts';
+import { buildFilters, termCondition } from './filters.ts';
+import type { ListSpec } from './spec.ts';
+
+export type ListResult<Row> =
+  | { mode: 'paginated'; page: Paginated<Row> }
+  | { mode: 'list'; options: { id: number; name: string }[] }
+  | { mode: 'all'; rows: Row[] }
+  | { mode: 'download'; rows: Row[]; columns: string[] };
+
+async function rowsOf(db: Executor, query: SQL): Promise<Record<string, unknown>[]> {
+  const result = (await db.execute(query)) as unknown as { rows: Record<string, unknown>[] };
+  return result.rows;
+}
+
+/** Validates a list query against the spec's whitelist and builds its WHERE and ORDER BY. */
+export function planList<Row, Ctx>(spec: ListSpec<Row, Ctx>, query: ListQuery, ctx: Ctx) {
+  const errors: FieldErrors = {};
+  const sortField = query.sort ?? spec.defaultSort;
+  const sortColumn = spec.columns[sortField];
+  if (!sortColumn?.sortable) errors.sort = ['validation.unknown_sort'];
+  const filters = buildFilters(spec.columns, query.filters);
+  Object.assign(errors, filters.errors);
+  let columns = spec.downloadColumns;
+  if (query.mode === 'download' && query.columns) {
+    columns = query.columns
+      .split(',')
+      .map((c) => c.trim())
+      .filter(Boolean);
+    const unknown = columns.filter((c) => !(c in spec.select));
+    if (unknown.length) errors.columns = ['validation.unknown_column'];
+  }
+  if (Object.keys(errors).length) throw badRequest(errors, 'The list query is not valid');
+
+  const conditions = [spec.scope(ctx), ...filters.conditions];
+  const term = termCondition(spec.columns, query.term);
+  if (term) conditions.push(term);
+  const where = sql.join(conditions, sql` and `);
+  const direction =
+    (query.order ?? (query.sort ? 'asc' : spec.defaultOrder)) === 'asc' ? sql`asc` : sql`desc`;
+  const orderBy = sql`${sortColumn!.sql} ${direction} nulls last, ${spec.idColumn} ${direction}`;
+  return { where, orderBy, columns };
+}
+
+/** Runs one list call in the requested mode. `url` is the request path + query, for paging links. */
+export async function runList<Row, Ctx>(
+  db: Executor,
+  spec: ListSpec<Row, Ctx>,
+  query: ListQuery,
+  ctx: Ctx,
+  url: string,
+): Promise<ListResult<Row>> {
+  const { where, orderBy, columns } = planList(spec, query, ctx);
+  const fields = sql.join(
+    Object.entries(spec.select).map(([name, expr]) => sql`${expr} as ${sql.identifier(name)}`),
+    sql`, `,
+  );
+
+  if (query.mode === 'list') {
+    const raw = await rowsOf(
+      db,
+      sql`select ${spec.idColumn} as id, ${spec.label} as name from ${spec.from} where ${where} order by ${orderBy} limit ${MAX_ALL_ROWS}`,
+    );
+    return { mode: 'list', options: raw.map((r) => ({ id: Number(r.id), name: String(r.name) })) };
+  }
+  if (query.mode === 'all' || query.mode === 'download') {
+    const raw = await rowsOf(
+      db,
+      sql`select ${fields} from ${spec.from} where ${where} order by ${orderBy} limit ${MAX_ALL_ROWS}`,
+    );
+    const rows = raw.map(spec.mapRow);
+    return query.mode === 'all' ? { mode: 'all', rows } : { mode: 'download', rows, columns };
+  }
+
+  const offset = (query.page - 1) * query.limit;
+  const [countRows, raw] = await Promise.all([
+    rowsOf(db, sql`select count(*)::int as total from ${spec.from} where ${where}`),
+    rowsOf(
+      db,
+      sql`select ${fields} from ${spec.from} where ${where} order by ${orderBy} limit ${query.limit} offset ${offset}`,
+    ),
+  ]);
+  const total = Number(countRows[0]?.total ?? 0);
+  return { mode: 'paginated', page: paginate(raw.map(spec.mapRow), total, query, url) };
+}
+
+export function paginate<Row>(data: Row[], total: number, query: ListQuery, url: string): Paginated<Row> {
+  const [path = url, search = ''] = url.split('?');
+  const lastPage = Math.max(1, Math.ceil(total / query.limit));
+  const pageUrl = (page: number) => {
+    const params = new URLSearchParams(search);
+    params.set('page', String(page));
+    return `${path}?${params.toString()}`;
+  };
+  const from = data.length ? (query.page - 1) * query.limit + 1 : null;
+  return {
+    data,
+    total,
+    current_page: query.page,
+    per_page: query.limit,
+    last_page: lastPage,
+    from,
+    to: from === null ? null : from + data.length - 1,
+    path,
+    first_page_url: pageUrl(1),
+    last_page_url: pageUrl(lastPage),
+    next_page_url: query.page < lastPage ? pageUrl(query.page + 1) : null,
+    prev_page_url: query.page > 1 ? pageUrl(query.page - 1) : null,
+  };
+}

@@ -1,0 +1,62 @@
+import { eq } from 'drizzle-orm';
+import nodemailer, { type Transporter } from 'nodemailer';
+import { mailOutbox } from '../../db/schema.ts';
+import type { Db, Executor } from '../db/client.ts';
+
+export type MailMessage = {
+  accountId: number | null;
+  to: string;
+  subject: string;
+  text: string;
+  html?: string;
+};
+export type Mailer = ReturnType<typeof createMailer>;
+
+/**
+ * Every message is written to the outbox first (inside the caller's transaction, so a failed
+ * call sends nothing). With SMTP configured, `deliver` then sends it and records the outcome;
+ * without SMTP the outbox is the mailbox, readable by admins in the console.
+ */
+export function createMailer(db: Db, options: { smtpUrl?: string; from: string }) {
+  const transport: Transporter | null = options.smtpUrl ? nodemailer.createTransport(options.smtpUrl) : null;
+  return {
+    mode: transport ? ('smtp' as const) : ('outbox' as const),
+    async enqueue(tx: Executor, message: MailMessage): Promise<number> {
+      const [row] = await tx
+        .insert(mailOutbox)
+        .values({ ...message, html: message.html ?? null, status: transport ? 'queued' : 'stored' })
+        .returning({ id: mailOutbox.id });
+      return row!.id;
+    },
+    /** Sends queued messages after the transaction that wrote them has committed. */
+    async deliver(ids: number[]): Promise<void> {
+      if (!transport) return;
+      for (const id of ids) {
+        const [m] = await db.select().from(mailOutbox).where(eq(mailOutbox.id, id));
+        if (!m || m.status !== 'queued') continue;
+        try {
+          await transport.sendMail({
+            from: options.from,
+            to: m.to,
+            subject: m.subject,
+            text: m.text,
+            html: m.html ?? undefined,
+          });
+          await db
+            .update(mailOutbox)
+            .set({ status: 'sent', sentAt: new Date() })
+            .where(eq(mailOutbox.id, id));
+        } catch (error) {
+          const reason = error instanceof Error ? error.message : String(error);
+          await db
+            .update(mailOutbox)
+            .set({ status: 'failed', error: reason.slice(0, 500) })
+            .where(eq(mailOutbox.id, id));
+        }
+      }
+    },
+    close() {
+      transport?.close();
+    },
+  };
+}
