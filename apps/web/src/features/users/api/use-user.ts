@@ -1,0 +1,15 @@
+import { API, type UserDetail } from '@beacon/contracts';
+import { useQuery } from '@tanstack/react-query';
+import { api } from '../../../lib/api/client.ts';
+import { userKeys } from './user-keys.ts';
+
+/** One user of the active account, for the edit screen. */
+export function useUser(id: string | undefined) {
+  return useQuery({
+    queryKey: userKeys.detail(id ?? ''),
+    queryFn: ({ signal }) => api.get<UserDetail>(API.users.one(id ?? ''), { signal }),
+    enabled: Boolean(id),
+    // A failed load sends the user back to the list; retrying would only delay that.
+    retry: false,
+  });
+}

@@ -1,0 +1,80 @@
+import { Fieldset, Select, SimpleGrid } from '@mantine/core';
+import { type Control, Controller, type FieldValues, type Path } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { usePositions, useRoles } from '../api/use-user-lookups.ts';
+import { roleLabel } from '../table/role-label.ts';
+import { errorText } from './error-text.ts';
+import { languageOptions } from './language-options.ts';
+
+type AccessValues = { role_id?: unknown; position_id?: unknown; language?: unknown };
+
+/** The "access" section shared by the create and edit forms: role, position and language. */
+export function UserAccessFields<F extends FieldValues & AccessValues>({ control }: { control: Control<F> }) {
+  const { t } = useTranslation('users');
+  const roles = useRoles();
+  const positions = usePositions();
+  const roleOptions = (roles.data ?? []).map((r) => ({ value: String(r.id), label: roleLabel(t, r) }));
+  const positionOptions = (positions.data ?? []).map((p) => ({ value: String(p.id), label: p.name }));
+  const asValue = (v: unknown) => (v === null || v === undefined || v === '' ? null : String(v));
+
+  return (
+    <Fieldset legend={t('form.access')} variant="filled">
+      <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="sm">
+        <Controller
+          control={control}
+          name={'role_id' as Path<F>}
+          render={({ field, fieldState }) => (
+            <Select
+              label={t('fields.role_description')}
+              placeholder={roles.isPending ? t('form.loading') : t('form.choose')}
+              data={roleOptions}
+              value={asValue(field.value)}
+              onChange={(v) => field.onChange(v === null ? undefined : Number(v))}
+              onBlur={field.onBlur}
+              ref={field.ref}
+              error={errorText(fieldState.error?.message)}
+              withAsterisk
+              searchable
+              allowDeselect={false}
+            />
+          )}
+        />
+        <Controller
+          control={control}
+          name={'position_id' as Path<F>}
+          render={({ field, fieldState }) => (
+            <Select
+              label={t('fields.position_name')}
+              placeholder={positions.isPending ? t('form.loading') : t('form.none')}
+              data={positionOptions}
+              value={asValue(field.value)}
+              onChange={(v) => field.onChange(v === null ? null : Number(v))}
+              onBlur={field.onBlur}
+              ref={field.ref}
+              error={errorText(fieldState.error?.message)}
+              searchable
+              clearable
+            />
+          )}
+        />
+        <Controller
+          control={control}
+          name={'language' as Path<F>}
+          render={({ field, fieldState }) => (
+            <Select
+              label={t('fields.language')}
+              data={languageOptions(t)}
+              value={asValue(field.value)}
+              onChange={(v) => field.onChange(v ?? 'en')}
+              onBlur={field.onBlur}
+              ref={field.ref}
+              error={errorText(fieldState.error?.message)}
+              withAsterisk
+              allowDeselect={false}
+            />
+          )}
+        />
+      </SimpleGrid>
+    </Fieldset>
+  );
+}

@@ -1,0 +1,104 @@
+import { type CreateUserRequest, createUserRequestSchema } from '@beacon/contracts';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Fieldset, Paper, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import type { z } from 'zod';
+import { notifyError, notifySuccess } from '../../../ui/notify.ts';
+import { useCreateUser } from '../api/use-user-mutations.ts';
+import { errorText } from '../form/error-text.ts';
+import { applyServerErrors } from '../form/server-errors.ts';
+import { UserAccessFields } from '../form/user-access-fields.tsx';
+import { UserFormActions } from '../form/user-form-actions.tsx';
+import { usersPaths } from '../paths.ts';
+
+type CreateInput = z.input<typeof createUserRequestSchema>;
+const FIELDS = ['email', 'name', 'last_name', 'role_id', 'position_id', 'language'] as const;
+
+/** UserCreate (/admin/users/create): invites a user, who gets an activation e-mail. */
+export function UserCreatePage() {
+  const { t } = useTranslation('users');
+  const navigate = useNavigate();
+  const create = useCreateUser();
+  const form = useForm<CreateInput, unknown, CreateUserRequest>({
+    resolver: zodResolver(createUserRequestSchema),
+    defaultValues: {
+      email: '',
+      name: '',
+      last_name: '',
+      role_id: undefined,
+      position_id: null,
+      language: 'en',
+    },
+  });
+  const { errors } = form.formState;
+
+  const onSubmit = form.handleSubmit((values) =>
+    create.mutateAsync(values).then(
+      () => {
+        notifySuccess('users:messages.created', { email: values.email });
+        navigate(usersPaths.index);
+      },
+      (error: unknown) => {
+        applyServerErrors(error, form.setError, FIELDS);
+        notifyError(error);
+      },
+    ),
+  );
+
+  return (
+    <Stack gap="md" maw={880}>
+      <div>
+        <Title order={1} size="h3">
+          {t('create.title')}
+        </Title>
+        <Text size="sm" c="dimmed">
+          {t('create.intro')}
+        </Text>
+      </div>
+      <Paper
+        withBorder
+        p="md"
+        radius="md"
+        component="form"
+        onSubmit={onSubmit}
+        noValidate
+        aria-label={t('create.title')}
+      >
+        <Stack gap="md">
+          <Fieldset legend={t('form.identity')} variant="filled">
+            <Stack gap="sm">
+              <TextInput
+                label={t('fields.email')}
+                type="email"
+                autoComplete="off"
+                withAsterisk
+                data-autofocus
+                autoFocus
+                {...form.register('email')}
+                error={errorText(errors.email?.message)}
+              />
+              <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
+                <TextInput
+                  label={t('fields.name')}
+                  withAsterisk
+                  {...form.register('name')}
+                  error={errorText(errors.name?.message)}
+                />
+                <TextInput
+                  label={t('fields.last_name')}
+                  withAsterisk
+                  {...form.register('last_name')}
+                  error={errorText(errors.last_name?.message)}
+                />
+              </SimpleGrid>
+            </Stack>
+          </Fieldset>
+          <UserAccessFields control={form.control} />
+          <UserFormActions saving={create.isPending} saveLabel={t('create.submit')} />
+        </Stack>
+      </Paper>
+    </Stack>
+  );
+}

@@ -1,0 +1,82 @@
+import { LANGUAGES, USER_COLUMNS, type UserListItem } from '@beacon/contracts';
+import { Badge, Group, Text } from '@mantine/core';
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useAppAbility } from '../../../app/ability.tsx';
+import type { GridColumn } from '../../../ui/data-grid/index.ts';
+import { usePositions, useRoles } from '../api/use-user-lookups.ts';
+import { usersPaths } from '../paths.ts';
+import { roleLabel } from './role-label.ts';
+
+const fixed = (accessor: string) => (USER_COLUMNS.fixed as readonly string[]).includes(accessor);
+const byDefault = (accessor: string) => (USER_COLUMNS.dimensions as readonly string[]).includes(accessor);
+
+/** The users grid's columns (001 §2 default columns; language and created date on request). */
+export function useUserColumns(): GridColumn<UserListItem>[] {
+  const { t } = useTranslation('users');
+  const ability = useAppAbility();
+  const roles = useRoles().data;
+  const positions = usePositions().data;
+  const canEdit = ability.can('update', 'User');
+
+  return useMemo(() => {
+    const column = (accessor: string, rest: Omit<GridColumn<UserListItem>, 'accessor' | 'titleKey'>) => ({
+      accessor,
+      titleKey: `users:fields.${accessor}`,
+      fixed: fixed(accessor),
+      defaultVisible: byDefault(accessor),
+      ...rest,
+    });
+    const columns: GridColumn<UserListItem>[] = [
+      column('id', { sortable: true, filter: { type: 'text' } }),
+      column('name', {
+        sortable: true,
+        filter: { type: 'text' },
+        href: canEdit ? (row) => usersPaths.edit(row.id) : undefined,
+      }),
+      column('last_name', { sortable: true, filter: { type: 'text' } }),
+      column('last_access', { sortable: true, type: 'date' }),
+      column('email', {
+        sortable: true,
+        filter: { type: 'text' },
+        render: (row) => (
+          <Group gap={6} wrap="nowrap">
+            <Text span fz="inherit" truncate>
+              {row.email}
+            </Text>
+            {row.pending_activation && (
+              <Badge size="xs" variant="light" color="yellow">
+                {t('status.pending_activation')}
+              </Badge>
+            )}
+          </Group>
+        ),
+      }),
+      column('position_name', {
+        sortable: true,
+        filterField: 'position_id',
+        filter: {
+          type: 'select',
+          options: (positions ?? []).map((p) => ({ value: String(p.id), label: p.name })),
+        },
+      }),
+      column('role_description', {
+        sortable: true,
+        filterField: 'role_id',
+        filter: {
+          type: 'select',
+          options: (roles ?? []).map((r) => ({ value: String(r.id), label: roleLabel(t, r) })),
+        },
+        render: (row) => roleLabel(t, { name: row.role_name, description: row.role_description }),
+      }),
+      column('active', { sortable: true, type: 'active', filter: { type: 'boolean' } }),
+      column('language', {
+        sortable: true,
+        filter: { type: 'select', options: LANGUAGES.map((l) => ({ value: l, label: t(`languages.${l}`) })) },
+        render: (row) => t(`languages.${row.language}`),
+      }),
+      column('created_at', { sortable: true, type: 'date' }),
+    ];
+    return columns;
+  }, [t, roles, positions, canEdit]);
+}
