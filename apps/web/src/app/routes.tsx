@@ -1,0 +1,64 @@
+import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
+import { guestAuthRoutes, initRoute } from '../features/auth/routes.tsx';
+import { NotFoundPage } from '../features/errors/not-found-page.tsx';
+import { RouteError } from '../features/errors/route-error.tsx';
+import { outboxRoutes } from '../features/outbox/routes.tsx';
+import { settingsRoutes } from '../features/settings/routes.tsx';
+import { usersRoutes } from '../features/users/routes.tsx';
+import { GuestOnly } from './guards/guest-only.tsx';
+import { LandingRedirect } from './guards/landing-redirect.tsx';
+import { RequireAuth } from './guards/require-auth.tsx';
+import { lazyScreen } from './lazy-screen.ts';
+import { registerNavigator } from './navigation.ts';
+import { AppLayout } from './shell/app-layout.tsx';
+import { withChunkTimeouts } from './with-chunk-timeouts.ts';
+
+/** Screens inside the shell; each route's `handle.permission` is checked by the PermissionGate. */
+const adminScreens: RouteObject[] = [
+  { index: true, element: <LandingRedirect /> },
+  ...settingsRoutes,
+  ...withChunkTimeouts(usersRoutes),
+  ...withChunkTimeouts(outboxRoutes),
+  {
+    path: '*',
+    handle: { name: 'NotFound' },
+    element: <NotFoundPage />,
+  },
+];
+
+export const routes: RouteObject[] = [
+  {
+    path: '/',
+    errorElement: <RouteError />,
+    children: [
+      { element: <GuestOnly />, children: guestAuthRoutes },
+      initRoute,
+      {
+        element: <RequireAuth />,
+        children: [
+          { index: true, element: <Navigate to="/admin" replace /> },
+          {
+            path: 'admin',
+            element: <AppLayout />,
+            // A failing screen keeps the shell around it.
+            children: [{ errorElement: <RouteError />, children: adminScreens }],
+          },
+        ],
+      },
+      {
+        path: 'errors/403',
+        handle: { name: 'Denied' },
+        lazy: lazyScreen(() => import('../features/errors/denied-page.tsx'), 'DeniedPage'),
+      },
+      {
+        path: '*',
+        handle: { name: 'NotFound' },
+        // Eager: the router's error element already carries this page.
+        element: <NotFoundPage />,
+      },
+    ],
+  },
+];
+
+export const router = createBrowserRouter(routes);
+registerNavigator((to) => void router.navigate(to));

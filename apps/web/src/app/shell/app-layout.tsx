@@ -1,0 +1,61 @@
+import { AppShell, Center, Loader } from '@mantine/core';
+import { useDisclosure } from '@mantine/hooks';
+import { Suspense, useEffect, useRef } from 'react';
+import { Outlet } from 'react-router';
+import { UnexpectedErrorPage } from '../../features/errors/unexpected-error-page.tsx';
+import { applyLanguage } from '../../i18n/apply-language.ts';
+import { useProfileQuery } from '../../lib/session/use-profile.ts';
+import { PermissionGate } from '../guards/permission-gate.tsx';
+import { HeaderBar } from './header-bar.tsx';
+import { NavMenu } from './nav-menu.tsx';
+import { TokenExpiryPrompt } from './token-expiry-prompt.tsx';
+
+const PageLoader = () => (
+  <Center h="60vh">
+    <Loader size="sm" aria-label="Loading" />
+  </Center>
+);
+
+/** The signed-in frame: header, left navigation and the current screen, once the profile is known. */
+export function AppLayout() {
+  const profileQuery = useProfileQuery();
+  const profile = profileQuery.data;
+  const [navOpened, nav] = useDisclosure();
+  const languageAppliedFor = useRef<number | null>(null);
+
+  // After sign-in the profile's language applies (000 §1); later changes go through the switcher.
+  useEffect(() => {
+    if (profile && languageAppliedFor.current !== profile.id) {
+      languageAppliedFor.current = profile.id;
+      void applyLanguage(profile.language);
+    }
+  }, [profile]);
+
+  if (!profile) {
+    if (profileQuery.isError) return <UnexpectedErrorPage error={profileQuery.error} />;
+    return <PageLoader />;
+  }
+
+  return (
+    <AppShell
+      header={{ height: 52 }}
+      navbar={{ width: 232, breakpoint: 'sm', collapsed: { mobile: !navOpened } }}
+      padding="md"
+    >
+      <AppShell.Header>
+        <HeaderBar profile={profile} navOpened={navOpened} onToggleNav={nav.toggle} />
+      </AppShell.Header>
+      <AppShell.Navbar p="xs">
+        <NavMenu profile={profile} onNavigate={nav.close} />
+      </AppShell.Navbar>
+      <AppShell.Main bg="var(--beacon-surface)">
+        <Suspense fallback={<PageLoader />}>
+          <PermissionGate>
+            <Outlet />
+          </PermissionGate>
+        </Suspense>
+      </AppShell.Main>
+      <TokenExpiryPrompt />
+    </AppShell>
+  );
+}

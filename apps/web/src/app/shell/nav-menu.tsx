@@ -1,0 +1,55 @@
+import type { Profile } from '@beacon/contracts';
+import { NavLink, ScrollArea } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { Link, useLocation } from 'react-router';
+import { DEFAULT_MENU_ICON, isMenuGroup, type MenuItem } from '../menu.ts';
+import { useMenuContext } from '../use-landing-path.ts';
+import { visibleMenu } from '../visible-menu.ts';
+
+/** Section of a path (`/admin/users/edit/3` → `/admin/users/`), so a whole area highlights its entry. */
+const sectionOf = (path: string) => path.split('/').slice(0, 3).join('/');
+const isActive = (item: MenuItem, pathname: string) =>
+  pathname === item.path || sectionOf(pathname) === sectionOf(item.path);
+
+/** The left navigation: permitted, existing screens; groups collapse and open on their active child. */
+export function NavMenu({ profile, onNavigate }: { profile: Profile; onNavigate?: () => void }) {
+  const { t } = useTranslation('shell');
+  const { pathname } = useLocation();
+  const menu = visibleMenu(useMenuContext(profile));
+
+  const link = (item: MenuItem, nested: boolean) => {
+    const Icon = item.icon ?? DEFAULT_MENU_ICON;
+    return (
+      <NavLink
+        key={item.path}
+        component={Link}
+        to={item.path}
+        label={t(item.labelKey)}
+        leftSection={nested ? undefined : <Icon size={18} stroke={1.6} />}
+        active={isActive(item, pathname)}
+        onClick={onNavigate}
+        variant="light"
+      />
+    );
+  };
+
+  return (
+    <ScrollArea type="scroll" component="nav" aria-label={t('nav.label')}>
+      {menu.map((entry) =>
+        isMenuGroup(entry) ? (
+          <NavLink
+            key={entry.name}
+            label={t(entry.labelKey)}
+            leftSection={<entry.icon size={18} stroke={1.6} />}
+            defaultOpened={entry.items.some((item) => isActive(item, pathname))}
+            childrenOffset={28}
+          >
+            {entry.items.map((item) => link(item, true))}
+          </NavLink>
+        ) : (
+          link(entry, false)
+        ),
+      )}
+    </ScrollArea>
+  );
+}

@@ -1,0 +1,31 @@
+import { MantineProvider } from '@mantine/core';
+import { DatesProvider } from '@mantine/dates';
+import { ModalsProvider } from '@mantine/modals';
+import { Notifications } from '@mantine/notifications';
+import { type ReactNode, useEffect, useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { buildTheme } from './theme/build-theme.ts';
+import { useLookAndFeel } from './theme/use-look-and-feel.ts';
+
+/** Mantine with the account's look and feel; dates start the week on Monday (000 §2). */
+export function ThemeRoot({ children }: { children: ReactNode }) {
+  const look = useLookAndFeel();
+  const { i18n } = useTranslation();
+  const primary = look.colours.primary ?? look.colours.primary_color;
+  const theme = useMemo(() => buildTheme(primary), [primary]);
+
+  useEffect(() => {
+    document.title = look.platform_name || 'Beacon';
+  }, [look.platform_name]);
+
+  return (
+    <MantineProvider theme={theme} defaultColorScheme="light">
+      <DatesProvider settings={{ locale: i18n.language, firstDayOfWeek: 1 }}>
+        <ModalsProvider>
+          <Notifications position="top-right" limit={4} />
+          {children}
+        </ModalsProvider>
+      </DatesProvider>
+    </MantineProvider>
+  );
+}

@@ -1,0 +1,18 @@
+import type { Profile } from '@beacon/contracts';
+import { useAppAbility } from './ability.tsx';
+import { landingPath } from './landing.ts';
+import type { MenuContext } from './visible-menu.ts';
+
+/** The menu context of the signed-in user: Menu permissions and the forbidden-account rule. */
+export function useMenuContext(profile: Profile): MenuContext {
+  const ability = useAppAbility();
+  return {
+    can: (action) => ability.can(action as never, 'Menu'),
+    accountForbidden: profile.forbidden_accounts.includes(profile.account_id),
+  };
+}
+
+export function useLandingPath(profile: Profile): string {
+  const ctx = useMenuContext(profile);
+  return landingPath(profile.account.account_type, profile.permissions.length, ctx);
+}

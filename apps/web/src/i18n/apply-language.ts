@@ -1,0 +1,17 @@
+import type { Language } from '@beacon/contracts';
+import dayjs from 'dayjs';
+import 'dayjs/locale/es';
+import 'dayjs/locale/pt';
+import i18n, { LANGUAGE_KEY } from './index.ts';
+
+/** Switches the interface (texts, dates, <html lang>) and remembers the choice in the browser. */
+export async function applyLanguage(language: Language) {
+  try {
+    localStorage.setItem(LANGUAGE_KEY, language);
+  } catch {
+    // Without storage the choice lasts for this page only.
+  }
+  dayjs.locale(language);
+  document.documentElement.lang = language;
+  if (i18n.language !== language) await i18n.changeLanguage(language);
+}

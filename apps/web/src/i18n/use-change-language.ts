@@ -1,0 +1,29 @@
+import { API, type Language, type Profile } from '@beacon/contracts';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '../lib/api/client.ts';
+import { sessionKeys } from '../lib/session/query-keys.ts';
+import { useProfileQuery } from '../lib/session/use-profile.ts';
+import { notifyError, notifySuccess } from '../ui/notify.ts';
+import { applyLanguage } from './apply-language.ts';
+
+/**
+ * Changes the interface language; when a user is signed in the choice is also saved on the user
+ * (000 §1, POST /api/users/{id}/setLanguage).
+ */
+export function useChangeLanguage() {
+  const queryClient = useQueryClient();
+  const profile = useProfileQuery().data;
+  return useMutation({
+    mutationFn: async (language: Language) => {
+      await applyLanguage(language);
+      if (!profile) return false;
+      await api.post(API.users.setLanguage(profile.id), { language });
+      queryClient.setQueryData<Profile>(sessionKeys.profile, (old) => (old ? { ...old, language } : old));
+      return true;
+    },
+    onSuccess: (saved) => {
+      if (saved) notifySuccess('messages.language_changed');
+    },
+    onError: (error) => notifyError(error),
+  });
+}

@@ -1,0 +1,131 @@
+import { clearToken, readToken, writeToken } from '../session/token-store.ts';
+import { runUnauthorizedHandlers } from '../session/unauthorized.ts';
+import { ApiError, CLIENT_MESSAGES } from './api-error.ts';
+import { fileNameFromDisposition } from './content-disposition.ts';
+import { unwrap } from './envelope.ts';
+import { startRequest } from './in-flight.ts';
+
+export type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+export type QueryParams = URLSearchParams | Record<string, string | number | boolean | null | undefined>;
+
+export type RequestOptions = {
+  params?: QueryParams;
+  signal?: AbortSignal;
+  /** Keep earlier requests to the same method+path alive (default: a new one cancels them). */
+  concurrent?: boolean;
+};
+
+type Body = FormData | object | undefined;
+
+function toSearch(params?: QueryParams): string {
+  if (!params) return '';
+  const search =
+    params instanceof URLSearchParams
+      ? params
+      : new URLSearchParams(
+          Object.entries(params)
+            .filter(([, v]) => v !== undefined && v !== null && v !== '')
+            .map(([k, v]) => [k, String(v)]),
+        );
+  const text = search.toString();
+  return text ? `?${text}` : '';
+}
+
+/** Sends one call; shared by every verb and by downloads. */
+async function rawFetch(method: Method, path: string, body: Body, options: RequestOptions) {
+  const token = readToken();
+  const headers: Record<string, string> = { Accept: 'application/json' };
+  if (token) headers.Authorization = token;
+  let payload: BodyInit | undefined;
+  if (body instanceof FormData) payload = body;
+  else if (body !== undefined) {
+    headers['Content-Type'] = 'application/json';
+    payload = JSON.stringify(body);
+  }
+  const { signal, finish } = options.concurrent
+    ? { signal: options.signal, finish: () => {} }
+    : startRequest(`${method} ${path}`, options.signal);
+  try {
+    const response = await fetch(`${path}${toSearch(options.params)}`, {
+      method,
+      headers,
+      body: payload,
+      signal,
+    });
+    // The server may hand back a renewed token with any answer (000 §7).
+    const renewed = response.headers.get('Authorization');
+    if (renewed?.startsWith('Bearer ') && token && renewed !== token) writeToken(renewed);
+    if (response.status === 401) {
+      clearToken();
+      runUnauthorizedHandlers();
+    }
+    return response;
+  } catch (error) {
+    if (signal?.aborted)
+      throw new ApiError({ status: 0, message: CLIENT_MESSAGES.cancelled, cancelled: true });
+    throw new ApiError({ status: 0, message: CLIENT_MESSAGES.network, data: String(error) });
+  } finally {
+    finish();
+  }
+}
+
+async function readBody(response: Response): Promise<unknown> {
+  const type = response.headers.get('Content-Type') ?? '';
+  if (!type.includes('json')) return undefined;
+  try {
+    return await response.json();
+  } catch {
+    return undefined;
+  }
+}
+
+/** Sends a call and returns the unwrapped data together with the server's message. */
+async function send<T>(method: Method, path: string, body?: Body, options: RequestOptions = {}) {
+  const response = await rawFetch(method, path, body, options);
+  let parsed: unknown;
+  try {
+    parsed = await readBody(response);
+  } catch {
+    throw new ApiError({ status: 0, message: CLIENT_MESSAGES.cancelled, cancelled: true });
+  }
+  return unwrap<T>(response.status, response.ok, parsed);
+}
+
+/** Fetches a file with the bearer token and saves it under the server's file name. */
+async function download(path: string, params?: QueryParams, fallbackName = 'download'): Promise<void> {
+  const response = await rawFetch('GET', path, undefined, { params, concurrent: true });
+  if (!response.ok) unwrap(response.status, false, await readBody(response));
+  const blob = await response.blob();
+  const url = URL.createObjectURL(blob);
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = fileNameFromDisposition(response.headers.get('Content-Disposition'), fallbackName);
+  document.body.append(link);
+  link.click();
+  link.remove();
+  // Give the browser a moment to start the save before the blob goes away.
+  setTimeout(() => URL.revokeObjectURL(url), 10_000);
+}
+
+const dataOf = <T>(promise: Promise<{ data: T }>) => promise.then((r) => r.data);
+
+/**
+ * The one HTTP client of the console. Every call returns the unwrapped `data` of the envelope or
+ * throws an ApiError. Example: `api.get<Profile>(API.auth.me)`.
+ */
+export const api = {
+  get: <T>(path: string, options?: RequestOptions) => dataOf(send<T>('GET', path, undefined, options)),
+  post: <T>(path: string, body?: Body, options?: RequestOptions) =>
+    dataOf(send<T>('POST', path, body ?? {}, options)),
+  put: <T>(path: string, body?: Body, options?: RequestOptions) =>
+    dataOf(send<T>('PUT', path, body ?? {}, options)),
+  patch: <T>(path: string, body?: Body, options?: RequestOptions) =>
+    dataOf(send<T>('PATCH', path, body ?? {}, options)),
+  delete: <T>(path: string, options?: RequestOptions) => dataOf(send<T>('DELETE', path, undefined, options)),
+  postForm: <T>(path: string, formData: FormData, options?: RequestOptions) =>
+    dataOf(send<T>('POST', path, formData, options)),
+  /** Like the verbs above but also returns the server's message, e.g. for success notices. */
+  send: <T>(method: Method, path: string, body?: Body, options?: RequestOptions) =>
+    send<T>(method, path, body, options),
+  download,
+};

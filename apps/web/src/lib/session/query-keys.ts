@@ -1,0 +1,6 @@
+/** Query keys of the session resources. */
+export const sessionKeys = {
+  profile: ['auth', 'me'] as const,
+  accounts: ['accounts'] as const,
+  lookAndFeel: (domain: string) => ['settings', 'look-and-feel', domain] as const,
+};

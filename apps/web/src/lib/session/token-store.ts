@@ -1,0 +1,73 @@
+import { isTokenValid } from './jwt.ts';
+
+/** localStorage key of the session token (000 §3). The value is `Bearer <jwt>`. */
+export const TOKEN_KEY = 'token';
+
+type Listener = () => void;
+const listeners = new Set<Listener>();
+let snapshot: string | null = null;
+
+function emit() {
+  for (const listener of listeners) listener();
+}
+
+function safeRead(): string | null {
+  try {
+    return localStorage.getItem(TOKEN_KEY);
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Re-reads the stored token and validates it; corrupt or expired data is cleared so that no
+ * request ever carries it (000 §7: "the token is re-read and validated before every request").
+ */
+export function readToken(): string | null {
+  const stored = safeRead();
+  if (stored !== null && !isTokenValid(stored)) {
+    clearToken();
+    return null;
+  }
+  if (stored !== snapshot) {
+    snapshot = stored;
+    queueMicrotask(emit);
+  }
+  return stored;
+}
+
+export function writeToken(bearer: string) {
+  localStorage.setItem(TOKEN_KEY, bearer);
+  snapshot = bearer;
+  emit();
+}
+
+export function clearToken() {
+  try {
+    localStorage.removeItem(TOKEN_KEY);
+  } catch {
+    // Storage may be unavailable (private mode); the in-memory snapshot still signs out.
+  }
+  if (snapshot !== null) {
+    snapshot = null;
+    emit();
+  }
+}
+
+export function subscribeToken(listener: Listener) {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+/** Snapshot for useSyncExternalStore; validated on every read. */
+export const getTokenSnapshot = () => {
+  readToken();
+  return snapshot;
+};
+
+// Another tab signing in or out changes this tab's session too.
+if (typeof window !== 'undefined') {
+  window.addEventListener('storage', (event) => {
+    if (event.key === TOKEN_KEY || event.key === null) readToken();
+  });
+}

@@ -1,0 +1,43 @@
+import { API, type Token } from '@beacon/contracts';
+import { useQueryClient } from '@tanstack/react-query';
+import { useCallback } from 'react';
+import { useNavigate } from 'react-router';
+import { api } from '../api/client.ts';
+import { toBearer } from './jwt.ts';
+import { sessionKeys } from './query-keys.ts';
+import { clearToken, writeToken } from './token-store.ts';
+import { useSignedIn, useToken } from './use-token.ts';
+
+/** Stores a token answer of login, two-factor verification, init or refresh. */
+export function storeToken(token: Pick<Token, 'access_token'>) {
+  writeToken(toBearer(token.access_token));
+}
+
+/** Sign-in state plus the two transitions; sign-out follows 000 §4 (clear, go to Login with a flag). */
+export function useSession() {
+  const token = useToken();
+  const signedIn = useSignedIn();
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+
+  const signIn = useCallback(
+    (answer: Pick<Token, 'access_token'>) => {
+      queryClient.removeQueries({ queryKey: sessionKeys.profile });
+      storeToken(answer);
+    },
+    [queryClient],
+  );
+
+  const signOut = useCallback(async () => {
+    try {
+      await api.post(API.auth.logout, {}, { concurrent: true });
+    } catch {
+      // Signing out locally must work even if the server is unreachable or the token expired.
+    }
+    clearToken();
+    queryClient.clear();
+    navigate('/auth/login?logout=1', { replace: true });
+  }, [navigate, queryClient]);
+
+  return { token, signedIn, signIn, signOut };
+}
