@@ -11,7 +11,7 @@ export type ListResult<Row> =
   | { mode: 'all'; rows: Row[] }
   | { mode: 'download'; rows: Row[]; columns: string[] };
 
-async function rowsOf(db: Executor, query: SQL): Promise<Record<string, unknown>[]> {
+export async function rowsOf(db: Executor, query: SQL): Promise<Record<string, unknown>[]> {
   const result = (await db.execute(query)) as unknown as { rows: Record<string, unknown>[] };
   return result.rows;
 }
@@ -53,11 +53,9 @@ export async function runList<Row, Ctx>(
   ctx: Ctx,
   url: string,
 ): Promise<ListResult<Row>> {
-  const { where, orderBy, columns } = planList(spec, query, ctx);
-  const fields = sql.join(
-    Object.entries(spec.select).map(([name, expr]) => sql`${expr} as ${sql.identifier(name)}`),
-    sql`, `,
-  );
+  const plan = planList(spec, query, ctx);
+  const { where, orderBy, columns } = plan;
+  const fields = selectFields(spec);
 
   if (query.mode === 'list') {
     const raw = await rowsOf(
@@ -75,17 +73,32 @@ export async function runList<Row, Ctx>(
     return query.mode === 'all' ? { mode: 'all', rows } : { mode: 'download', rows, columns };
   }
 
-  const offset = (query.page - 1) * query.limit;
-  const [countRows, raw] = await Promise.all([
-    rowsOf(db, sql`select count(*)::int as total from ${spec.from} where ${where}`),
-    rowsOf(
-      db,
-      sql`select ${fields} from ${spec.from} where ${where} order by ${orderBy} limit ${query.limit} offset ${offset}`,
-    ),
-  ]);
+  const statements = pageStatements(spec, query, ctx, plan);
+  const [countRows, raw] = await Promise.all([rowsOf(db, statements.count), rowsOf(db, statements.page)]);
   const total = Number(countRows[0]?.total ?? 0);
   return { mode: 'paginated', page: paginate(raw.map(spec.mapRow), total, query, url) };
 }
+
+/** The two statements of a paginated call (also run bare by the benchmark, for comparison). */
+export function pageStatements<Row, Ctx>(
+  spec: ListSpec<Row, Ctx>,
+  query: ListQuery,
+  ctx: Ctx,
+  plan: { where: SQL; orderBy: SQL } = planList(spec, query, ctx),
+) {
+  const { where, orderBy } = plan;
+  const offset = (query.page - 1) * query.limit;
+  return {
+    count: sql`select count(*)::int as total from ${spec.from} where ${where}`,
+    page: sql`select ${selectFields(spec)} from ${spec.from} where ${where} order by ${orderBy} limit ${query.limit} offset ${offset}`,
+  };
+}
+
+const selectFields = <Row, Ctx>(spec: ListSpec<Row, Ctx>) =>
+  sql.join(
+    Object.entries(spec.select).map(([name, expr]) => sql`${expr} as ${sql.identifier(name)}`),
+    sql`, `,
+  );
 
 export function paginate<Row>(data: Row[], total: number, query: ListQuery, url: string): Paginated<Row> {
   const [path = url, search = ''] = url.split('?');
