@@ -20,9 +20,7 @@ export function ActiveSwitch({ checked, allowed, pending, rowLabel, onChange }: 
       checked={checked}
       disabled={!allowed || pending}
       aria-label={t('active.toggle', { name: rowLabel })}
-      label={checked ? t('active.on') : t('active.off')}
       onChange={(event) => onChange(event.currentTarget.checked)}
-      styles={{ label: { fontSize: 'var(--mantine-font-size-xs)', paddingInlineStart: 6 } }}
     />
   );
   if (allowed) return control;

@@ -11,6 +11,7 @@ import { cellValue } from './cell-value.tsx';
 import { ColumnChooser } from './column-chooser.tsx';
 import { ColumnFilter } from './column-filter.tsx';
 import { columnWidth, FLEXIBLE_COLUMN_STYLE } from './column-widths.ts';
+import classes from './data-grid.module.css';
 import { DebouncedTextInput } from './debounced-text-input.tsx';
 import { DownloadMenu } from './download-menu.tsx';
 import { isInteractiveClick, openHref } from './open-link.ts';
@@ -38,7 +39,9 @@ export type DataGridProps<T extends { id: number | string }> = {
   onRowOpen?: (row: T) => void;
   searchable?: boolean;
   downloadable?: boolean;
-  /** Extra toolbar content on the left of the standard buttons. */
+  /** The screen's title, on the toolbar row to leave the rows as much height as possible. */
+  title?: ReactNode;
+  /** Page actions (e.g. "New user") at the right end of the toolbar. */
   toolbar?: ReactNode;
 };
 
@@ -112,7 +115,8 @@ export function DataGrid<T extends { id: number | string }>(props: DataGridProps
   return (
     <Stack gap="xs" h="100%" mih={0}>
       <Group justify="space-between" gap="xs" wrap="nowrap">
-        <Group gap="xs" wrap="nowrap">
+        <Group gap="sm" wrap="nowrap">
+          {props.title}
           {props.searchable !== false && (
             <DebouncedTextInput
               size="xs"
@@ -149,13 +153,13 @@ export function DataGrid<T extends { id: number | string }>(props: DataGridProps
         height="100%"
         minHeight={180}
         style={{ flex: 1, minHeight: 0 }}
+        classNames={{ table: classes.table }}
         withTableBorder
         borderRadius="sm"
         striped
         highlightOnHover
         fz="xs"
-        verticalSpacing={3}
-        horizontalSpacing="xs"
+        horizontalSpacing={8}
         idAccessor="id"
         records={data?.data ?? []}
         columns={tableColumns}

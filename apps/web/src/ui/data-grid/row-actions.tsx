@@ -16,7 +16,7 @@ export function RowActions<T>({ row, actions, rowLabel }: Props<T>) {
   const inline = allowed.length > MAX_ICONS ? allowed.slice(0, MAX_ICONS - 1) : allowed;
   const overflow = allowed.slice(inline.length);
   return (
-    <Group gap={4} wrap="nowrap" justify="flex-end">
+    <Group gap={2} wrap="nowrap" justify="flex-end">
       {inline.map((action) => (
         <ActionButton key={action.key} row={row} action={action} rowLabel={rowLabel} />
       ))}
@@ -62,7 +62,7 @@ function ActionButton<T>({ row, action, rowLabel }: { row: T; action: RowAction<
   const label = t(action.labelKey);
   const href = action.href?.(row);
   const common = {
-    size: 'sm' as const,
+    size: 'xs' as const,
     variant: 'subtle' as const,
     color: action.color ?? 'gray',
     disabled: action.disabled?.(row),

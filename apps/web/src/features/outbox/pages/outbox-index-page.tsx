@@ -1,5 +1,5 @@
 import { API, type OutboxMessage, outboxMessageSchema } from '@beacon/contracts';
-import { Anchor } from '@mantine/core';
+import { Anchor, Title } from '@mantine/core';
 import { useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
@@ -62,10 +62,15 @@ export function OutboxIndexPage() {
   const rowLabel = useCallback((row: OutboxMessage) => row.subject, []);
 
   return (
-    <ListPage title={t('index.title')}>
+    <ListPage>
       <DataGrid<OutboxMessage>
         listKey="outbox"
         label={t('index.title')}
+        title={
+          <Title order={1} size="h3">
+            {t('index.title')}
+          </Title>
+        }
         columns={columns}
         list={list}
         rowLabel={rowLabel}

@@ -48,7 +48,7 @@ export function UserStatusCard({ user }: { user: UserDetail }) {
               <Badge color="yellow" variant="light">
                 {t('status.pending_activation')}
               </Badge>
-              {ability.can('update', 'User') && (
+              {ability.can('create', 'User') && (
                 <Button
                   size="xs"
                   variant="light"

@@ -73,8 +73,8 @@ function UserEditForm({ user }: { user: UserDetail }) {
     if (avatar) body.set('avatar_file', avatar);
     setAvatarError(undefined);
     try {
-      const { message } = await update.mutateAsync(body);
-      notifySuccess(message ?? 'users:messages.updated');
+      await update.mutateAsync(body);
+      notifySuccess('users:messages.updated');
       navigate(usersPaths.index);
     } catch (error) {
       applyServerErrors(error, form.setError, FIELDS);

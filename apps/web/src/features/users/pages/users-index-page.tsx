@@ -1,5 +1,5 @@
 import { API, USER_COLUMNS, type UserListItem } from '@beacon/contracts';
-import { Button } from '@mantine/core';
+import { Button, Title } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
 import { useCallback, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -20,16 +20,7 @@ export function UsersIndexPage() {
   const ability = useAppAbility();
   if (!ability.can('index', 'User')) return <NoPermission message={t('index.no_permission')} />;
   return (
-    <ListPage
-      title={t('index.title')}
-      actions={
-        ability.can('create', 'User') && (
-          <Button component={Link} to={usersPaths.create} size="xs" leftSection={<IconPlus size={14} />}>
-            {t('index.create')}
-          </Button>
-        )
-      }
-    >
+    <ListPage>
       <UsersGrid />
     </ListPage>
   );
@@ -63,6 +54,18 @@ function UsersGrid() {
     <DataGrid<UserListItem>
       listKey="users"
       label={t('index.title')}
+      title={
+        <Title order={1} size="h3">
+          {t('index.title')}
+        </Title>
+      }
+      toolbar={
+        ability.can('create', 'User') && (
+          <Button component={Link} to={usersPaths.create} size="xs" leftSection={<IconPlus size={14} />}>
+            {t('index.create')}
+          </Button>
+        )
+      }
       columns={columns}
       list={list}
       rowLabel={rowLabel}

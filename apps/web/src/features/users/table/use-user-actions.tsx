@@ -21,6 +21,8 @@ export function useUserActions(): RowAction<UserListItem>[] {
   const resend = useResendActivation();
   const canUpdate = ability.can('update', 'User');
   const canDelete = ability.can('delete', 'User');
+  // Re-sending an invitation is part of inviting: the server asks for User:create.
+  const canInvite = ability.can('create', 'User');
 
   return useMemo(
     () => [
@@ -36,7 +38,7 @@ export function useUserActions(): RowAction<UserListItem>[] {
         labelKey: 'users:actions.resend_activation',
         icon: <IconMailForward size={14} />,
         color: 'blue',
-        visible: (row) => canUpdate && row.pending_activation,
+        visible: (row) => canInvite && row.pending_activation,
         disabled: (row) => resend.isPending && resend.variables === row.id,
         onClick: (row) => resend.mutate(row.id),
       },
@@ -59,6 +61,6 @@ export function useUserActions(): RowAction<UserListItem>[] {
           }),
       },
     ],
-    [t, canUpdate, canDelete, me, remove, resend],
+    [t, canUpdate, canDelete, canInvite, me, remove, resend],
   );
 }

@@ -1,5 +1,6 @@
 import { LANGUAGES, USER_COLUMNS, type UserListItem } from '@beacon/contracts';
-import { Badge, Group, Text } from '@mantine/core';
+import { Group, Text, Tooltip } from '@mantine/core';
+import { IconHourglassHigh } from '@tabler/icons-react';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAppAbility } from '../../../app/ability.tsx';
@@ -28,7 +29,8 @@ export function useUserColumns(): GridColumn<UserListItem>[] {
       ...rest,
     });
     const columns: GridColumn<UserListItem>[] = [
-      column('id', { sortable: true, filter: { type: 'text' } }),
+      // User ids are short numbers: the narrow identifier width leaves room for the other columns.
+      column('id', { sortable: true, filter: { type: 'text' }, width: 'identifier' }),
       column('name', {
         sortable: true,
         filter: { type: 'text' },
@@ -40,14 +42,20 @@ export function useUserColumns(): GridColumn<UserListItem>[] {
         sortable: true,
         filter: { type: 'text' },
         render: (row) => (
-          <Group gap={6} wrap="nowrap">
+          <Group gap={4} wrap="nowrap">
             <Text span fz="inherit" truncate>
               {row.email}
             </Text>
             {row.pending_activation && (
-              <Badge size="xs" variant="light" color="yellow">
-                {t('status.pending_activation')}
-              </Badge>
+              <Tooltip label={t('status.pending_activation')} withinPortal>
+                <IconHourglassHigh
+                  size={13}
+                  color="var(--mantine-color-yellow-7)"
+                  role="img"
+                  aria-label={t('status.pending_activation')}
+                  style={{ flexShrink: 0 }}
+                />
+              </Tooltip>
             )}
           </Group>
         ),
