@@ -22,7 +22,7 @@ import { outboxRoutes } from './modules/outbox/routes.ts';
 import { userRoutes } from './modules/users/routes.ts';
 import { authGuard } from './platform/auth/guard.ts';
 import type { AppDeps } from './platform/deps.ts';
-import { installErrorHandler } from './platform/error-handler.ts';
+import { installErrorHandler, installNotFound } from './platform/error-handler.ts';
 import { parseQueryString } from './platform/query-string.ts';
 
 export type BuildOptions = { logger?: boolean | object; webDist?: string | null };
@@ -70,23 +70,15 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}) {
   await app.register(outboxRoutes, deps);
   await app.register(fileRoutes, deps);
 
-  const webDist = options.webDist === undefined ? null : options.webDist;
-  if (webDist && existsSync(path.join(webDist, 'index.html'))) {
+  const webDist = options.webDist ?? null;
+  const spa = Boolean(webDist && existsSync(path.join(webDist, 'index.html')));
+  if (spa && webDist) {
     await app.register(fastifyStatic, { root: webDist, wildcard: false, index: false, maxAge: '1h' });
-    // The console is a single-page app: any non-API path that is not a file serves index.html.
-    app.setNotFoundHandler((request, reply) => {
-      if (request.url.startsWith('/api/') || request.method !== 'GET') {
-        return reply.status(404).send({
-          success: false,
-          data: null,
-          message: 'Not found',
-          code: 'errors.route_not_found',
-          errors: null,
-        });
-      }
-      return reply.header('cache-control', 'no-cache').sendFile('index.html');
-    });
+    app.get('/', { config: { access: 'public' }, schema: { hide: true } }, (_request, reply) =>
+      reply.header('cache-control', 'no-cache').sendFile('index.html'),
+    );
   }
+  installNotFound(app, spa);
   return app;
 }
 

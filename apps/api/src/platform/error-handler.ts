@@ -38,9 +38,20 @@ export function installErrorHandler(app: FastifyInstance) {
     request.log.error(error);
     return reply.status(500).send(body('Internal error', 'errors.internal'));
   });
+}
+
+/**
+ * Unknown `/api` paths answer the error envelope. With the console built, any other GET serves
+ * its index.html: the console is a single-page app and routes itself.
+ */
+export function installNotFound(app: FastifyInstance, spa: boolean) {
   app.setNotFoundHandler((request, reply) => {
-    reply
+    if (spa && request.method === 'GET' && !request.url.startsWith('/api/')) {
+      return reply.header('cache-control', 'no-cache').sendFile('index.html');
+    }
+    const path = request.url.split('?')[0];
+    return reply
       .status(404)
-      .send(body(`Route ${request.method} ${request.url.split('?')[0]} not found`, 'errors.route_not_found'));
+      .send(body(`Route ${request.method} ${path} not found`, 'errors.route_not_found'));
   });
 }
