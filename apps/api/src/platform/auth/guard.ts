@@ -39,7 +39,7 @@ export const authGuard = fp(async (app: FastifyInstance, opts: { db: Db; tokens:
     if (!route.config?.access) throw new Error(`Route ${route.method} ${url} declares no access rule`);
   });
 
-  app.addHook('preHandler', async (request) => {
+  app.addHook('onRequest', async (request) => {
     const access = request.routeOptions.config?.access;
     if (!access || access === 'public') return;
     const header = request.headers.authorization ?? '';
