@@ -113,7 +113,8 @@ export async function updateUser(
   if (avatar && avatarKey) await deps.storage.put(avatarKey, avatar);
   try {
     await deps.db.transaction(async (tx) => {
-      await assertAssignableRole(tx, fields.role_id);
+      // Keeping the role one already has is always allowed (the platform administrator's own form).
+      if (fields.role_id !== current.role_id) await assertAssignableRole(tx, fields.role_id);
       await assertPosition(tx, fields.position_id);
       await tx
         .update(users)
