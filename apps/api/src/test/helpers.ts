@@ -87,13 +87,14 @@ function chunk(type: string, data: Buffer): Buffer {
 
 /**
  * A valid solid-colour RGB PNG of any size. With `noise`, pixels are random, so the file does not
- * compress and can be made as large as needed.
+ * compress and can be made as large as needed; `padTo` adds that many bytes in a skipped chunk.
  */
 export function solidPng(
   width: number,
   height: number,
   rgb: [number, number, number] = [28, 126, 214],
   noise = false,
+  padTo = 0,
 ): Buffer {
   const header = Buffer.alloc(13);
   header.writeUInt32BE(width, 0);
@@ -115,6 +116,8 @@ export function solidPng(
     Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
     chunk('IHDR', header),
     chunk('IDAT', deflateSync(raw, { level: noise ? 0 : 9 })),
+    // an ancillary private chunk that decoders skip, to reach a given file size
+    ...(padTo > 0 ? [chunk('zpAd', Buffer.alloc(padTo))] : []),
     chunk('IEND', Buffer.alloc(0)),
   ]);
 }
