@@ -11,6 +11,7 @@ import { RequireAuth } from './guards/require-auth.tsx';
 import { lazyScreen } from './lazy-screen.ts';
 import { registerNavigator } from './navigation.ts';
 import { AppLayout } from './shell/app-layout.tsx';
+import { PageLoader } from './shell/page-loader.tsx';
 import { withChunkTimeouts } from './with-chunk-timeouts.ts';
 
 /** Screens inside the shell; each route's `handle.permission` is checked by the PermissionGate. */
@@ -30,6 +31,8 @@ export const routes: RouteObject[] = [
   {
     path: '/',
     errorElement: <RouteError />,
+    // Shown while the first screen's code loads.
+    hydrateFallbackElement: <PageLoader />,
     children: [
       { element: <GuestOnly />, children: guestAuthRoutes },
       initRoute,

@@ -4,7 +4,7 @@ import { navigateTo } from '../app/navigation.ts';
 import i18n from '../i18n/index.ts';
 import { ApiError, CLIENT_MESSAGES } from '../lib/api/api-error.ts';
 import { NotificationBody } from './notification-body.tsx';
-import { translateField, translateMessage } from './translate-message.ts';
+import { translateField, translateKey, translateMessage } from './translate-message.ts';
 
 export type NotifyErrorOptions = {
   /** A view to go to: the button then reads "continue" and navigates there (000 §8). */
@@ -36,7 +36,8 @@ export function notifyError(error: unknown, options: NotifyErrorOptions = {}) {
     autoClose: apiError.status === 0 ? 8000 : 6000,
     withCloseButton: true,
     message: createElement(NotificationBody, {
-      message: translateMessage(apiError.message),
+      // The server's key first (it follows the reader's language), then its text.
+      message: (apiError.code && translateKey(apiError.code)) || translateMessage(apiError.message),
       details: detailsOf(apiError),
       actionLabel: i18n.t(continueTo ? 'common:actions.continue' : 'common:actions.try_again'),
       onAction: () => {

@@ -1,4 +1,4 @@
-import { AppShell, Center, Loader } from '@mantine/core';
+import { AppShell } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { Suspense, useEffect, useRef } from 'react';
 import { Outlet } from 'react-router';
@@ -8,13 +8,8 @@ import { useProfileQuery } from '../../lib/session/use-profile.ts';
 import { PermissionGate } from '../guards/permission-gate.tsx';
 import { HeaderBar } from './header-bar.tsx';
 import { NavMenu } from './nav-menu.tsx';
+import { PageLoader } from './page-loader.tsx';
 import { TokenExpiryPrompt } from './token-expiry-prompt.tsx';
-
-const PageLoader = () => (
-  <Center h="60vh">
-    <Loader size="sm" aria-label="Loading" />
-  </Center>
-);
 
 /** The signed-in frame: header, left navigation and the current screen, once the profile is known. */
 export function AppLayout() {

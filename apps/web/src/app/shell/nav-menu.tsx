@@ -1,5 +1,6 @@
 import type { Profile } from '@beacon/contracts';
 import { NavLink, ScrollArea } from '@mantine/core';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { DEFAULT_MENU_ICON, isMenuGroup, type MenuItem } from '../menu.ts';
@@ -16,6 +17,23 @@ export function NavMenu({ profile, onNavigate }: { profile: Profile; onNavigate?
   const { t } = useTranslation('shell');
   const { pathname } = useLocation();
   const menu = visibleMenu(useMenuContext(profile));
+  const activeGroup = menu.find(
+    (entry) => isMenuGroup(entry) && entry.items.some((item) => isActive(item, pathname)),
+  )?.name;
+  const [openGroups, setOpenGroups] = useState<Set<string>>(() => new Set(activeGroup ? [activeGroup] : []));
+
+  // Arriving in an area (by link, redirect or back button) opens its group; the user may close it again.
+  useEffect(() => {
+    if (activeGroup) setOpenGroups((open) => (open.has(activeGroup) ? open : new Set(open).add(activeGroup)));
+  }, [activeGroup]);
+
+  const toggleGroup = (name: string, opened: boolean) =>
+    setOpenGroups((open) => {
+      const next = new Set(open);
+      if (opened) next.add(name);
+      else next.delete(name);
+      return next;
+    });
 
   const link = (item: MenuItem, nested: boolean) => {
     const Icon = item.icon ?? DEFAULT_MENU_ICON;
@@ -41,7 +59,8 @@ export function NavMenu({ profile, onNavigate }: { profile: Profile; onNavigate?
             key={entry.name}
             label={t(entry.labelKey)}
             leftSection={<entry.icon size={18} stroke={1.6} />}
-            defaultOpened={entry.items.some((item) => isActive(item, pathname))}
+            opened={openGroups.has(entry.name)}
+            onChange={(opened) => toggleGroup(entry.name, opened)}
             childrenOffset={28}
           >
             {entry.items.map((item) => link(item, true))}

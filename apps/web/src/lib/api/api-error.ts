@@ -10,10 +10,13 @@ export class ApiError extends Error {
   readonly errors: FieldErrors;
   readonly cancelled: boolean;
   readonly data: unknown;
+  /** The server's translation key for the failure (e.g. `errors.invalid_credentials`), when given. */
+  readonly code: string | null;
 
   constructor(init: {
     status: number;
     message: string;
+    code?: string | null;
     errors?: FieldErrors | null;
     cancelled?: boolean;
     data?: unknown;
@@ -24,6 +27,7 @@ export class ApiError extends Error {
     this.errors = init.errors ?? {};
     this.cancelled = init.cancelled ?? false;
     this.data = init.data ?? null;
+    this.code = init.code ?? null;
   }
 
   get isValidation() {

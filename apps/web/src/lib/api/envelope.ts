@@ -1,7 +1,7 @@
 import type { FieldErrors } from '@beacon/contracts';
 import { ApiError, CLIENT_MESSAGES } from './api-error.ts';
 
-type Envelope = { success?: unknown; data?: unknown; message?: unknown; errors?: unknown };
+type Envelope = { success?: unknown; data?: unknown; message?: unknown; code?: unknown; errors?: unknown };
 
 const asErrors = (value: unknown): FieldErrors | null =>
   value && typeof value === 'object' && !Array.isArray(value) ? (value as FieldErrors) : null;
@@ -23,10 +23,13 @@ function failureMessage(status: number, serverMessage: string | null): string {
 export function unwrap<T>(status: number, ok: boolean, body: unknown): { data: T; message: string | null } {
   const envelope: Envelope = body && typeof body === 'object' ? (body as Envelope) : {};
   const message = asMessage(envelope.message);
+  // The server names each failure with a translation key next to its English text.
+  const code = asMessage(envelope.code);
   if (!ok) {
     throw new ApiError({
       status,
       message: failureMessage(status, message),
+      code,
       errors: asErrors(envelope.errors),
       data: envelope.data,
     });
@@ -39,6 +42,7 @@ export function unwrap<T>(status: number, ok: boolean, body: unknown): { data: T
   throw new ApiError({
     status,
     message: message ?? CLIENT_MESSAGES.unknown,
+    code,
     errors: asErrors(envelope.errors),
   });
 }

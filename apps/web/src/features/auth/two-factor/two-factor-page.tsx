@@ -16,9 +16,8 @@ type LocationState = { challenge?: Challenge; from?: string } | null;
 
 /** The server may say how many tries remain; otherwise count locally (3 attempts, 000 §4). */
 function remainingFrom(error: ApiError, fallback: number): number {
-  const data = error.data as { remaining_attempts?: unknown; attempts_left?: unknown } | null;
-  const value = data?.remaining_attempts ?? data?.attempts_left;
-  return typeof value === 'number' ? value : fallback;
+  const value = Number(error.errors.attempts_left?.[0]);
+  return Number.isFinite(value) ? value : fallback;
 }
 
 /** /password/twoFactorAuthentication: the second step of sign-in with a 6-digit code. */
