@@ -22,6 +22,7 @@ const outboxListSpec: ListSpec<OutboxMessage, AuthContext> = {
   from: sql`mail_outbox m`,
   scope: (ctx) => sql`m.account_id = ${ctx.accountId}`,
   idColumn: sql`m.id`,
+  idKey: 'id',
   label: sql`m.subject`,
   defaultSort: 'id',
   defaultOrder: 'desc',

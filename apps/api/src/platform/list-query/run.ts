@@ -41,8 +41,18 @@ export function planList<Row, Ctx>(spec: ListSpec<Row, Ctx>, query: ListQuery, c
   const where = sql.join(conditions, sql` and `);
   const direction =
     (query.order ?? (query.sort ? 'asc' : spec.defaultOrder)) === 'asc' ? sql`asc` : sql`desc`;
-  const orderBy = sql`${sortColumn!.sql} ${direction} nulls last, ${spec.idColumn} ${direction}`;
-  return { where, orderBy, columns };
+  const nulls = sortColumn!.nullable ? sql` nulls last` : sql``;
+  const tiebreak = sortField === spec.idKey ? sql`` : sql`, ${spec.idColumn} ${direction}`;
+  const orderBy = sql`${sortColumn!.sql} ${direction}${nulls}${tiebreak}`;
+  // The count reads the cheapest source that holds every column the conditions use.
+  const used = new Set(Object.keys(query.filters).filter((f) => query.filters[f]?.trim()));
+  if (query.term?.trim()) {
+    for (const [key, column] of Object.entries(spec.columns)) if (column.searchable) used.add(key);
+  }
+  const countFrom =
+    spec.countSources?.find((source) => [...used].every((c) => source.columns.includes(c)))?.from ??
+    spec.from;
+  return { where, orderBy, columns, countFrom };
 }
 
 /** Runs one list call in the requested mode. `url` is the request path + query, for paging links. */
@@ -84,12 +94,12 @@ export function pageStatements<Row, Ctx>(
   spec: ListSpec<Row, Ctx>,
   query: ListQuery,
   ctx: Ctx,
-  plan: { where: SQL; orderBy: SQL } = planList(spec, query, ctx),
+  plan: { where: SQL; orderBy: SQL; countFrom: SQL } = planList(spec, query, ctx),
 ) {
-  const { where, orderBy } = plan;
+  const { where, orderBy, countFrom } = plan;
   const offset = (query.page - 1) * query.limit;
   return {
-    count: sql`select count(*)::int as total from ${spec.from} where ${where}`,
+    count: sql`select count(*)::int as total from ${countFrom} where ${where}`,
     page: sql`select ${selectFields(spec)} from ${spec.from} where ${where} order by ${orderBy} limit ${query.limit} offset ${offset}`,
   };
 }

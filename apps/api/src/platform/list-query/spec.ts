@@ -10,7 +10,15 @@ export type ColumnSpec = {
   filterable?: boolean;
   /** Included in the `term` search (ILIKE over text, equality over numbers). */
   searchable?: boolean;
+  /**
+   * The column may be null. Only nullable columns get `nulls last`: on a not-null column the
+   * clause would keep PostgreSQL from walking an index in descending order.
+   */
+  nullable?: boolean;
 };
+
+/** A cheaper FROM for the total count, usable when every filtered or searched column is in it. */
+export type CountSource = { from: SQL; columns: string[] };
 
 /**
  * One entity's list: what may be selected, filtered, sorted and searched. The engine accepts
@@ -26,8 +34,11 @@ export type ListSpec<Row, Ctx> = {
   columns: Record<string, ColumnSpec>;
   /** Output fields (name → expression) of paginated/all/download modes. */
   select: Record<string, SQL>;
-  /** Unique tiebreaker so pages are stable. */
+  /** Unique tiebreaker so pages are stable (the key of `columns` that holds it). */
   idColumn: SQL;
+  idKey: string;
+  /** Cheaper sources for the count, cheapest first; the full `from` is the fallback. */
+  countSources?: CountSource[];
   /** Label of `mode=list` options. */
   label: SQL;
   defaultSort: string;
