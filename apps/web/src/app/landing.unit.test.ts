@@ -1,0 +1,37 @@
+import { describe, expect, it } from 'vitest';
+import { DENIED_PATH, landingPath, SETTINGS_PATH } from './landing.ts';
+import { visibleMenu } from './visible-menu.ts';
+
+const ctx = (actions: string[], accountForbidden = false) => ({
+  can: (action: string) => actions.includes(action),
+  accountForbidden,
+});
+
+describe('landingPath', () => {
+  it('denies a user without any permission', () => {
+    expect(landingPath('default', 0, ctx([]))).toBe(DENIED_PATH);
+  });
+
+  it('falls back to the first permitted existing screen when the type landing does not exist', () => {
+    expect(landingPath('retail_media', 5, ctx(['menu_tools', 'menu_users', 'menu_campaign']))).toBe(
+      '/admin/users/index',
+    );
+  });
+
+  it('goes to settings when no existing screen is permitted', () => {
+    expect(landingPath('default', 3, ctx(['menu_dashboard', 'menu_campaign']))).toBe(SETTINGS_PATH);
+  });
+});
+
+describe('visibleMenu', () => {
+  it('hides unavailable entries and empty groups', () => {
+    const names = visibleMenu(ctx(['menu_dashboard', 'menu_reporting', 'menu_tools', 'menu_outbox'])).map(
+      (e) => e.name,
+    );
+    expect(names).toEqual(['Tools']);
+  });
+
+  it('needs the group permission too', () => {
+    expect(visibleMenu(ctx(['menu_users']))).toEqual([]);
+  });
+});
