@@ -10,9 +10,10 @@ import { useLookAndFeel } from './theme/use-look-and-feel.ts';
 /** Mantine with the account's look and feel; dates start the week on Monday (000 §2). */
 export function ThemeRoot({ children }: { children: ReactNode }) {
   const look = useLookAndFeel();
-  const { i18n } = useTranslation();
+  const { t, i18n } = useTranslation();
   const primary = look.colours.primary ?? look.colours.primary_color;
-  const theme = useMemo(() => buildTheme(primary), [primary]);
+  const toggleLabel = t('common:actions.toggle_visibility');
+  const theme = useMemo(() => buildTheme(primary, toggleLabel), [primary, toggleLabel]);
 
   useEffect(() => {
     document.title = look.platform_name || 'Beacon';

@@ -4,7 +4,10 @@ import { paletteFrom } from './palette.ts';
 export const DEFAULT_PRIMARY = '#2563eb';
 
 /** The console theme: compact controls, a light calm surface, the account's primary colour. */
-export function buildTheme(primary: string | undefined): MantineThemeOverride {
+export function buildTheme(
+  primary: string | undefined,
+  toggleVisibilityLabel = 'Show or hide the text',
+): MantineThemeOverride {
   const brand = paletteFrom(primary ?? DEFAULT_PRIMARY) ?? paletteFrom(DEFAULT_PRIMARY)!;
   return createTheme({
     primaryColor: 'brand',
@@ -20,7 +23,10 @@ export function buildTheme(primary: string | undefined): MantineThemeOverride {
     components: {
       Button: { defaultProps: { size: 'sm' } },
       TextInput: { defaultProps: { size: 'sm' } },
-      PasswordInput: { defaultProps: { size: 'sm' } },
+      // A translated toggle name that does not repeat the field's label, so the field's name stays unique.
+      PasswordInput: {
+        defaultProps: { size: 'sm', visibilityToggleButtonProps: { 'aria-label': toggleVisibilityLabel } },
+      },
       Select: { defaultProps: { size: 'sm' } },
       Card: { defaultProps: { withBorder: true, radius: 'md', padding: 'lg' } },
       Paper: { defaultProps: { radius: 'md' } },
