@@ -33,7 +33,7 @@ const run = promisify(execFile);
 
 const QUERIES = {
   'page 1, default sort': 'limit=25',
-  'filtered + sorted, page 3': 'limit=25&page=3&sort=last_name&order=asc&filters[active]=1&filters[name]=ar',
+  'filtered + sorted, page 3': 'limit=25&page=3&sort=last_name&order=asc&filters[active]=1&filters[name]=ana',
 };
 
 async function load(url: string, token: string, connections: number) {

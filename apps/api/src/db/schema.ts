@@ -71,7 +71,13 @@ export const users = pgTable(
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [uniqueIndex('users_email_unique').on(sql`lower(${t.email})`)],
+  (t) => [
+    uniqueIndex('users_email_unique').on(sql`lower(${t.email})`),
+    // Trigram indexes serve the lists' ILIKE search and filters (pg_trgm, in PGlite too).
+    index('users_name_trgm').using('gin', sql`${t.name} gin_trgm_ops`),
+    index('users_last_name_trgm').using('gin', sql`${t.lastName} gin_trgm_ops`),
+    index('users_email_trgm').using('gin', sql`${t.email} gin_trgm_ops`),
+  ],
 );
 
 /** Membership: a user's role and active flag in one account. */

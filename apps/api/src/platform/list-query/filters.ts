@@ -92,7 +92,9 @@ export function termCondition(columns: Record<string, ColumnSpec>, term: string 
     if (column.kind === 'number') {
       if (/^\d{1,15}$/.test(t)) parts.push(sql`${column.sql} = ${Number(t)}`);
     } else {
-      parts.push(sql`${column.sql}::text ilike ${`%${escapeLike(t)}%`}`);
+      // Text columns stay uncast so their trigram indexes apply.
+      const target = column.kind === 'text' ? column.sql : sql`${column.sql}::text`;
+      parts.push(sql`${target} ilike ${`%${escapeLike(t)}%`}`);
     }
   }
   return parts.length ? sql`(${sql.join(parts, sql` or `)})` : sql`false`;
