@@ -74,7 +74,7 @@ function FilterInput({ filter, title, value, onChange }: Props) {
           onChange={(next) => onChange(next ?? '')}
           clearable
           searchable
-          comboboxProps={{ withinPortal: false }}
+          comboboxProps={{ withinPortal: true }}
           data-autofocus
         />
       );

@@ -2,7 +2,7 @@ import { PAGE_SIZES } from '@beacon/contracts';
 import { Anchor, Group, Stack } from '@mantine/core';
 import { DataTable, type DataTableColumn, type DataTableSortStatus } from 'mantine-datatable';
 import 'mantine-datatable/styles.css';
-import { type ReactNode, useEffect, useMemo } from 'react';
+import { type ReactNode, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { notifyError } from '../notify.ts';
@@ -57,10 +57,6 @@ export function DataGrid<T extends { id: number | string }>(props: DataGridProps
   const { state, query } = list;
   const choice = useColumnChoice(listKey, columns);
 
-  useEffect(() => {
-    if (query.error) notifyError(query.error);
-  }, [query.error]);
-
   const tableColumns = useMemo(() => {
     const shown = columns.filter((c) => choice.visible.includes(c.accessor));
     const result: DataTableColumn<T>[] = shown.map((column) => {
@@ -95,7 +91,6 @@ export function DataGrid<T extends { id: number | string }>(props: DataGridProps
         accessor: ACTIONS,
         title: t('actions'),
         width: columnWidth({ accessor: ACTIONS, width: 'actions' }),
-        textAlign: 'right',
         render: (row: T) => <RowActions row={row} actions={actions} rowLabel={rowLabel(row)} />,
       });
     }
@@ -159,7 +154,7 @@ export function DataGrid<T extends { id: number | string }>(props: DataGridProps
         striped
         highlightOnHover
         fz="xs"
-        horizontalSpacing={8}
+        horizontalSpacing={6}
         idAccessor="id"
         records={data?.data ?? []}
         columns={tableColumns}

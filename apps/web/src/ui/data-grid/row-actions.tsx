@@ -16,7 +16,7 @@ export function RowActions<T>({ row, actions, rowLabel }: Props<T>) {
   const inline = allowed.length > MAX_ICONS ? allowed.slice(0, MAX_ICONS - 1) : allowed;
   const overflow = allowed.slice(inline.length);
   return (
-    <Group gap={2} wrap="nowrap" justify="flex-end">
+    <Group gap={2} wrap="nowrap">
       {inline.map((action) => (
         <ActionButton key={action.key} row={row} action={action} rowLabel={rowLabel} />
       ))}

@@ -11,5 +11,7 @@ export function useUser(id: string | undefined) {
     enabled: Boolean(id),
     // A failed load sends the user back to the list; retrying would only delay that.
     retry: false,
+    // The edit screen reports the failure itself, with a "continue" to the list.
+    meta: { silentError: true },
   });
 }
