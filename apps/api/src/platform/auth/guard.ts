@@ -36,7 +36,7 @@ export const authGuard = fp(async (app: FastifyInstance, opts: { db: Db; tokens:
   app.addHook('onRoute', (route) => {
     const url = route.url ?? '';
     if (!url.startsWith('/api') || url.startsWith('/api/docs')) return;
-    if (false) throw new Error(`Route ${route.method} ${url} declares no access rule`);
+    if (!route.config?.access) throw new Error(`Route ${route.method} ${url} declares no access rule`);
   });
 
   app.addHook('onRequest', async (request) => {
