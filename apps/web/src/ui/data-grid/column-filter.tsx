@@ -3,6 +3,7 @@ import { IconFilter, IconFilterFilled } from '@tabler/icons-react';
 import type { KeyboardEvent, MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DebouncedTextInput } from './debounced-text-input.tsx';
+import { numbersOnly } from './number-filter.ts';
 import type { GridFilter } from './types.ts';
 
 type Props = {
@@ -59,6 +60,19 @@ function FilterInput({ filter, title, value, onChange }: Props) {
           placeholder={t('filter.placeholder')}
           value={value}
           onCommit={onChange}
+          clearLabel={t('filter.clear')}
+          data-autofocus
+        />
+      );
+    case 'number':
+      return (
+        <DebouncedTextInput
+          size="xs"
+          label={label}
+          placeholder={t('filter.number_placeholder')}
+          inputMode="numeric"
+          value={value}
+          onCommit={(next) => onChange(numbersOnly(next))}
           clearLabel={t('filter.clear')}
           data-autofocus
         />

@@ -4,6 +4,8 @@ import type { ReactNode } from 'react';
 /** How a column's filter is edited; the value travels as `filters[field]=value`. */
 export type GridFilter =
   | { type: 'text' }
+  /** Ids and counts: digits only; a comma separates several values ("any of"). */
+  | { type: 'number' }
   | { type: 'select'; options: { value: string; label: string }[] }
   /** Yes/no filter sent as 1 or 0 (the spec's active filter). */
   | { type: 'boolean' };

@@ -22,7 +22,7 @@ export function OutboxIndexPage() {
 
   const columns = useMemo<GridColumn<OutboxMessage>[]>(
     () => [
-      { accessor: 'id', titleKey: 'outbox:fields.id', fixed: true, sortable: true },
+      { accessor: 'id', titleKey: 'outbox:fields.id', fixed: true, sortable: true, width: 'identifier' },
       { accessor: 'to', titleKey: 'outbox:fields.to', fixed: true, sortable: true, filter: { type: 'text' } },
       {
         accessor: 'subject',

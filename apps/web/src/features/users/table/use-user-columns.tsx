@@ -30,7 +30,7 @@ export function useUserColumns(): GridColumn<UserListItem>[] {
     });
     const columns: GridColumn<UserListItem>[] = [
       // User ids are short numbers: the narrow identifier width leaves room for the other columns.
-      column('id', { sortable: true, filter: { type: 'text' }, width: 'identifier' }),
+      column('id', { sortable: true, filter: { type: 'number' }, width: 'identifier' }),
       column('name', {
         sortable: true,
         filter: { type: 'text' },
