@@ -298,9 +298,14 @@ describe.each(testDatabaseKinds())('users on %s', (kind) => {
       expect(small.json.errors).toEqual({ avatar_file: ['validation.avatar.dimensions'] });
       expect(await userRow(user.id)).toEqual(before);
 
-      const wide = await attempt(solidPng(200, 201));
-      expect(wide.status).toBe(422);
-      expect(wide.json.errors).toEqual({ avatar_file: ['validation.avatar.dimensions'] });
+      for (const [width, height] of [
+        [201, 200],
+        [200, 199],
+      ] as const) {
+        const off = await attempt(solidPng(width, height));
+        expect(off.status, `${width}×${height}`).toBe(422);
+        expect(off.json.errors).toEqual({ avatar_file: ['validation.avatar.dimensions'] });
+      }
 
       const text = await attempt(Buffer.from('this is not a picture at all\n'.repeat(20)));
       expect(text.status).toBe(422);
