@@ -7,7 +7,7 @@ import type { TokenService } from '../platform/auth/tokens.ts';
 import type { Db } from '../platform/db/client.ts';
 import { testDatabaseKinds } from './databases.ts';
 import { ADMIN_EMAIL, PASSWORD, startTestApp, type TestApp } from './harness.ts';
-import { countOf, createActiveUser, createUser, roleIds, uniqueEmail, userIdOf } from './helpers.ts';
+import { countOf, createActiveUser, createUser, roleIds, rows, uniqueEmail, userIdOf } from './helpers.ts';
 
 /** Routes that answer without a token (000 §7: sign-in, links from e-mails, look-and-feel, files). */
 const PUBLIC_ROUTES = new Set([
@@ -90,12 +90,23 @@ describe.each(testDatabaseKinds())('tenancy and permissions on %s', (kind) => {
         byId: await t.request('GET', `/api/users?mode=all&filters[id]=${user.id}`, { token }),
       };
       for (const res of Object.values(lists)) expect(res.status).toBe(200);
-      expect(lists.paginated.json.data.data.map((u: any) => u.email)).toEqual(['trafficker@example.com']);
-      expect(lists.paginated.json.data.total).toBe(1);
-      expect(lists.all.json.data.map((u: any) => u.email)).toEqual(['trafficker@example.com']);
-      expect(lists.list.json.data.map((u: any) => u.id)).toEqual([
-        await userIdOf(t, 'trafficker@example.com'),
-      ]);
+      const members = await countOf(t, sql`select count(*) as n from account_users where account_id = 2`);
+      const agencyOnly = await rows<{ user_id: number }>(
+        t,
+        sql`select user_id from account_users where account_id = 1
+            and user_id not in (select user_id from account_users where account_id = 2)`,
+      );
+      const agencyIds = agencyOnly.map((r) => Number(r.user_id));
+      expect(agencyIds).toContain(user.id);
+      expect(lists.paginated.json.data.total).toBe(members);
+      expect(lists.all.json.data).toHaveLength(members);
+      expect(lists.list.json.data).toHaveLength(members);
+      const traffickerId = await userIdOf(t, 'trafficker@example.com');
+      for (const data of [lists.paginated.json.data.data, lists.all.json.data, lists.list.json.data]) {
+        const ids = data.map((u: any) => u.id);
+        expect(ids).toContain(traffickerId);
+        for (const id of agencyIds) expect(ids).not.toContain(id);
+      }
       expect(lists.term.json.data).toEqual([]);
       expect(lists.filter.json.data).toEqual([]);
       expect(lists.byId.json.data).toEqual([]);
@@ -109,6 +120,28 @@ describe.each(testDatabaseKinds())('tenancy and permissions on %s', (kind) => {
       // back in account 1 the same person is a trafficker, without rights on users
       await t.request('PUT', '/api/set_account/1', { token });
       expect((await t.request('GET', `/api/users/${user.id}`, { token })).status).toBe(403);
+    });
+
+    it("keeps each account's outbox to itself", async () => {
+      const token = await traffickerInRetail();
+      const email = uniqueEmail('retail.invite');
+      const created = await t.request('POST', '/api/users', {
+        token,
+        body: { email, name: 'Rita', last_name: 'Retail', role_id: roles.viewer },
+      });
+      expect(created.status).toBe(200);
+      const own = await t.request('GET', '/api/outbox?mode=all', { token });
+      expect(own.status).toBe(200);
+      expect(own.json.data.map((m: any) => m.to)).toContain(email);
+      const agency = await t.request('GET', '/api/outbox?mode=all', { token: adminToken });
+      expect(agency.status).toBe(200);
+      expect(agency.json.data.length).toBeGreaterThan(0);
+      expect(agency.json.data.map((m: any) => m.to)).not.toContain(email);
+      const searched = await t.request('GET', `/api/outbox?mode=all&term=${encodeURIComponent(email)}`, {
+        token: adminToken,
+      });
+      expect(searched.json.data).toEqual([]);
+      await t.request('PUT', '/api/set_account/1', { token });
     });
 
     it('does not let a user switch to an account they do not belong to', async () => {
@@ -127,7 +160,10 @@ describe.each(testDatabaseKinds())('tenancy and permissions on %s', (kind) => {
       expect(me.json.data).toMatchObject({ account_id: 2, account: { account_type: 'retail_media' } });
       const list = await t.request('GET', '/api/users?mode=all', { token });
       expect(list.status).toBe(200);
-      expect(list.json.data.map((u: any) => u.email)).toEqual(['trafficker@example.com']);
+      const emails = list.json.data.map((u: any) => u.email);
+      expect(emails).toContain('trafficker@example.com');
+      expect(emails).not.toContain(ADMIN_EMAIL);
+      expect(emails).not.toContain('viewer@example.com');
       expect((await t.request('PUT', '/api/set_account/1', { token })).status).toBe(200);
     });
 
