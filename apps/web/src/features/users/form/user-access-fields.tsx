@@ -1,9 +1,9 @@
 import { Fieldset, Select, SimpleGrid } from '@mantine/core';
 import { type Control, Controller, type FieldValues, type Path } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { fieldError } from '../../../ui/form-errors.ts';
 import { usePositions, useRoles } from '../api/use-user-lookups.ts';
 import { roleLabel } from '../table/role-label.ts';
-import { errorText } from './error-text.ts';
 import { languageOptions } from './language-options.ts';
 
 type AccessValues = { role_id?: unknown; position_id?: unknown; language?: unknown };
@@ -32,7 +32,7 @@ export function UserAccessFields<F extends FieldValues & AccessValues>({ control
               onChange={(v) => field.onChange(v === null ? undefined : Number(v))}
               onBlur={field.onBlur}
               ref={field.ref}
-              error={errorText(fieldState.error?.message)}
+              error={fieldError(fieldState.error)}
               withAsterisk
               searchable
               allowDeselect={false}
@@ -51,7 +51,7 @@ export function UserAccessFields<F extends FieldValues & AccessValues>({ control
               onChange={(v) => field.onChange(v === null ? null : Number(v))}
               onBlur={field.onBlur}
               ref={field.ref}
-              error={errorText(fieldState.error?.message)}
+              error={fieldError(fieldState.error)}
               searchable
               clearable
             />
@@ -68,7 +68,7 @@ export function UserAccessFields<F extends FieldValues & AccessValues>({ control
               onChange={(v) => field.onChange(v ?? 'en')}
               onBlur={field.onBlur}
               ref={field.ref}
-              error={errorText(fieldState.error?.message)}
+              error={fieldError(fieldState.error)}
               withAsterisk
               allowDeselect={false}
             />

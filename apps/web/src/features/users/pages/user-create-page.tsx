@@ -1,14 +1,13 @@
-import { type CreateUserRequest, createUserRequestSchema } from '@beacon/contracts';
+import { type CreateUserRequest, createUserRequestSchema, LANGUAGES, type Language } from '@beacon/contracts';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Fieldset, Paper, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import type { z } from 'zod';
-import { notifyError, notifySuccess } from '../../../ui/notify.ts';
+import { applyServerErrors, fieldError } from '../../../ui/form-errors.ts';
+import { notifySuccess } from '../../../ui/notify.ts';
 import { useCreateUser } from '../api/use-user-mutations.ts';
-import { errorText } from '../form/error-text.ts';
-import { applyServerErrors } from '../form/server-errors.ts';
 import { UserAccessFields } from '../form/user-access-fields.tsx';
 import { UserFormActions } from '../form/user-form-actions.tsx';
 import { usersPaths } from '../paths.ts';
@@ -18,9 +17,13 @@ const FIELDS = ['email', 'name', 'last_name', 'role_id', 'position_id', 'languag
 
 /** UserCreate (/admin/users/create): invites a user, who gets an activation e-mail. */
 export function UserCreatePage() {
-  const { t } = useTranslation('users');
+  const { t, i18n } = useTranslation('users');
   const navigate = useNavigate();
   const create = useCreateUser();
+  // A new colleague most likely works in the language of the person inviting them.
+  const language = (LANGUAGES as readonly string[]).includes(i18n.language)
+    ? (i18n.language as Language)
+    : 'en';
   const form = useForm<CreateInput, unknown, CreateUserRequest>({
     resolver: zodResolver(createUserRequestSchema),
     defaultValues: {
@@ -29,7 +32,7 @@ export function UserCreatePage() {
       last_name: '',
       role_id: undefined,
       position_id: null,
-      language: 'en',
+      language,
     },
   });
   const { errors } = form.formState;
@@ -40,10 +43,7 @@ export function UserCreatePage() {
         notifySuccess('users:messages.created', { email: values.email });
         navigate(usersPaths.index);
       },
-      (error: unknown) => {
-        applyServerErrors(error, form.setError, FIELDS);
-        notifyError(error);
-      },
+      (error: unknown) => applyServerErrors(error, form.setError, [...FIELDS]),
     ),
   );
 
@@ -77,20 +77,20 @@ export function UserCreatePage() {
                 data-autofocus
                 autoFocus
                 {...form.register('email')}
-                error={errorText(errors.email?.message)}
+                error={fieldError(errors.email)}
               />
               <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
                 <TextInput
                   label={t('fields.name')}
                   withAsterisk
                   {...form.register('name')}
-                  error={errorText(errors.name?.message)}
+                  error={fieldError(errors.name)}
                 />
                 <TextInput
                   label={t('fields.last_name')}
                   withAsterisk
                   {...form.register('last_name')}
-                  error={errorText(errors.last_name?.message)}
+                  error={fieldError(errors.last_name)}
                 />
               </SimpleGrid>
             </Stack>

@@ -7,14 +7,13 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
 import type { z } from 'zod';
 import { isApiError } from '../../../lib/api/api-error.ts';
+import { applyServerErrors, fieldError } from '../../../ui/form-errors.ts';
 import { notifyError, notifySuccess } from '../../../ui/notify.ts';
 import { useUser } from '../api/use-user.ts';
 import { useUpdateUser } from '../api/use-user-mutations.ts';
 import { AVATAR_PROBLEMS } from '../avatar/avatar-check.ts';
 import { AvatarField } from '../avatar/avatar-field.tsx';
 import { UserStatusCard } from '../components/user-status-card.tsx';
-import { errorText } from '../form/error-text.ts';
-import { applyServerErrors } from '../form/server-errors.ts';
 import { UserAccessFields } from '../form/user-access-fields.tsx';
 import { UserFormActions } from '../form/user-form-actions.tsx';
 import { usersPaths } from '../paths.ts';
@@ -77,13 +76,13 @@ function UserEditForm({ user }: { user: UserDetail }) {
       notifySuccess('users:messages.updated');
       navigate(usersPaths.index);
     } catch (error) {
-      applyServerErrors(error, form.setError, FIELDS);
       if (avatar && isApiError(error)) {
         setAvatarError(
           error.errors.avatar_file?.[0] ?? (error.status >= 500 ? AVATAR_PROBLEMS.uploadError : undefined),
         );
       }
-      notifyError(error);
+      // Field errors land on the fields; anything else (an avatar problem too) in the notifier.
+      applyServerErrors(error, form.setError, [...FIELDS]);
     }
   });
 
@@ -111,13 +110,13 @@ function UserEditForm({ user }: { user: UserDetail }) {
                     label={t('fields.name')}
                     withAsterisk
                     {...form.register('name')}
-                    error={errorText(errors.name?.message)}
+                    error={fieldError(errors.name)}
                   />
                   <TextInput
                     label={t('fields.last_name')}
                     withAsterisk
                     {...form.register('last_name')}
-                    error={errorText(errors.last_name?.message)}
+                    error={fieldError(errors.last_name)}
                   />
                 </SimpleGrid>
               </Fieldset>
