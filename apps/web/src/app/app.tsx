@@ -1,6 +1,5 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { RouterProvider } from 'react-router';
-import { AbilityContext } from './ability.tsx';
 import { queryClient } from './query-client.ts';
 import { router } from './routes.tsx';
 import { ThemeRoot } from './theme-root.tsx';
@@ -8,11 +7,9 @@ import { ThemeRoot } from './theme-root.tsx';
 export function App() {
   return (
     <QueryClientProvider client={queryClient}>
-      <AbilityContext>
-        <ThemeRoot>
-          <RouterProvider router={router} />
-        </ThemeRoot>
-      </AbilityContext>
+      <ThemeRoot>
+        <RouterProvider router={router} />
+      </ThemeRoot>
     </QueryClientProvider>
   );
 }

@@ -5,6 +5,7 @@ import { Outlet } from 'react-router';
 import { UnexpectedErrorPage } from '../../features/errors/unexpected-error-page.tsx';
 import { applyLanguage } from '../../i18n/apply-language.ts';
 import { useProfileQuery } from '../../lib/session/use-profile.ts';
+import { AbilityContext } from '../ability.tsx';
 import { PermissionGate } from '../guards/permission-gate.tsx';
 import { HeaderBar } from './header-bar.tsx';
 import { NavMenu } from './nav-menu.tsx';
@@ -32,25 +33,27 @@ export function AppLayout() {
   }
 
   return (
-    <AppShell
-      header={{ height: 52 }}
-      navbar={{ width: 232, breakpoint: 'sm', collapsed: { mobile: !navOpened } }}
-      padding="md"
-    >
-      <AppShell.Header>
-        <HeaderBar profile={profile} navOpened={navOpened} onToggleNav={nav.toggle} />
-      </AppShell.Header>
-      <AppShell.Navbar p="xs">
-        <NavMenu profile={profile} onNavigate={nav.close} />
-      </AppShell.Navbar>
-      <AppShell.Main bg="var(--beacon-surface)">
-        <Suspense fallback={<PageLoader />}>
-          <PermissionGate>
-            <Outlet />
-          </PermissionGate>
-        </Suspense>
-      </AppShell.Main>
-      <TokenExpiryPrompt />
-    </AppShell>
+    <AbilityContext permissions={profile.permissions}>
+      <AppShell
+        header={{ height: 52 }}
+        navbar={{ width: 232, breakpoint: 'sm', collapsed: { mobile: !navOpened } }}
+        padding="md"
+      >
+        <AppShell.Header>
+          <HeaderBar profile={profile} navOpened={navOpened} onToggleNav={nav.toggle} />
+        </AppShell.Header>
+        <AppShell.Navbar p="xs">
+          <NavMenu profile={profile} onNavigate={nav.close} />
+        </AppShell.Navbar>
+        <AppShell.Main bg="var(--beacon-surface)">
+          <Suspense fallback={<PageLoader />}>
+            <PermissionGate>
+              <Outlet />
+            </PermissionGate>
+          </Suspense>
+        </AppShell.Main>
+        <TokenExpiryPrompt />
+      </AppShell>
+    </AbilityContext>
   );
 }

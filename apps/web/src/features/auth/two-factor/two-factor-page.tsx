@@ -88,7 +88,7 @@ export function TwoFactorPage() {
               onChange={setCode}
               onComplete={submit}
               disabled={verify.isPending}
-              aria-label={t('two_factor.code')}
+              ariaLabel={t('two_factor.code')}
               error={remaining !== null}
             />
           </Center>

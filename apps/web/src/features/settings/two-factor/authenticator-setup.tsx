@@ -126,7 +126,7 @@ export function AuthenticatorSetup({
                 setCode(value);
                 setCodeError(undefined);
               }}
-              aria-label={t('two_factor.code')}
+              ariaLabel={t('two_factor.code')}
               error={Boolean(codeError)}
             />
             {codeError && (
