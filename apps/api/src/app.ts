@@ -32,7 +32,7 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}) {
   const app = Fastify({
     logger: options.logger ?? false,
     routerOptions: { querystringParser: parseQueryString },
-    trustProxy: true,
+    trustProxy: deps.config.trustProxy,
     bodyLimit: 1_048_576,
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);

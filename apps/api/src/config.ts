@@ -24,6 +24,10 @@ const envSchema = z.object({
   SMTP_URL: z.string().optional(),
   MAIL_FROM: z.string().default('Beacon <no-reply@beacon.local>'),
   WEB_DIST: z.string().optional(),
+  TRUST_PROXY: z
+    .enum(['true', 'false', '1', '0'])
+    .default('false')
+    .transform((v) => v === 'true' || v === '1'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   LOGIN_MAX_FAILURES_PER_EMAIL: z.coerce.number().int().min(1).default(5),
   LOGIN_MAX_FAILURES_PER_IP: z.coerce.number().int().min(1).default(30),
@@ -45,6 +49,8 @@ export type Config = {
   mailFrom: string;
   webDist: string | undefined;
   logLevel: string;
+  /** Read the client address from X-Forwarded-For (only behind a proxy that sets it). */
+  trustProxy: boolean;
   loginLimits: { perEmail: number; perIp: number; windowMinutes: number };
 };
 
@@ -65,6 +71,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     mailFrom: e.MAIL_FROM,
     webDist: e.WEB_DIST,
     logLevel: e.LOG_LEVEL,
+    trustProxy: e.TRUST_PROXY,
     loginLimits: {
       perEmail: e.LOGIN_MAX_FAILURES_PER_EMAIL,
       perIp: e.LOGIN_MAX_FAILURES_PER_IP,

@@ -27,7 +27,7 @@ export async function bootstrap(config: Config, database?: Database) {
     storage: createLocalStorage(path.join(config.dataDir, 'files'), key),
   };
   const close = async () => {
-    mailer.close();
+    await mailer.close();
     await store.close();
   };
   return { deps, close };

@@ -159,6 +159,29 @@ describe.each(testDatabaseKinds())('auth on %s', (kind) => {
       expect(JSON.stringify(right.json)).not.toContain('access_token');
     });
 
+    it('counts wrong codes against the sign-in limit, so new challenges do not give endless guesses', async () => {
+      const user = await newUser();
+      await t.request('POST', `/api/auth/two_factor/set/${user.id}`, {
+        token: user.token,
+        body: { two_factor: 'email', password: PASSWORD },
+      });
+      // Default limit: 5 failures per e-mail. Two challenges with three wrong codes each.
+      for (let round = 0; round < 2; round++) {
+        const res = await login(user.email, PASSWORD);
+        if (res.status === 429) break;
+        const challenge = res.json.data[0].two_factor as string;
+        const code = mailCode((await latestMail(t, user.email)).text);
+        for (let i = 1; i <= 3; i++) {
+          await t.request('POST', '/api/auth/two_factor/verify', {
+            body: { two_factor: challenge, code: otherCode(code, i) },
+          });
+        }
+      }
+      const blocked = await login(user.email, PASSWORD);
+      expect(blocked.status).toBe(429);
+      expect(JSON.stringify(blocked.json)).not.toContain('two_factor');
+    });
+
     it('refuses a code of another challenge and an unknown challenge', async () => {
       const user = await newUser();
       await t.request('POST', `/api/auth/two_factor/set/${user.id}`, {
@@ -539,7 +562,11 @@ describe.each(testDatabaseKinds())('auth on %s', (kind) => {
 describe.each(testDatabaseKinds())('sign-in limit per client address on %s', (kind) => {
   let t: TestApp;
   beforeAll(async () => {
-    t = await startTestApp(kind, { LOGIN_MAX_FAILURES_PER_IP: '3', LOGIN_MAX_FAILURES_PER_EMAIL: '50' });
+    t = await startTestApp(kind, {
+      LOGIN_MAX_FAILURES_PER_IP: '3',
+      LOGIN_MAX_FAILURES_PER_EMAIL: '50',
+      TRUST_PROXY: 'true',
+    });
   });
   afterAll(() => t.close());
 
@@ -569,5 +596,24 @@ describe.each(testDatabaseKinds())('sign-in limit per client address on %s', (ki
     for (let i = 0; i < 3; i++) expect((await login('198.51.100.7')).status).toBe(401);
     expect((await login('198.51.100.7')).status).toBe(429);
     expect((await login('198.51.100.8')).status).toBe(401);
+  });
+});
+
+describe.each(testDatabaseKinds())('sign-in limit without a trusted proxy on %s', (kind) => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await startTestApp(kind, { LOGIN_MAX_FAILURES_PER_IP: '3', LOGIN_MAX_FAILURES_PER_EMAIL: '50' });
+  });
+  afterAll(() => t.close());
+
+  it('ignores X-Forwarded-For, so a client cannot dodge the per-address limit with it', async () => {
+    const login = (forwarded: string) =>
+      t.request('POST', '/api/auth/login', {
+        body: { email: 'planner@example.com', password: 'Wr0ng-password!' },
+        headers: { 'x-forwarded-for': forwarded },
+        ip: '10.0.0.2',
+      });
+    for (let i = 0; i < 3; i++) expect((await login(`198.51.100.${i}`)).status).toBe(401);
+    expect((await login('198.51.100.99')).status).toBe(429);
   });
 });

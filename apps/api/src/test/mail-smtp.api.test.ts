@@ -65,6 +65,8 @@ describe.each(testDatabaseKinds())('mail over SMTP on %s', (kind) => {
     const user = await createUser(t, adminToken, { email, role_id: viewerRole });
     expect(user.email).toBe(email);
 
+    // Delivery happens after the answer; wait for it before looking.
+    await t.deps.mailer.settled();
     const messages = smtp.received.slice(before);
     expect(messages).toHaveLength(1);
     expect(messages[0]!.to).toEqual([email]);
@@ -95,9 +97,12 @@ describe.each(testDatabaseKinds())('mail over SMTP on %s', (kind) => {
       token: init.json.data.access_token,
       body: { two_factor: 'email', password: PASSWORD },
     });
+    await t.deps.mailer.settled();
     const before = smtp.received.length;
     const login = await t.request('POST', '/api/auth/login', { body: { email, password: PASSWORD } });
     expect(login.json.data[0].two_factor_code_from).toBe('email');
+    // Delivery happens after the answer; wait for it before looking.
+    await t.deps.mailer.settled();
     const messages = smtp.received.slice(before);
     expect(messages).toHaveLength(1);
     const code = /sign-in code is (\d{6})/.exec(decoded(messages[0]!.raw))?.[1];
@@ -129,6 +134,8 @@ describe.each(testDatabaseKinds())('mail with the SMTP server down on %s', (kind
     });
     expect(res.status).toBe(200);
     expect(res.json.data.email).toBe(email);
+    // Delivery happens after the answer; wait for it before looking.
+    await t.deps.mailer.settled();
     const rows = await mailsTo(t, email);
     expect(rows).toHaveLength(1);
     expect(rows[0]!.status).toBe('failed');
@@ -145,6 +152,8 @@ describe.each(testDatabaseKinds())('mail with the SMTP server down on %s', (kind
       body: { email: 'viewer@example.com' },
     });
     expect(forgot.status).toBe(200);
+    // Delivery happens after the answer; wait for it before looking.
+    await t.deps.mailer.settled();
     expect((await latestMail(t, 'viewer@example.com')).status).toBe('failed');
   });
 });

@@ -136,14 +136,30 @@ describe.each(testDatabaseKinds())('users on %s', (kind) => {
       expect(await mailsTo(t, email)).toHaveLength(1);
     });
 
-    it('adds an existing user of another account as a member instead of a new user', async () => {
+    it('refuses a registered e-mail to an account admin without telling whose it is', async () => {
       const trafficker = await t.login('trafficker@example.com');
       expect((await t.request('PUT', '/api/set_account/2', { token: trafficker })).status).toBe(200);
       const users = await userCount();
       const memberships = await membershipCount();
-      const mails = (await mailsTo(t, 'reporting@example.com')).length;
       const res = await t.request('POST', '/api/users', {
         token: trafficker,
+        body: { email: 'reporting@example.com', name: 'Some', last_name: 'One', role_id: roles.viewer },
+      });
+      expect(res.status).toBe(422);
+      expect(res.json.errors).toEqual({ email: ['validation.email_taken'] });
+      expect(JSON.stringify(res.json)).not.toContain('Renata');
+      expect(await userCount()).toBe(users);
+      expect(await membershipCount()).toBe(memberships);
+    });
+
+    it('lets the platform admin add a person of another account as a member', async () => {
+      const platform = await t.login(ADMIN_EMAIL);
+      expect((await t.request('PUT', '/api/set_account/2', { token: platform })).status).toBe(200);
+      const users = await userCount();
+      const memberships = await membershipCount();
+      const mails = (await mailsTo(t, 'reporting@example.com')).length;
+      const res = await t.request('POST', '/api/users', {
+        token: platform,
         body: {
           email: 'reporting@example.com',
           name: 'Ignored',
@@ -172,7 +188,40 @@ describe.each(testDatabaseKinds())('users on %s', (kind) => {
       const me = await t.request('POST', '/api/auth/me', { token: reporting });
       expect(me.json.data.roles[0].name).toBe('viewer');
       await t.request('PUT', '/api/set_account/1', { token: reporting });
-      await t.request('PUT', '/api/set_account/1', { token: trafficker });
+
+      // an admin of account 2 may change the shared person's role there, not their profile
+      const trafficker = await t.login('trafficker@example.com');
+      await t.request('PUT', '/api/set_account/2', { token: trafficker });
+      const id = res.json.data.id as number;
+      const base = {
+        name: 'Renata',
+        last_name: 'Reporting',
+        language: 'en',
+        position_id: String(res.json.data.position_id),
+        role_id: String(roles.planner),
+      };
+      const renamed = await t.request('POST', `/api/users/user/${id}`, {
+        token: trafficker,
+        ...(await multipart({ ...base, name: 'Renamed' })),
+      });
+      expect(renamed.status).toBe(422);
+      expect(renamed.json.errors).toEqual({ name: ['validation.shared_user_profile'] });
+      const [row] = await rows(t, sql`select name from users where id = ${id}`);
+      expect(row!.name).toBe('Renata');
+      const roleOnly = await t.request('POST', `/api/users/user/${id}`, {
+        token: trafficker,
+        ...(await multipart(base)),
+      });
+      expect(roleOnly.status).toBe(200);
+      expect(roleOnly.json.data.role_name).toBe('planner');
+      const language = await t.request('POST', `/api/users/${id}/setLanguage`, {
+        token: trafficker,
+        body: { language: 'pt' },
+      });
+      expect(language.status).toBe(403);
+      // in account 1 the person keeps their own role
+      const inOne = await t.request('GET', `/api/users/${id}`, { token: adminToken });
+      expect(inOne.json.data.role_name).toBe('reporting');
     });
   });
 
@@ -435,12 +484,15 @@ describe.each(testDatabaseKinds())('users on %s', (kind) => {
     it('keeps a user that still belongs to another account', async () => {
       const trafficker = await t.login('trafficker@example.com');
       await t.request('PUT', '/api/set_account/2', { token: trafficker });
+      const platform = await t.login(ADMIN_EMAIL);
+      await t.request('PUT', '/api/set_account/2', { token: platform });
       const email = uniqueEmail('shared');
       const user = await createUser(t, adminToken, { email, role_id: roles.viewer! });
-      await t.request('POST', '/api/users', {
-        token: trafficker,
+      const added = await t.request('POST', '/api/users', {
+        token: platform,
         body: { email, name: 'Shared', last_name: 'Person', role_id: roles.viewer },
       });
+      expect(added.status).toBe(200);
       expect((await t.request('DELETE', `/api/users/${user.id}`, { token: adminToken })).status).toBe(200);
       expect((await t.request('GET', `/api/users/${user.id}`, { token: trafficker })).status).toBe(200);
       await t.request('PUT', '/api/set_account/1', { token: trafficker });

@@ -48,13 +48,15 @@ export async function login(deps: AppDeps, body: LoginRequest, ip: string): Prom
     await recordFailure(deps.db, email, ip);
     throw invalidCredentials();
   }
-  await clearFailures(deps.db, email);
   const method: TwoFactorMethod | null = user.googleTwoFactorEnabled
     ? 'google'
     : user.emailTwoFactorEnabled
       ? 'email'
       : null;
-  if (!method) return signIn(deps, user.id, user.lastAccountId);
+  if (!method) {
+    await clearFailures(deps.db, email);
+    return signIn(deps, user.id, user.lastAccountId);
+  }
 
   const account = await pickAccount(deps.db, user.id, user.lastAccountId);
   if (!account) throw new ApiError(403, 'errors.user_inactive', 'This user has no active account');
@@ -78,7 +80,7 @@ export async function login(deps: AppDeps, body: LoginRequest, ip: string): Prom
       mailIds.push(await deps.mailer.enqueue(tx, { accountId: account.id, to: user.email, ...mail }));
     }
   });
-  await deps.mailer.deliver(mailIds);
+  deps.mailer.deliver(mailIds);
   return [{ two_factor: challenge, two_factor_code_from: method, email: user.email }];
 }
 
@@ -86,7 +88,7 @@ export async function login(deps: AppDeps, body: LoginRequest, ip: string): Prom
  * `POST /api/auth/two_factor/verify`: the second step. Each wrong code counts; the third voids
  * the challenge, and the user must sign in again.
  */
-export async function verifyTwoFactor(deps: AppDeps, body: { two_factor: string; code: string }) {
+export async function verifyTwoFactor(deps: AppDeps, body: { two_factor: string; code: string }, ip: string) {
   const voided = () =>
     unauthorized('errors.two_factor_voided', 'The sign-in code is no longer valid, please sign in again');
   const [challenge] = await deps.db
@@ -103,6 +105,9 @@ export async function verifyTwoFactor(deps: AppDeps, body: { two_factor: string;
     valid = (await verifyTotp({ secret: user.totpSecret, token: body.code, epochTolerance: 30 })).valid;
   }
   if (!valid) {
+    // Wrong codes also count against the e-mail's sign-in limit, so starting new challenges
+    // does not give an attacker who knows the password unlimited guesses.
+    await recordFailure(deps.db, user.email.toLowerCase(), ip);
     const attempts = challenge.attempts + 1;
     const closedAt = attempts >= TWO_FACTOR_MAX_ATTEMPTS ? new Date() : null;
     await deps.db
@@ -125,5 +130,7 @@ export async function verifyTwoFactor(deps: AppDeps, body: { two_factor: string;
     .update(twoFactorChallenges)
     .set({ closedAt: new Date() })
     .where(eq(twoFactorChallenges.id, challenge.id));
+  // Failures are forgiven only once both factors are proven.
+  await clearFailures(deps.db, user.email.toLowerCase());
   return signIn(deps, user.id, user.lastAccountId);
 }

@@ -34,7 +34,7 @@ export async function forgotPassword(deps: AppDeps, email: string) {
     });
     mailIds.push(await deps.mailer.enqueue(tx, { accountId: account.id, to: user.email, ...mail }));
   });
-  await deps.mailer.deliver(mailIds);
+  deps.mailer.deliver(mailIds);
 }
 
 /** `reset`: a single-use token of at most 60 minutes sets a new password and ends all sessions. */

@@ -58,7 +58,7 @@ export const authRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
         response: { 200: envelope(tokenSchema) },
       },
     },
-    async (request) => ok(await verifyTwoFactor(deps, request.body)),
+    async (request) => ok(await verifyTwoFactor(deps, request.body, request.ip)),
   );
 
   app.post(

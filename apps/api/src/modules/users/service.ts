@@ -4,9 +4,10 @@ import {
   type UpdateUserFields,
   type UserDetail,
 } from '@beacon/contracts';
-import { and, eq, isNull, sql } from 'drizzle-orm';
+import { and, eq, isNull, ne, sql } from 'drizzle-orm';
 import { accountUsers, roles, sessions, userPositions, users } from '../../db/schema.ts';
 import type { AuthContext } from '../../platform/auth/context.ts';
+import { hasPermission } from '../../platform/auth/guard.ts';
 import { randomToken } from '../../platform/auth/random.ts';
 import type { Executor } from '../../platform/db/client.ts';
 import type { AppDeps } from '../../platform/deps.ts';
@@ -50,9 +51,9 @@ async function enqueueActivation(deps: AppDeps, tx: Executor, ctx: AuthContext, 
 }
 
 /**
- * Creates a user in the caller's account and e-mails an activation link. An e-mail that already
- * belongs to a user of another account adds that user to this account instead (people of an
- * agency work in several accounts); one already in this account is refused.
+ * Creates a user in the caller's account and e-mails an activation link. An e-mail that is
+ * already registered is refused, except for the platform administrator, who may add a person
+ * of another account to this one (agency staff work in several accounts).
  */
 export async function createUser(
   deps: AppDeps,
@@ -66,7 +67,9 @@ export async function createUser(
     const [existing] = await tx.select().from(users).where(sql`lower(${users.email}) = ${body.email}`);
     let userId: number;
     if (existing) {
-      if (await membership(tx, ctx.accountId, existing.id)) {
+      // Only the platform administrator brings a person of another account into this one; an
+      // account admin learns that the address is taken, never whose it is.
+      if (!isPlatformAdmin(ctx) || (await membership(tx, ctx.accountId, existing.id))) {
         throw unprocessable(
           { email: ['validation.email_taken'] },
           'A user with this e-mail is already in this account',
@@ -91,7 +94,7 @@ export async function createUser(
     if (!existing?.passwordHash) mailIds.push(await enqueueActivation(deps, tx, ctx, userId));
     return userId;
   });
-  await deps.mailer.deliver(mailIds);
+  deps.mailer.deliver(mailIds);
   return mustFind(deps, ctx, id);
 }
 
@@ -106,6 +109,22 @@ export async function updateUser(
   const current = await mustFind(deps, ctx, id);
   if (id === ctx.userId && fields.role_id !== current.role_id) {
     throw unprocessable({ role_id: ['validation.own_role'] }, 'You cannot change your own role');
+  }
+  if (await isSharedWithOtherAccounts(deps.db, ctx, id)) {
+    // The person's profile belongs to every account they work in: an admin of one of them may
+    // change their role and active flag here, not their name, language, position or picture.
+    const changed: Record<string, string[]> = {};
+    if (fields.name !== current.name) changed.name = ['validation.shared_user_profile'];
+    if (fields.last_name !== current.last_name) changed.last_name = ['validation.shared_user_profile'];
+    if (fields.language !== current.language) changed.language = ['validation.shared_user_profile'];
+    if (fields.position_id !== current.position_id) changed.position_id = ['validation.shared_user_profile'];
+    if (avatar) changed.avatar_file = ['validation.shared_user_profile'];
+    if (Object.keys(changed).length) {
+      throw unprocessable(
+        changed,
+        'This person also works in other accounts; only they can change their profile',
+      );
+    }
   }
   const ext = avatar ? checkAvatar(avatar) : null;
   const avatarKey = ext ? `avatars/${id}-${randomToken(8)}.${ext}` : null;
@@ -184,7 +203,19 @@ export async function resendActivation(deps: AppDeps, ctx: AuthContext, id: numb
   await deps.db.transaction(async (tx) => {
     mailIds.push(await enqueueActivation(deps, tx, ctx, id));
   });
-  await deps.mailer.deliver(mailIds);
+  deps.mailer.deliver(mailIds);
+}
+
+const isPlatformAdmin = (ctx: AuthContext) => hasPermission(ctx, { subject: 'Account', action: 'enter_any' });
+
+/** True when someone other than the caller (or the platform admin) edits a person who is also in other accounts. */
+async function isSharedWithOtherAccounts(db: Executor, ctx: AuthContext, id: number) {
+  if (id === ctx.userId || isPlatformAdmin(ctx)) return false;
+  const [row] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(accountUsers)
+    .where(and(eq(accountUsers.userId, id), ne(accountUsers.accountId, ctx.accountId)));
+  return (row?.n ?? 0) > 0;
 }
 
 export async function setLanguage(
@@ -197,6 +228,9 @@ export async function setLanguage(
   if (id !== ctx.userId) {
     if (!canUpdateUsers) throw forbidden();
     await mustFind(deps, ctx, id);
+    if (await isSharedWithOtherAccounts(deps.db, ctx, id)) {
+      throw forbidden('This person also works in other accounts; only they can change their language');
+    }
   }
   await deps.db.update(users).set({ language, updatedAt: new Date() }).where(eq(users.id, id));
 }

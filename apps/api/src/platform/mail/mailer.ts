@@ -19,6 +19,31 @@ export type Mailer = ReturnType<typeof createMailer>;
  */
 export function createMailer(db: Db, options: { smtpUrl?: string; from: string }) {
   const transport: Transporter | null = options.smtpUrl ? nodemailer.createTransport(options.smtpUrl) : null;
+  const pending = new Set<Promise<void>>();
+
+  async function sendAll(ids: number[]) {
+    if (!transport) return;
+    for (const id of ids) {
+      const [m] = await db.select().from(mailOutbox).where(eq(mailOutbox.id, id));
+      if (!m || m.status !== 'queued') continue;
+      try {
+        await transport.sendMail({
+          from: options.from,
+          to: m.to,
+          subject: m.subject,
+          text: m.text,
+          html: m.html ?? undefined,
+        });
+        await db.update(mailOutbox).set({ status: 'sent', sentAt: new Date() }).where(eq(mailOutbox.id, id));
+      } catch (error) {
+        const reason = error instanceof Error ? error.message : String(error);
+        await db
+          .update(mailOutbox)
+          .set({ status: 'failed', error: reason.slice(0, 500) })
+          .where(eq(mailOutbox.id, id));
+      }
+    }
+  }
   return {
     mode: transport ? ('smtp' as const) : ('outbox' as const),
     async enqueue(tx: Executor, message: MailMessage): Promise<number> {
@@ -28,34 +53,22 @@ export function createMailer(db: Db, options: { smtpUrl?: string; from: string }
         .returning({ id: mailOutbox.id });
       return row!.id;
     },
-    /** Sends queued messages after the transaction that wrote them has committed. */
-    async deliver(ids: number[]): Promise<void> {
-      if (!transport) return;
-      for (const id of ids) {
-        const [m] = await db.select().from(mailOutbox).where(eq(mailOutbox.id, id));
-        if (!m || m.status !== 'queued') continue;
-        try {
-          await transport.sendMail({
-            from: options.from,
-            to: m.to,
-            subject: m.subject,
-            text: m.text,
-            html: m.html ?? undefined,
-          });
-          await db
-            .update(mailOutbox)
-            .set({ status: 'sent', sentAt: new Date() })
-            .where(eq(mailOutbox.id, id));
-        } catch (error) {
-          const reason = error instanceof Error ? error.message : String(error);
-          await db
-            .update(mailOutbox)
-            .set({ status: 'failed', error: reason.slice(0, 500) })
-            .where(eq(mailOutbox.id, id));
-        }
-      }
+    /**
+     * Sends queued messages after the transaction that wrote them has committed. It does not
+     * hold up the caller: a slow mail server must neither slow the API nor, by timing, tell
+     * whether a password-reset address exists. Failures are recorded on the outbox row.
+     */
+    deliver(ids: number[]): void {
+      if (!transport || ids.length === 0) return;
+      const job = sendAll(ids).finally(() => pending.delete(job));
+      pending.add(job);
     },
-    close() {
+    /** Resolves when every delivery started so far has finished (shutdown, tests). */
+    async settled(): Promise<void> {
+      while (pending.size) await Promise.allSettled([...pending]);
+    },
+    async close() {
+      await this.settled();
       transport?.close();
     },
   };
