@@ -3,6 +3,7 @@ import { Avatar, Button, Card, Group, Stack, Text } from '@mantine/core';
 import { IconKey } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { roleLabel } from '../../ui/role-label.ts';
 
 /** Who is signed in, in which account, with which role. */
 export function ProfileSummary({ profile }: { profile: Profile }) {
@@ -25,7 +26,7 @@ export function ProfileSummary({ profile }: { profile: Profile }) {
             <Text size="xs" c="dimmed">
               {t('profile.account_role', {
                 account: profile.account.name,
-                role: role?.description ?? role?.name ?? '—',
+                role: role ? roleLabel(t, role) : '—',
               })}
             </Text>
           </Stack>

@@ -2,8 +2,8 @@ import { Fieldset, Select, SimpleGrid } from '@mantine/core';
 import { type Control, Controller, type FieldValues, type Path } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { fieldError } from '../../../ui/form-errors.ts';
+import { roleLabel } from '../../../ui/role-label.ts';
 import { usePositions, useRoles } from '../api/use-user-lookups.ts';
-import { roleLabel } from '../table/role-label.ts';
 import { languageOptions } from './language-options.ts';
 
 type AccessValues = { role_id?: unknown; position_id?: unknown; language?: unknown };

@@ -5,9 +5,9 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAppAbility } from '../../../app/ability.tsx';
 import type { GridColumn } from '../../../ui/data-grid/index.ts';
+import { roleLabel } from '../../../ui/role-label.ts';
 import { usePositions, useRoles } from '../api/use-user-lookups.ts';
 import { usersPaths } from '../paths.ts';
-import { roleLabel } from './role-label.ts';
 
 const fixed = (accessor: string) => (USER_COLUMNS.fixed as readonly string[]).includes(accessor);
 const byDefault = (accessor: string) => (USER_COLUMNS.dimensions as readonly string[]).includes(accessor);
