@@ -1,4 +1,4 @@
-import { ALL_ROLE_DEFINITIONS, permissionKey } from '@beacon/contracts';
+import { ALL_ROLE_DEFINITIONS, DEFAULT_FORBIDDEN_ACCOUNT_IDS, permissionKey } from '@beacon/contracts';
 import { count, eq } from 'drizzle-orm';
 import { hashPassword } from '../platform/auth/passwords.ts';
 import { randomPassword } from '../platform/auth/random.ts';
@@ -76,6 +76,7 @@ export async function seedFirstRun(
         passwordHash,
         positionId: 2,
         lastAccountId: main!.id,
+        forbiddenAccountIds: DEFAULT_FORBIDDEN_ACCOUNT_IDS,
       })
       .returning();
     await tx
@@ -101,6 +102,7 @@ export async function seedFirstRun(
           passwordHash,
           positionId: demo.position,
           lastAccountId: main!.id,
+          forbiddenAccountIds: DEFAULT_FORBIDDEN_ACCOUNT_IDS,
         })
         .returning();
       await tx

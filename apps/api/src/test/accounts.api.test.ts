@@ -135,7 +135,7 @@ describe.each(testDatabaseKinds())('accounts, settings and lookups on %s', (kind
       account: { id: 1, master_account: true },
       language: 'en',
       platform_name: 'Beacon',
-      forbidden_accounts: [],
+      forbidden_accounts: [300],
     });
     expect(profile.roles[0]!.name).toBe('trafficker');
     expect(profile.accounts.map((a) => a.id)).toEqual([1, 2]);

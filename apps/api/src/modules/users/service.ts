@@ -1,5 +1,6 @@
 import {
   type CreateUserRequest,
+  DEFAULT_FORBIDDEN_ACCOUNT_IDS,
   INIT_TOKEN_DAYS,
   type UpdateUserFields,
   type UserDetail,
@@ -86,6 +87,7 @@ export async function createUser(
           language: body.language,
           positionId: body.position_id ?? null,
           lastAccountId: ctx.accountId,
+          forbiddenAccountIds: DEFAULT_FORBIDDEN_ACCOUNT_IDS,
         })
         .returning({ id: users.id });
       userId = created!.id;
