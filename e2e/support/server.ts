@@ -17,12 +17,12 @@ const webDist = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../.
  * The whole product as `npm start` runs it (API + built console, embedded PGlite, seeded demo
  * data) on a free port, in a throwaway data folder.
  */
-export async function startProduct() {
+export async function startProduct(env: Record<string, string> = {}) {
   if (!existsSync(path.join(webDist, 'index.html'))) {
     throw new Error('The console is not built: run `npm run build --workspace @beacon/web` first');
   }
   const dataDir = await mkdtemp(path.join(tmpdir(), 'beacon-e2e-'));
-  const config = loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'silent', PORT: '0' });
+  const config = loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'silent', PORT: '0', ...env });
   const { deps, close } = await bootstrap(config);
   await seedFirstRun(deps.db, { adminEmail: ADMIN_EMAIL, adminPassword: PASSWORD, demo: true });
   const app = await buildApp(deps, { webDist });

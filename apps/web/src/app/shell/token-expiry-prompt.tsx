@@ -6,7 +6,7 @@ import { useMutation } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { api } from '../../lib/api/client.ts';
-import { minutesLeft } from '../../lib/session/jwt.ts';
+import { minutesLeft, warningMinutes } from '../../lib/session/jwt.ts';
 import { readToken } from '../../lib/session/token-store.ts';
 import { useSession } from '../../lib/session/use-session.ts';
 import { useToken } from '../../lib/session/use-token.ts';
@@ -15,8 +15,8 @@ import { notifySuccess } from '../../ui/notify.ts';
 const CHECK_EVERY_MS = 30_000;
 
 /**
- * Asks to renew the session once under 15 minutes remain (000 §4). Each token is asked about
- * once; a renewed token starts over.
+ * Asks to renew the session once under 15 minutes remain (000 §4; half-way for tokens that live
+ * shorter). Each token is asked about once; a renewed token starts over.
  */
 export function TokenExpiryPrompt() {
   const { t } = useTranslation('shell');
@@ -27,7 +27,11 @@ export function TokenExpiryPrompt() {
 
   const check = () => {
     const current = readToken(); // also clears an expired token, which signs the user out
-    if (current && current !== askedFor && minutesLeft(current) < TOKEN_EXPIRY_WARNING_MINUTES) {
+    if (
+      current &&
+      current !== askedFor &&
+      minutesLeft(current) < warningMinutes(current, TOKEN_EXPIRY_WARNING_MINUTES)
+    ) {
       setAskedFor(current);
       setOpened(true);
     }

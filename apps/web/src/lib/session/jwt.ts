@@ -38,3 +38,16 @@ export function minutesLeft(bearer: string | null, now = Date.now()): number {
 }
 
 export const toBearer = (accessToken: string) => `${BEARER}${accessToken}`;
+
+/**
+ * When to ask about renewal: 15 minutes before expiry (000 §4), or half-way through a token
+ * whose whole life is shorter than twice that, so a short-lived token is not asked about the
+ * moment it is issued (and again right after each renewal).
+ */
+export function warningMinutes(bearer: string | null, threshold: number): number {
+  if (!bearer?.startsWith(BEARER)) return threshold;
+  const payload = decodeJwtPayload(bearer.slice(BEARER.length));
+  const { exp, iat } = payload ?? {};
+  if (typeof exp !== 'number' || typeof iat !== 'number') return threshold;
+  return Math.min(threshold, (exp - iat) / 120);
+}
