@@ -35,6 +35,8 @@ describe('session', () => {
     await context.clock.install();
     const page = await context.newPage();
     await signIn(page, product.baseUrl, email, PASSWORD);
+    // The shell (and with it the expiry check's timer) is up once the user menu shows.
+    await page.getByRole('button', { name: 'User menu' }).waitFor();
     return page;
   };
 

@@ -1,15 +1,16 @@
 import { API, type Token } from '@beacon/contracts';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
-import { useNavigate } from 'react-router';
 import { api } from '../api/client.ts';
 import { toBearer } from './jwt.ts';
 import { sessionKeys } from './query-keys.ts';
+import { markSignedOut } from './sign-out-flag.ts';
 import { clearToken, writeToken } from './token-store.ts';
 import { useSignedIn, useToken } from './use-token.ts';
 
 /** Stores a token answer of login, two-factor verification, init or refresh. */
 export function storeToken(token: Pick<Token, 'access_token'>) {
+  markSignedOut(false);
   writeToken(toBearer(token.access_token));
 }
 
@@ -18,7 +19,6 @@ export function useSession() {
   const token = useToken();
   const signedIn = useSignedIn();
   const queryClient = useQueryClient();
-  const navigate = useNavigate();
 
   const signIn = useCallback(
     (answer: Pick<Token, 'access_token'>) => {
@@ -34,10 +34,10 @@ export function useSession() {
     } catch {
       // Signing out locally must work even if the server is unreachable or the token expired.
     }
+    markSignedOut();
     clearToken();
     queryClient.clear();
-    navigate('/auth/login?logout=1', { replace: true });
-  }, [navigate, queryClient]);
+  }, [queryClient]);
 
   return { token, signedIn, signIn, signOut };
 }
