@@ -59,7 +59,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   return {
     port: e.PORT,
     host: e.HOST,
-    dataDir: path.resolve(e.DATA_DIR),
+    // Relative to where `npm start` was typed (npm runs workspace scripts inside the workspace).
+    dataDir: path.resolve(env.INIT_CWD ?? process.cwd(), e.DATA_DIR),
     databaseUrl: e.DATABASE_URL || undefined,
     publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ''),
     adminEmail: e.ADMIN_EMAIL.toLowerCase(),
@@ -69,7 +70,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     tokenTtlMinutes: e.TOKEN_TTL_MINUTES,
     smtpUrl: e.SMTP_URL || undefined,
     mailFrom: e.MAIL_FROM,
-    webDist: e.WEB_DIST,
+    webDist: e.WEB_DIST ? path.resolve(env.INIT_CWD ?? process.cwd(), e.WEB_DIST) : undefined,
     logLevel: e.LOG_LEVEL,
     trustProxy: e.TRUST_PROXY,
     loginLimits: {
