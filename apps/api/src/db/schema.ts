@@ -65,6 +65,8 @@ export const users = pgTable(
     googleTwoFactorEnabled: boolean('google_two_factor_enabled').notNull().default(false),
     totpSecret: text('totp_secret'),
     totpPendingSecret: text('totp_pending_secret'),
+    /** Time step of the last accepted authenticator code: a code is never accepted twice. */
+    totpLastStep: integer('totp_last_step'),
     forbiddenAccountIds: integer('forbidden_account_ids').array().notNull().default(sql`'{}'::integer[]`),
     lastAccountId: integer('last_account_id'),
     lastAccess: timestamp('last_access', { withTimezone: true }),

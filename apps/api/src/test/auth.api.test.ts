@@ -272,10 +272,18 @@ describe.each(testDatabaseKinds())('auth on %s', (kind) => {
       ]);
       // no e-mail code is sent for the authenticator
       expect(await mailsTo(t, user.email)).toHaveLength(mailsBefore);
+      // The setup's code was used; the app's next code (one period ahead, within the drift
+      // allowance) signs in, and the same code cannot be used a second time.
+      const nextCode = await generate({ secret, epoch: Math.floor(Date.now() / 1000) + 30 });
       const verified = await t.request('POST', '/api/auth/two_factor/verify', {
-        body: { two_factor: res.json.data[0].two_factor, code: await generate({ secret }) },
+        body: { two_factor: res.json.data[0].two_factor, code: nextCode },
       });
       expect(verified.status).toBe(200);
+      const replay = await login(user.email, PASSWORD);
+      const replayed = await t.request('POST', '/api/auth/two_factor/verify', {
+        body: { two_factor: replay.json.data[0].two_factor, code: nextCode },
+      });
+      expect(replayed.status).toBe(422);
       const token = verified.json.data.access_token as string;
       expect((await me(token)).status).toBe(200);
 

@@ -1,10 +1,10 @@
 import type { LoginRequest, LoginResponse, TwoFactorMethod } from '@beacon/contracts';
 import { TWO_FACTOR_MAX_ATTEMPTS } from '@beacon/contracts';
 import { eq, sql } from 'drizzle-orm';
-import { verify as verifyTotp } from 'otplib';
 import { twoFactorChallenges, users } from '../../db/schema.ts';
 import { dummyPasswordHash, verifyPassword } from '../../platform/auth/passwords.ts';
 import { randomToken, sha256, sixDigitCode } from '../../platform/auth/random.ts';
+import { acceptTotp } from '../../platform/auth/totp.ts';
 import type { AppDeps } from '../../platform/deps.ts';
 import { ApiError, unauthorized } from '../../platform/errors.ts';
 import { renderMail } from '../../platform/mail/templates.ts';
@@ -100,9 +100,11 @@ export async function verifyTwoFactor(deps: AppDeps, body: { two_factor: string;
   if (!user) throw voided();
 
   let valid = false;
+  let totpStep: number | null = null;
   if (challenge.method === 'email') valid = challenge.codeHash === sha256(body.code);
   else if (user.totpSecret) {
-    valid = (await verifyTotp({ secret: user.totpSecret, token: body.code, epochTolerance: 30 })).valid;
+    totpStep = await acceptTotp(user.totpSecret, body.code, user.totpLastStep);
+    valid = totpStep !== null;
   }
   if (!valid) {
     // Wrong codes also count against the e-mail's sign-in limit, so starting new challenges
@@ -130,6 +132,8 @@ export async function verifyTwoFactor(deps: AppDeps, body: { two_factor: string;
     .update(twoFactorChallenges)
     .set({ closedAt: new Date() })
     .where(eq(twoFactorChallenges.id, challenge.id));
+  if (totpStep !== null)
+    await deps.db.update(users).set({ totpLastStep: totpStep }).where(eq(users.id, user.id));
   // Failures are forgiven only once both factors are proven.
   await clearFailures(deps.db, user.email.toLowerCase());
   return signIn(deps, user.id, user.lastAccountId);

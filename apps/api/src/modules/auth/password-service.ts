@@ -19,7 +19,7 @@ const invalidLink = () =>
 /** `forgot`: always the same answer, so it never tells whether the e-mail has an account. */
 export async function forgotPassword(deps: AppDeps, email: string) {
   const user = await findUserByEmail(deps, email);
-  if (!user || !user.passwordHash) return;
+  if (!user?.passwordHash) return;
   const account = await pickAccount(deps.db, user.id, user.lastAccountId);
   if (!account) return;
   const mailIds: number[] = [];

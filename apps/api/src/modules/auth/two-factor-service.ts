@@ -1,10 +1,11 @@
 import type { SetTwoFactorRequest } from '@beacon/contracts';
 import { eq } from 'drizzle-orm';
-import { generateSecret, generateURI, verify as verifyTotp } from 'otplib';
+import { generateSecret, generateURI } from 'otplib';
 import QRCode from 'qrcode';
 import { users } from '../../db/schema.ts';
 import type { AuthContext } from '../../platform/auth/context.ts';
 import { verifyPassword } from '../../platform/auth/passwords.ts';
+import { acceptTotp } from '../../platform/auth/totp.ts';
 import type { AppDeps } from '../../platform/deps.ts';
 import { forbidden, notFound, unprocessable } from '../../platform/errors.ts';
 import { platformName } from './look-and-feel.ts';
@@ -39,14 +40,15 @@ export async function setTwoFactor(
   const user = await currentUser(deps, userId);
   if (body.two_factor === 'google') {
     const secret = user.totpPendingSecret;
-    const valid = secret ? (await verifyTotp({ secret, token: body.code, epochTolerance: 30 })).valid : false;
-    if (!valid)
+    const step = secret ? await acceptTotp(secret, body.code, null) : null;
+    if (step === null)
       throw unprocessable({ code: ['validation.two_factor_code_wrong'] }, 'The code is not correct');
     await deps.db
       .update(users)
       .set({
         totpSecret: secret,
         totpPendingSecret: null,
+        totpLastStep: step,
         googleTwoFactorEnabled: true,
         emailTwoFactorEnabled: false,
         updatedAt: new Date(),
@@ -65,6 +67,7 @@ export async function setTwoFactor(
       googleTwoFactorEnabled: false,
       totpSecret: null,
       totpPendingSecret: null,
+      totpLastStep: null,
       updatedAt: new Date(),
     })
     .where(eq(users.id, userId));

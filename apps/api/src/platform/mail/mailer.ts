@@ -25,7 +25,7 @@ export function createMailer(db: Db, options: { smtpUrl?: string; from: string }
     if (!transport) return;
     for (const id of ids) {
       const [m] = await db.select().from(mailOutbox).where(eq(mailOutbox.id, id));
-      if (!m || m.status !== 'queued') continue;
+      if (m?.status !== 'queued') continue;
       try {
         await transport.sendMail({
           from: options.from,
