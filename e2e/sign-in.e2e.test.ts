@@ -65,6 +65,7 @@ describe('sign-in and access', () => {
     await page.getByRole('button', { name: 'Choose language' }).click();
     await page.getByRole('menuitem', { name: 'Español' }).click();
     await page.getByRole('heading', { name: 'Usuarios' }).waitFor();
+    expect(new URL(page.url()).searchParams.get('language')).toBe('es');
 
     await page.getByRole('button', { name: 'Elegir idioma' }).click();
     await page.getByRole('menuitem', { name: 'Português' }).click();

@@ -1,10 +1,12 @@
 import { API, type Language, type Profile } from '@beacon/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { navigateTo } from '../app/navigation.ts';
 import { api } from '../lib/api/client.ts';
 import { sessionKeys } from '../lib/session/query-keys.ts';
 import { useProfileQuery } from '../lib/session/use-profile.ts';
 import { notifyError, notifySuccess } from '../ui/notify.ts';
 import { applyLanguage } from './apply-language.ts';
+import { withLanguage } from './language-url.ts';
 
 /**
  * Changes the interface language; when a user is signed in the choice is also saved on the user
@@ -16,6 +18,7 @@ export function useChangeLanguage() {
   return useMutation({
     mutationFn: async (language: Language) => {
       await applyLanguage(language);
+      navigateTo(withLanguage(window.location.href, language));
       if (!profile) return false;
       await api.post(API.users.setLanguage(profile.id), { language });
       queryClient.setQueryData<Profile>(sessionKeys.profile, (old) => (old ? { ...old, language } : old));

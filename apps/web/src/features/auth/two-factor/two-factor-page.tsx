@@ -1,5 +1,5 @@
 import { API, type Token, TWO_FACTOR_MAX_ATTEMPTS } from '@beacon/contracts';
-import { Alert, Anchor, Button, Center, PinInput, Stack, Text } from '@mantine/core';
+import { Alert, Anchor, Button, Center, Stack, Text } from '@mantine/core';
 import { IconAlertCircle } from '@tabler/icons-react';
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -8,6 +8,7 @@ import { Link, Navigate, useLocation, useNavigate } from 'react-router';
 import { ApiError } from '../../../lib/api/api-error.ts';
 import { api } from '../../../lib/api/client.ts';
 import { useSession } from '../../../lib/session/use-session.ts';
+import { CodeInput } from '../../../ui/code-input.tsx';
 import { notifyError } from '../../../ui/notify.ts';
 import { AuthCard } from '../auth-card.tsx';
 import { type Challenge, clearChallenge, loadChallenge } from './challenge-store.ts';
@@ -79,16 +80,12 @@ export function TwoFactorPage() {
             </Alert>
           )}
           <Center>
-            <PinInput
-              length={6}
-              type="number"
-              oneTimeCode
-              autoFocus
+            <CodeInput
+              label={t('two_factor.code')}
               value={code}
               onChange={setCode}
               onComplete={submit}
               disabled={verify.isPending}
-              ariaLabel={t('two_factor.code')}
               error={remaining !== null}
             />
           </Center>

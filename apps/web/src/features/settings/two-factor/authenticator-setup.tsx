@@ -1,23 +1,12 @@
 import { API } from '@beacon/contracts';
-import {
-  Alert,
-  Button,
-  Code,
-  CopyButton,
-  Group,
-  Image,
-  Loader,
-  PinInput,
-  Stack,
-  Stepper,
-  Text,
-} from '@mantine/core';
+import { Alert, Button, Code, CopyButton, Group, Image, Loader, Stack, Stepper, Text } from '@mantine/core';
 import { IconCheck, IconCopy } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../../lib/api/api-error.ts';
 import { api } from '../../../lib/api/client.ts';
+import { CodeInput } from '../../../ui/code-input.tsx';
 import { notifyError, notifySuccess } from '../../../ui/notify.ts';
 import { translateMessage } from '../../../ui/translate-message.ts';
 import { useSetTwoFactor } from './use-set-two-factor.ts';
@@ -116,17 +105,13 @@ export function AuthenticatorSetup({
             <Text size="sm" id="two-factor-confirm-label">
               {t('two_factor.steps.confirm_text')}
             </Text>
-            <PinInput
-              length={6}
-              type="number"
-              oneTimeCode
-              autoFocus
+            <CodeInput
+              label={t('two_factor.code')}
               value={code}
               onChange={(value) => {
                 setCode(value);
                 setCodeError(undefined);
               }}
-              ariaLabel={t('two_factor.code')}
               error={Boolean(codeError)}
             />
             {codeError && (

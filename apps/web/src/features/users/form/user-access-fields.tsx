@@ -2,6 +2,7 @@ import { Fieldset, Select, SimpleGrid } from '@mantine/core';
 import { type Control, Controller, type FieldValues, type Path } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { fieldError } from '../../../ui/form-errors.ts';
+import { positionLabel } from '../../../ui/position-label.ts';
 import { roleLabel } from '../../../ui/role-label.ts';
 import { usePositions, useRoles } from '../api/use-user-lookups.ts';
 import { languageOptions } from './language-options.ts';
@@ -14,7 +15,10 @@ export function UserAccessFields<F extends FieldValues & AccessValues>({ control
   const roles = useRoles();
   const positions = usePositions();
   const roleOptions = (roles.data ?? []).map((r) => ({ value: String(r.id), label: roleLabel(t, r) }));
-  const positionOptions = (positions.data ?? []).map((p) => ({ value: String(p.id), label: p.name }));
+  const positionOptions = (positions.data ?? []).map((p) => ({
+    value: String(p.id),
+    label: positionLabel(t, p),
+  }));
   const asValue = (v: unknown) => (v === null || v === undefined || v === '' ? null : String(v));
 
   return (

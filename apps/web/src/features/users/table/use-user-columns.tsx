@@ -5,6 +5,7 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAppAbility } from '../../../app/ability.tsx';
 import type { GridColumn } from '../../../ui/data-grid/index.ts';
+import { positionLabel } from '../../../ui/position-label.ts';
 import { roleLabel } from '../../../ui/role-label.ts';
 import { usePositions, useRoles } from '../api/use-user-lookups.ts';
 import { usersPaths } from '../paths.ts';
@@ -65,8 +66,9 @@ export function useUserColumns(): GridColumn<UserListItem>[] {
         filterField: 'position_id',
         filter: {
           type: 'select',
-          options: (positions ?? []).map((p) => ({ value: String(p.id), label: p.name })),
+          options: (positions ?? []).map((p) => ({ value: String(p.id), label: positionLabel(t, p) })),
         },
+        render: (row) => positionLabel(t, { id: row.position_id, name: row.position_name }),
       }),
       column('role_description', {
         sortable: true,
