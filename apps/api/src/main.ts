@@ -22,6 +22,8 @@ if (firstRun) {
   }
 }
 
+await deps.mailer.resumeQueued();
+
 const here = path.dirname(fileURLToPath(import.meta.url));
 const webDist = config.webDist ?? path.resolve(here, '../../web/dist');
 const app = await buildApp(deps, { logger: { level: config.logLevel }, webDist });

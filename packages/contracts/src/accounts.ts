@@ -9,7 +9,7 @@ export const outboxMessageSchema = z
     to: z.string(),
     subject: z.string(),
     text: z.string(),
-    status: z.enum(['queued', 'sent', 'failed', 'stored']),
+    status: z.enum(['queued', 'sending', 'sent', 'failed', 'stored']),
     error: z.string().nullable(),
     created_at: z.string(),
   })

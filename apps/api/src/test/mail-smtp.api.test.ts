@@ -1,6 +1,7 @@
 import type { AddressInfo } from 'node:net';
 import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { mailOutbox } from '../db/schema.ts';
 import { testDatabaseKinds } from './databases.ts';
 import { ADMIN_EMAIL, PASSWORD, startTestApp, type TestApp } from './harness.ts';
 import { createUser, latestMail, linkToken, mailsTo, roleIds, uniqueEmail } from './helpers.ts';
@@ -111,6 +112,19 @@ describe.each(testDatabaseKinds())('mail over SMTP on %s', (kind) => {
       body: { two_factor: login.json.data[0].two_factor, code },
     });
     expect(verified.status).toBe(200);
+  });
+
+  it('sends, once, what a stopped process had queued but not sent', async () => {
+    const email = uniqueEmail('resume');
+    await t.deps.db
+      .insert(mailOutbox)
+      .values({ accountId: 1, to: email, subject: 'Left over', text: 'Hello', status: 'queued' });
+    const before = smtp.received.length;
+    // Two processes starting together both try: the row is claimed by one of them.
+    await Promise.all([t.deps.mailer.resumeQueued(), t.deps.mailer.resumeQueued()]);
+    await t.deps.mailer.settled();
+    expect(smtp.received.slice(before).filter((m) => m.to.includes(email))).toHaveLength(1);
+    expect((await latestMail(t, email)).status).toBe('sent');
   });
 });
 

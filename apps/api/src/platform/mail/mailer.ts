@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import nodemailer, { type Transporter } from 'nodemailer';
 import { mailOutbox } from '../../db/schema.ts';
 import type { Db, Executor } from '../db/client.ts';
@@ -24,8 +24,13 @@ export function createMailer(db: Db, options: { smtpUrl?: string; from: string }
   async function sendAll(ids: number[]) {
     if (!transport) return;
     for (const id of ids) {
-      const [m] = await db.select().from(mailOutbox).where(eq(mailOutbox.id, id));
-      if (m?.status !== 'queued') continue;
+      // Claiming the row first means two processes never send the same message twice.
+      const [m] = await db
+        .update(mailOutbox)
+        .set({ status: 'sending' })
+        .where(and(eq(mailOutbox.id, id), eq(mailOutbox.status, 'queued')))
+        .returning();
+      if (!m) continue;
       try {
         await transport.sendMail({
           from: options.from,
@@ -62,6 +67,15 @@ export function createMailer(db: Db, options: { smtpUrl?: string; from: string }
       if (!transport || ids.length === 0) return;
       const job = sendAll(ids).finally(() => pending.delete(job));
       pending.add(job);
+    },
+    /** Sends what an earlier process wrote but did not get to send (it stopped in between). */
+    async resumeQueued(): Promise<void> {
+      if (!transport) return;
+      const rows = await db
+        .select({ id: mailOutbox.id })
+        .from(mailOutbox)
+        .where(eq(mailOutbox.status, 'queued'));
+      this.deliver(rows.map((r) => r.id));
     },
     /** Resolves when every delivery started so far has finished (shutdown, tests). */
     async settled(): Promise<void> {

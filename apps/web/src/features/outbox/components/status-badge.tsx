@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 
 const COLORS: Record<OutboxMessage['status'], string> = {
   queued: 'gray',
+  sending: 'blue',
   sent: 'teal',
   failed: 'red',
   stored: 'blue',
