@@ -1,5 +1,6 @@
 import type { Profile } from '@beacon/contracts';
-import { NavLink, ScrollArea } from '@mantine/core';
+import { Divider, NavLink, ScrollArea, Stack } from '@mantine/core';
+import { IconSettings } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
@@ -52,23 +53,36 @@ export function NavMenu({ profile, onNavigate }: { profile: Profile; onNavigate?
   };
 
   return (
-    <ScrollArea type="scroll" component="nav" aria-label={t('nav.label')}>
-      {menu.map((entry) =>
-        isMenuGroup(entry) ? (
-          <NavLink
-            key={entry.name}
-            label={t(entry.labelKey)}
-            leftSection={<entry.icon size={18} stroke={1.6} />}
-            opened={openGroups.has(entry.name)}
-            onChange={(opened) => toggleGroup(entry.name, opened)}
-            childrenOffset={28}
-          >
-            {entry.items.map((item) => link(item, true))}
-          </NavLink>
-        ) : (
-          link(entry, false)
-        ),
-      )}
-    </ScrollArea>
+    <Stack gap={0} h="100%">
+      <ScrollArea type="scroll" component="nav" aria-label={t('nav.label')} style={{ flex: 1 }}>
+        {menu.map((entry) =>
+          isMenuGroup(entry) ? (
+            <NavLink
+              key={entry.name}
+              label={t(entry.labelKey)}
+              leftSection={<entry.icon size={18} stroke={1.6} />}
+              opened={openGroups.has(entry.name)}
+              onChange={(opened) => toggleGroup(entry.name, opened)}
+              childrenOffset={28}
+            >
+              {entry.items.map((item) => link(item, true))}
+            </NavLink>
+          ) : (
+            link(entry, false)
+          ),
+        )}
+      </ScrollArea>
+      {/* Everyone's own settings, whatever the role: kept at the foot of the navigation. */}
+      <Divider my={6} />
+      <NavLink
+        component={Link}
+        to="/admin/settings/index"
+        label={t('user.settings')}
+        leftSection={<IconSettings size={18} stroke={1.6} />}
+        active={pathname.startsWith('/admin/settings') || pathname.startsWith('/admin/account')}
+        onClick={onNavigate}
+        variant="light"
+      />
+    </Stack>
   );
 }
