@@ -130,4 +130,21 @@ describe('users administration', () => {
     expect(stored).not.toBeNull();
     expect(stored).not.toContain('last_name');
   });
+
+  it('filters by a day range of last access, kept in the URL', async () => {
+    await page.goto(`${product.baseUrl}/admin/users/index`);
+    await page.getByRole('button', { name: 'Filter by Last access', exact: true }).click();
+    await page.getByLabel('Filter by Last access').last().click();
+    const today = new Date();
+    const dayLabel = today.toLocaleDateString('en-GB', { day: 'numeric', month: 'long', year: 'numeric' });
+    const day = page.getByRole('button', { name: dayLabel, exact: true });
+    await day.click();
+    await day.click();
+    await expect
+      .poll(() => new URL(page.url()).searchParams.get('filters[last_access]'), { timeout: 10_000 })
+      .toBe(`${today.toISOString().slice(0, 10)},${today.toISOString().slice(0, 10)}`);
+    // Only people who signed in today: the admin did, the never-signed-in viewer did not.
+    await page.getByRole('cell', { name: 'admin@example.com' }).waitFor();
+    expect(await page.getByRole('cell', { name: 'viewer@example.com' }).count()).toBe(0);
+  });
 });

@@ -1,4 +1,5 @@
 import { ActionIcon, Popover, SegmentedControl, Select, Stack } from '@mantine/core';
+import { DatePickerInput } from '@mantine/dates';
 import { IconFilter, IconFilterFilled } from '@tabler/icons-react';
 import type { KeyboardEvent, MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -92,6 +93,24 @@ function FilterInput({ filter, title, value, onChange }: Props) {
           data-autofocus
         />
       );
+    case 'date': {
+      const [from = '', to = ''] = value.split(',');
+      return (
+        <DatePickerInput
+          type="range"
+          size="xs"
+          label={label}
+          placeholder={t('filter.date_placeholder')}
+          valueFormat="YYYY-MM-DD"
+          value={[from || null, to || null]}
+          onChange={([start, end]) => onChange(start || end ? `${start ?? ''},${end ?? ''}` : '')}
+          allowSingleDateInRange
+          clearable
+          popoverProps={{ withinPortal: false }}
+          data-autofocus
+        />
+      );
+    }
     case 'boolean':
       return (
         <SegmentedControl

@@ -8,7 +8,9 @@ export type GridFilter =
   | { type: 'number' }
   | { type: 'select'; options: { value: string; label: string }[] }
   /** Yes/no filter sent as 1 or 0 (the spec's active filter). */
-  | { type: 'boolean' };
+  | { type: 'boolean' }
+  /** A day range sent as `from,to` (YYYY-MM-DD, either side may be empty; `to` includes its day). */
+  | { type: 'date' };
 
 /** One column of a list, described as data (medusa-style per-entity column config). */
 export type GridColumn<T> = {

@@ -38,7 +38,7 @@ export function useUserColumns(): GridColumn<UserListItem>[] {
         href: canEdit ? (row) => usersPaths.edit(row.id) : undefined,
       }),
       column('last_name', { sortable: true, filter: { type: 'text' } }),
-      column('last_access', { sortable: true, type: 'date' }),
+      column('last_access', { sortable: true, type: 'date', filter: { type: 'date' } }),
       column('email', {
         sortable: true,
         filter: { type: 'text' },
@@ -85,7 +85,7 @@ export function useUserColumns(): GridColumn<UserListItem>[] {
         filter: { type: 'select', options: LANGUAGES.map((l) => ({ value: l, label: t(`languages.${l}`) })) },
         render: (row) => t(`languages.${row.language}`),
       }),
-      column('created_at', { sortable: true, type: 'date' }),
+      column('created_at', { sortable: true, type: 'date', filter: { type: 'date' } }),
     ];
     return columns;
   }, [t, roles, positions, canEdit]);
