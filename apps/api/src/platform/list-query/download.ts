@@ -11,7 +11,10 @@ export async function renderDownload(
   sheetName: string,
 ): Promise<Buffer> {
   if (type === 'csv') {
-    const body = stringify([columns, ...rows.map((r) => columns.map((c) => cell(r[c])))]);
+    // Booleans as words: csv-stringify would otherwise write `1` and an empty cell.
+    const body = stringify([columns, ...rows.map((r) => columns.map((c) => cell(r[c])))], {
+      cast: { boolean: (value) => (value ? 'true' : 'false') },
+    });
     return Buffer.from(body, 'utf8');
   }
   const workbook = new ExcelJS.Workbook();
