@@ -1,7 +1,7 @@
 import type { Profile } from '@beacon/contracts';
 import { eq } from 'drizzle-orm';
 import { users } from '../../db/schema.ts';
-import type { AuthContext } from '../../platform/auth/context.ts';
+import { type AuthContext, permissionPairs } from '../../platform/auth/context.ts';
 import type { AppDeps } from '../../platform/deps.ts';
 import { notFound } from '../../platform/errors.ts';
 import { lookOfAccount } from './look-and-feel.ts';
@@ -37,10 +37,7 @@ export async function buildProfile(deps: AppDeps, ctx: AuthContext): Promise<Pro
     language: user.language as Profile['language'],
     email_two_factor_enabled: user.emailTwoFactorEnabled,
     google_two_factor_enabled: user.googleTwoFactorEnabled,
-    permissions: [...ctx.permissions].map((key) => {
-      const [subject = '', action = ''] = key.split(':');
-      return { subject, action };
-    }),
+    permissions: permissionPairs(ctx),
     forbidden_accounts: user.forbiddenAccountIds,
     token_expires_at: ctx.expiresAt.toISOString(),
     ...look,

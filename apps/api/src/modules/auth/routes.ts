@@ -20,6 +20,7 @@ import { eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { sessions, users } from '../../db/schema.ts';
+import { permissionPairs } from '../../platform/auth/context.ts';
 import { auth } from '../../platform/auth/guard.ts';
 import type { AppDeps } from '../../platform/deps.ts';
 import { ok } from '../../platform/envelope.ts';
@@ -84,13 +85,7 @@ export const authRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
         response: { 200: envelope(z.array(permissionPairSchema)) },
       },
     },
-    async (request) =>
-      ok(
-        [...auth(request).permissions].map((key) => {
-          const [subject = '', action = ''] = key.split(':');
-          return { action, subject };
-        }),
-      ),
+    async (request) => ok(permissionPairs(auth(request))),
   );
 
   app.post(

@@ -4,6 +4,7 @@ import { accountUsers, users } from '../../db/schema.ts';
 import type { AuthContext } from '../../platform/auth/context.ts';
 import type { Executor } from '../../platform/db/client.ts';
 import type { FileStorage } from '../../platform/files/storage.ts';
+import { selectFields } from '../../platform/list-query/run.ts';
 import { userListSpec } from './list-spec.ts';
 
 /** One user of the caller's account, or null when the user is not a member of it. */
@@ -13,10 +14,7 @@ export async function findUserInAccount(
   ctx: AuthContext,
   id: number,
 ): Promise<UserDetail | null> {
-  const fields = sql.join(
-    Object.entries(userListSpec.select).map(([name, expr]) => sql`${expr} as ${sql.identifier(name)}`),
-    sql`, `,
-  );
+  const fields = selectFields(userListSpec);
   const result = (await db.execute(
     sql`select ${fields}, u.avatar_key, u.email_two_factor_enabled, u.google_two_factor_enabled
         from ${userListSpec.from} where ${userListSpec.scope(ctx)} and u.id = ${id}`,

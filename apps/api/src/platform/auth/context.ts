@@ -14,6 +14,21 @@ export type AuthContext = {
   expiresAt: Date;
 };
 
+/** The caller's permissions as the action/subject pairs the console's ability is built from. */
+export const permissionPairs = (ctx: AuthContext) =>
+  [...ctx.permissions].map((key) => {
+    const [subject = '', action = ''] = key.split(':');
+    return { action, subject };
+  });
+
+/** The columns of a role that make up an auth context. */
+const roleColumns = {
+  id: roles.id,
+  name: roles.name,
+  description: roles.description,
+  permissions: roles.permissions,
+};
+
 /**
  * Loads a live session. A session whose user lost the membership (or was deactivated) in the
  * session's account is not valid any more, unless the user is a platform administrator allowed
@@ -34,12 +49,7 @@ export async function loadAuthContext(db: Executor, sessionId: string): Promise<
         accountType: accounts.accountType,
       },
       membershipActive: accountUsers.active,
-      role: {
-        id: roles.id,
-        name: roles.name,
-        description: roles.description,
-        permissions: roles.permissions,
-      },
+      role: roleColumns,
     })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
@@ -69,12 +79,7 @@ export async function loadAuthContext(db: Executor, sessionId: string): Promise<
 /** The role of a user's active membership in a master account that may enter any account. */
 export async function platformAdminRole(db: Executor, userId: number) {
   const [row] = await db
-    .select({
-      id: roles.id,
-      name: roles.name,
-      description: roles.description,
-      permissions: roles.permissions,
-    })
+    .select(roleColumns)
     .from(accountUsers)
     .innerJoin(accounts, eq(accounts.id, accountUsers.accountId))
     .innerJoin(roles, eq(roles.id, accountUsers.roleId))

@@ -104,7 +104,8 @@ export function pageStatements<Row, Ctx>(
   };
 }
 
-const selectFields = <Row, Ctx>(spec: ListSpec<Row, Ctx>) =>
+/** `expr as name, ...` of a spec's output fields (also used by single-row reads of the same shape). */
+export const selectFields = <Row, Ctx>(spec: ListSpec<Row, Ctx>) =>
   sql.join(
     Object.entries(spec.select).map(([name, expr]) => sql`${expr} as ${sql.identifier(name)}`),
     sql`, `,
