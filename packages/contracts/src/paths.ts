@@ -30,6 +30,42 @@ export const API = {
     roles: '/api/list/roles',
     userPositions: '/api/list/user_positions',
     languages: '/api/list/languages',
+    currencies: '/api/list/currencies',
+    timezones: '/api/list/timezones',
+    countries: '/api/list/countries',
+    /** `?country_id=` */
+    regions: '/api/list/regions',
+    /** `?term=&country_id=&region_id=` */
+    cities: '/api/list/cities',
+    continents: '/api/list/continents',
+    /** `?country_id=` or `?maker_id=` */
+    makers: '/api/list/makers',
+    /** `?maker_id=` */
+    tradeMarks: '/api/list/advertiser_trade_marks',
+    campaignOwners: '/api/list/campaign_owners',
+    traffickers: '/api/list/traffickers',
+    /** One of `LOOKUP_LISTS`: advertiser_categories, budget_types, campaign_pacing, ... */
+    lookup: (list: string) => `/api/list/${list}`,
   },
+  advertisers: {
+    list: '/api/advertisers',
+    one: (id: number | string) => `/api/advertisers/${id}`,
+    setActive: (id: number | string, active: boolean) => `/api/advertisers/${id}/set/${active ? 1 : 0}`,
+    users: (id: number | string) => `/api/advertisers/${id}/users`,
+  },
+  campaigns: {
+    list: '/api/campaigns',
+    one: (id: number | string) => `/api/campaigns/${id}`,
+    setActive: (id: number | string, active: boolean) => `/api/campaigns/${id}/set/${active ? 1 : 0}`,
+    bulkSet: (active: boolean) => `/api/campaigns/bulk_set/${active ? 1 : 0}`,
+    clone: (id: number | string) => `/api/campaigns/clone/${id}`,
+    terms: '/api/campaigns/terms',
+  },
+  /**
+   * Activity log of one kind of object (advertiser, campaign, line_item, creative), optionally of
+   * one object; `filters[id]` narrows the first form to one object too.
+   */
+  activityLog: (entity: string, id?: number | string) =>
+    id === undefined ? `/api/activity_log/${entity}` : `/api/activity_log/${entity}/${id}`,
   outbox: '/api/outbox',
 } as const;

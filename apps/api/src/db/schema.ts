@@ -1,9 +1,15 @@
 import { sql } from 'drizzle-orm';
 import {
+  bigint,
+  bigserial,
   boolean,
+  date,
+  doublePrecision,
   index,
   integer,
   jsonb,
+  numeric,
+  pgSequence,
   pgTable,
   primaryKey,
   serial,
@@ -190,3 +196,392 @@ export const appSecrets = pgTable('app_secrets', {
   value: text('value').notNull(),
   createdAt: createdAt(),
 });
+
+// ---------------------------------------------------------------------------------------------
+// Reference data (000 §7 "Other lookups"). Seeded once from real sources or from the seed files
+// and editable as data: the code never hard-codes a list's rows.
+
+/** Names in the three interface languages; `name` is the English one. */
+export type LocalizedNames = { en: string; es: string; pt: string };
+
+export const continents = pgTable('continents', {
+  id: integer('id').primaryKey(),
+  code: text('code').notNull().unique(),
+  name: text('name').notNull(),
+  names: jsonb('names').$type<LocalizedNames>().notNull(),
+  /** Display order of 001 §9 (Asia, Europe, Caribbean, North, Central, South America, then the rest). */
+  sortOrder: integer('sort_order').notNull(),
+});
+
+/** Countries keyed by their ISO 3166-1 numeric code (170 Colombia, 76 Brazil, ...). */
+export const countries = pgTable(
+  'countries',
+  {
+    id: integer('id').primaryKey(),
+    alpha2: text('alpha2').notNull().unique(),
+    alpha3: text('alpha3').notNull().unique(),
+    name: text('name').notNull(),
+    names: jsonb('names').$type<LocalizedNames>().notNull(),
+    continentId: integer('continent_id')
+      .notNull()
+      .references(() => continents.id),
+    currency: text('currency'),
+  },
+  (t) => [index('countries_continent_idx').on(t.continentId)],
+);
+
+/** First-level subdivisions (states, departments, provinces). */
+export const regions = pgTable(
+  'regions',
+  {
+    id: serial('id').primaryKey(),
+    countryId: integer('country_id')
+      .notNull()
+      .references(() => countries.id),
+    code: text('code').notNull(),
+    name: text('name').notNull(),
+  },
+  (t) => [uniqueIndex('regions_country_code_unique').on(t.countryId, t.code)],
+);
+
+export const cities = pgTable(
+  'cities',
+  {
+    id: serial('id').primaryKey(),
+    countryId: integer('country_id')
+      .notNull()
+      .references(() => countries.id),
+    regionId: integer('region_id').references(() => regions.id),
+    name: text('name').notNull(),
+    latitude: doublePrecision('latitude').notNull(),
+    longitude: doublePrecision('longitude').notNull(),
+    population: integer('population').notNull().default(0),
+    /** Identifier at the data source (GeoNames id), so reloading updates instead of duplicating. */
+    sourceId: text('source_id').unique(),
+  },
+  (t) => [
+    index('cities_country_idx').on(t.countryId, t.population),
+    index('cities_name_trgm').using('gin', sql`${t.name} gin_trgm_ops`),
+  ],
+);
+
+/** ISO 4217 currencies; `budget_max` is the campaign budget ceiling of 000 §5 where one is set. */
+export const currencies = pgTable('currencies', {
+  code: text('code').primaryKey(),
+  name: text('name').notNull(),
+  names: jsonb('names').$type<LocalizedNames>().notNull(),
+  budgetMax: numeric('budget_max', { precision: 20, scale: 8 }),
+  active: boolean('active').notNull().default(true),
+});
+
+/** IANA time zones; numeric ids because line items associate time zones by id (000 §7). */
+export const timezones = pgTable('timezones', {
+  id: serial('id').primaryKey(),
+  name: text('name').notNull().unique(),
+});
+
+/**
+ * Small coded lists (budget types, pacing, KPIs, unit times, ...), one row per value. A list is
+ * named by `list`; ids are stable because objects store them.
+ */
+export const lookupValues = pgTable(
+  'lookup_values',
+  {
+    list: text('list').notNull(),
+    id: integer('id').notNull(),
+    code: text('code').notNull(),
+    name: text('name').notNull(),
+    names: jsonb('names').$type<LocalizedNames>().notNull(),
+    sortOrder: integer('sort_order').notNull().default(0),
+    active: boolean('active').notNull().default(true),
+    /** List-specific attributes (e.g. the IAB code of a category, minutes of a unit time). */
+    extra: jsonb('extra').$type<Record<string, unknown>>().notNull().default({}),
+  },
+  (t) => [
+    primaryKey({ columns: [t.list, t.id] }),
+    uniqueIndex('lookup_values_code_unique').on(t.list, t.code),
+  ],
+);
+
+/** Advertiser makers (manufacturers, holding companies) by country, and their trademarks. */
+export const makers = pgTable(
+  'makers',
+  {
+    id: serial('id').primaryKey(),
+    name: text('name').notNull(),
+    countryId: integer('country_id').references(() => countries.id),
+  },
+  (t) => [index('makers_country_idx').on(t.countryId)],
+);
+
+export const tradeMarks = pgTable(
+  'trade_marks',
+  {
+    id: serial('id').primaryKey(),
+    makerId: integer('maker_id')
+      .notNull()
+      .references(() => makers.id),
+    name: text('name').notNull(),
+  },
+  (t) => [index('trade_marks_maker_idx').on(t.makerId)],
+);
+
+// ---------------------------------------------------------------------------------------------
+// Buying objects (000 §3)
+
+/** The id an object carries at the bidder; shared by every buying object, never reused. */
+export const externalIdSequence = pgSequence('external_id_seq', { startWith: 100000 });
+const externalId = () =>
+  bigint('external_id', { mode: 'number' }).notNull().unique().default(sql`nextval('external_id_seq')`);
+
+/** Money: 8 decimals, the precision budgets are compared at (000 §5). */
+const money = (name: string) => numeric(name, { precision: 20, scale: 8 });
+
+export const advertisers = pgTable(
+  'advertisers',
+  {
+    id: serial('id').primaryKey(),
+    accountId: integer('account_id')
+      .notNull()
+      .references(() => accounts.id, { onDelete: 'cascade' }),
+    externalId: externalId(),
+    name: text('name').notNull(),
+    categoryId: integer('category_id').notNull(),
+    domain: text('domain').notNull(),
+    appBundle: text('app_bundle'),
+    currency: text('currency')
+      .notNull()
+      .references(() => currencies.code),
+    countryId: integer('country_id').references(() => countries.id),
+    makerId: integer('maker_id').references(() => makers.id),
+    tradeMarkId: integer('trade_mark_id').references(() => tradeMarks.id),
+    active: boolean('active').notNull().default(true),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('advertisers_account_name_unique').on(t.accountId, sql`lower(${t.name})`),
+    index('advertisers_account_external_idx').on(t.accountId, t.externalId),
+    index('advertisers_name_trgm').using('gin', sql`${t.name} gin_trgm_ops`),
+  ],
+);
+
+/** A user assigned to some advertisers of an account sees only those advertisers, everywhere. */
+export const userAdvertisers = pgTable(
+  'user_advertisers',
+  {
+    accountId: integer('account_id')
+      .notNull()
+      .references(() => accounts.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    advertiserId: integer('advertiser_id')
+      .notNull()
+      .references(() => advertisers.id, { onDelete: 'cascade' }),
+  },
+  (t) => [
+    primaryKey({ columns: [t.userId, t.advertiserId] }),
+    index('user_advertisers_account_user_idx').on(t.accountId, t.userId),
+    index('user_advertisers_advertiser_idx').on(t.advertiserId),
+  ],
+);
+
+export const campaigns = pgTable(
+  'campaigns',
+  {
+    id: serial('id').primaryKey(),
+    accountId: integer('account_id')
+      .notNull()
+      .references(() => accounts.id, { onDelete: 'cascade' }),
+    advertiserId: integer('advertiser_id')
+      .notNull()
+      .references(() => advertisers.id),
+    externalId: externalId(),
+    alternativeId: integer('alternative_id'),
+    name: text('name').notNull(),
+    ownerId: integer('owner_id').references(() => users.id, { onDelete: 'set null' }),
+    traffickerId: integer('trafficker_id').references(() => users.id, { onDelete: 'set null' }),
+    continentId: integer('continent_id').references(() => continents.id),
+    allowsEvents: boolean('allows_events').notNull().default(false),
+    budget: money('budget').notNull(),
+    budgetTypeId: integer('budget_type_id').notNull(),
+    /** The advertiser's currency when the campaign was created. */
+    currency: text('currency')
+      .notNull()
+      .references(() => currencies.code),
+    /** Wall-clock times in the campaign's time zone. */
+    startDate: timestamp('start_date', { mode: 'string' }).notNull(),
+    endDate: timestamp('end_date', { mode: 'string' }).notNull(),
+    dailyBudget: money('daily_budget'),
+    timezoneId: integer('timezone_id')
+      .notNull()
+      .references(() => timezones.id),
+    campaignPmp: boolean('campaign_pmp').notNull().default(false),
+    deliveryTypeId: integer('delivery_type_id').notNull(),
+    deliveryObjectiveId: integer('delivery_objective_id').notNull(),
+    /** Frequency cap: `frequency_ads` ads every `frequency_every` `frequency_unit_time_id`. */
+    frequencyAds: integer('frequency_ads'),
+    frequencyEvery: integer('frequency_every'),
+    frequencyUnitTimeId: integer('frequency_unit_time_id'),
+    frequencyCapTypeId: integer('frequency_cap_type_id'),
+    optimizationStrategyId: integer('optimization_strategy_id').notNull(),
+    strategyId: integer('strategy_id'),
+    campaignPacingId: integer('campaign_pacing_id').notNull(),
+    kpiId: integer('kpi_id'),
+    kpiTarget: money('kpi_target'),
+    bidShading: boolean('bid_shading').notNull().default(false),
+    automaticAllocation: boolean('automatic_allocation').notNull().default(false),
+    active: boolean('active').notNull().default(true),
+    createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index('campaigns_account_external_idx').on(t.accountId, t.externalId),
+    index('campaigns_advertiser_idx').on(t.advertiserId),
+    index('campaigns_name_trgm').using('gin', sql`${t.name} gin_trgm_ops`),
+  ],
+);
+
+/** Versions of the campaign terms and conditions; the newest `published_at` is current. */
+export const campaignTerms = pgTable('campaign_terms', {
+  version: text('version').primaryKey(),
+  texts: jsonb('texts').$type<LocalizedNames>().notNull(),
+  publishedAt: timestamp('published_at', { withTimezone: true }).notNull(),
+});
+
+/** Who accepted which terms version for an account, and when. */
+export const campaignTermsAcceptances = pgTable(
+  'campaign_terms_acceptances',
+  {
+    id: serial('id').primaryKey(),
+    accountId: integer('account_id')
+      .notNull()
+      .references(() => accounts.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id),
+    version: text('version')
+      .notNull()
+      .references(() => campaignTerms.version),
+    acceptedAt: timestamp('accepted_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('campaign_terms_acceptance_unique').on(t.accountId, t.version)],
+);
+
+/**
+ * Line items: the columns campaigns depend on (delete rule, clone). The line-item work adds the
+ * rest of its fields in its own migration.
+ */
+export const lineItems = pgTable(
+  'line_items',
+  {
+    id: serial('id').primaryKey(),
+    accountId: integer('account_id')
+      .notNull()
+      .references(() => accounts.id, { onDelete: 'cascade' }),
+    campaignId: integer('campaign_id')
+      .notNull()
+      .references(() => campaigns.id),
+    advertiserId: integer('advertiser_id')
+      .notNull()
+      .references(() => advertisers.id),
+    externalId: externalId(),
+    alternativeId: integer('alternative_id'),
+    name: text('name').notNull(),
+    budget: money('budget').notNull(),
+    dailyBudget: money('daily_budget'),
+    startDate: timestamp('start_date', { mode: 'string' }).notNull(),
+    endDate: timestamp('end_date', { mode: 'string' }).notNull(),
+    active: boolean('active').notNull().default(true),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index('line_items_campaign_idx').on(t.campaignId), index('line_items_account_idx').on(t.accountId)],
+);
+
+/** Creatives: the columns associations depend on; the creative work adds the rest. */
+export const creatives = pgTable(
+  'creatives',
+  {
+    id: serial('id').primaryKey(),
+    accountId: integer('account_id')
+      .notNull()
+      .references(() => accounts.id, { onDelete: 'cascade' }),
+    advertiserId: integer('advertiser_id')
+      .notNull()
+      .references(() => advertisers.id),
+    externalId: externalId(),
+    name: text('name').notNull(),
+    active: boolean('active').notNull().default(true),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index('creatives_account_idx').on(t.accountId)],
+);
+
+export const creativeLineAssociations = pgTable(
+  'creative_line_associations',
+  {
+    id: serial('id').primaryKey(),
+    creativeId: integer('creative_id')
+      .notNull()
+      .references(() => creatives.id),
+    lineItemId: integer('line_item_id')
+      .notNull()
+      .references(() => lineItems.id),
+    startDate: timestamp('start_date', { mode: 'string' }),
+    endDate: timestamp('end_date', { mode: 'string' }),
+    active: boolean('active').notNull().default(true),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('creative_line_unique').on(t.creativeId, t.lineItemId),
+    index('creative_line_line_idx').on(t.lineItemId),
+  ],
+);
+
+/**
+ * The budget ledger: spend per line item and day in the campaign's currency, written by delivery
+ * (the simulator or a bidder feed). Budgets, pacing and the delete rules read it.
+ */
+export const lineItemSpend = pgTable(
+  'line_item_spend',
+  {
+    lineItemId: integer('line_item_id')
+      .notNull()
+      .references(() => lineItems.id, { onDelete: 'cascade' }),
+    day: date('day', { mode: 'string' }).notNull(),
+    spend: money('spend').notNull().default('0'),
+    impressions: bigint('impressions', { mode: 'number' }).notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.lineItemId, t.day] })],
+);
+
+/** Activity log: one row per create, update, state change, clone or delete, with field diffs. */
+export const activityLog = pgTable(
+  'activity_log',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    accountId: integer('account_id')
+      .notNull()
+      .references(() => accounts.id, { onDelete: 'cascade' }),
+    entity: text('entity').notNull(),
+    entityId: integer('entity_id').notNull(),
+    /** The object's name when the entry was written, so deleted objects stay readable. */
+    entityName: text('entity_name').notNull(),
+    /** The advertiser the object belongs to: advertiser-restricted users see only theirs. */
+    advertiserId: integer('advertiser_id'),
+    event: text('event').notNull(),
+    userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
+    /** Kept as written, so the entry stays readable after the user is removed. */
+    userName: text('user_name').notNull(),
+    changes: jsonb('changes').$type<{ field: string; old: unknown; new: unknown }[]>().notNull().default([]),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('activity_log_entity_idx').on(t.accountId, t.entity, t.entityId, t.id),
+    index('activity_log_account_entity_idx').on(t.accountId, t.entity, t.id),
+  ],
+);

@@ -1,0 +1,50 @@
+import { z } from 'zod';
+
+/** Objects with an activity log (002 §3.6). */
+export const ACTIVITY_ENTITIES = ['advertiser', 'campaign', 'line_item', 'creative'] as const;
+export type ActivityEntity = (typeof ACTIVITY_ENTITIES)[number];
+
+export const ACTIVITY_EVENTS = [
+  'created',
+  'updated',
+  'activated',
+  'deactivated',
+  'cloned',
+  'deleted',
+] as const;
+export type ActivityEvent = (typeof ACTIVITY_EVENTS)[number];
+
+export const activityChangeSchema = z.object({
+  field: z.string(),
+  old: z.unknown(),
+  new: z.unknown(),
+});
+export type ActivityChange = z.infer<typeof activityChangeSchema>;
+
+export const activityEntrySchema = z
+  .object({
+    id: z.number().int(),
+    entity: z.enum(ACTIVITY_ENTITIES),
+    entity_id: z.number().int(),
+    entity_name: z.string(),
+    advertiser_id: z.number().int().nullable(),
+    event: z.enum(ACTIVITY_EVENTS),
+    user_id: z.number().int().nullable(),
+    user_name: z.string(),
+    /** Field-by-field diff; for `cloned`, `{ field: 'source_id' | 'clone_id', ... }` names the pair. */
+    changes: z.array(activityChangeSchema),
+    created_at: z.string(),
+  })
+  .meta({ id: 'ActivityEntry' });
+export type ActivityEntry = z.infer<typeof activityEntrySchema>;
+
+export const activityEntityParamsSchema = z.object({ entity: z.enum(ACTIVITY_ENTITIES) });
+export const activityParamsSchema = activityEntityParamsSchema.extend({
+  id: z.coerce.number().int().positive(),
+});
+
+/**
+ * Filters of 002 §3.6: `id` is the object's id. An entry is never edited, so `updated_date` reads
+ * the same time as `created_date`.
+ */
+export const ACTIVITY_FILTERS = ['id', 'event', 'created_date', 'updated_date', 'user_name'] as const;

@@ -1,0 +1,93 @@
+import { z } from 'zod';
+import { requiredText } from './validation.ts';
+
+/** A bare domain (`brand.com`, `shop.brand.co`): no scheme, path or trailing slash (000 §5). */
+export const DOMAIN_PATTERN = /^(?=.{4,253}$)(?!-)([a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?\.)+[a-z]{2,63}$/;
+/** An Android package (`com.brand.app`) or an App Store id (`389801252`, `id389801252`). */
+export const APP_BUNDLE_PATTERN = /^(?:[a-zA-Z][a-zA-Z0-9_]*(?:\.[a-zA-Z0-9_]+)+|(?:id)?\d{6,12})$/;
+
+export const domainSchema = z
+  .string({ error: 'validation.required' })
+  .trim()
+  .toLowerCase()
+  .min(1, 'validation.required')
+  .regex(DOMAIN_PATTERN, 'validation.domain');
+
+const optionalId = z.coerce.number().int().positive().nullable().optional().default(null);
+
+export const advertiserRequestSchema = z
+  .object({
+    name: requiredText(),
+    category_id: z.coerce.number({ error: 'validation.required' }).int().positive('validation.required'),
+    domain: domainSchema,
+    app_bundle: z
+      .string()
+      .trim()
+      .nullable()
+      .optional()
+      .transform((v) => (v ? v : null))
+      .refine((v) => v === null || APP_BUNDLE_PATTERN.test(v), 'validation.app_bundle'),
+    currency: z
+      .string({ error: 'validation.required' })
+      .trim()
+      .toUpperCase()
+      .regex(/^[A-Z]{3}$/, 'validation.required'),
+    country_id: optionalId,
+    maker_id: optionalId,
+    trade_mark_id: optionalId,
+    active: z.boolean().default(true),
+  })
+  .meta({ id: 'AdvertiserRequest' });
+export type AdvertiserRequest = z.input<typeof advertiserRequestSchema>;
+export type AdvertiserInput = z.output<typeof advertiserRequestSchema>;
+
+export const advertiserSchema = z
+  .object({
+    id: z.number().int(),
+    account_id: z.number().int(),
+    external_id: z.number().int(),
+    name: z.string(),
+    category_id: z.number().int(),
+    category_name: z.string().nullable(),
+    domain: z.string(),
+    app_bundle: z.string().nullable(),
+    currency: z.string(),
+    country_id: z.number().int().nullable(),
+    country_name: z.string().nullable(),
+    maker_id: z.number().int().nullable(),
+    maker_name: z.string().nullable(),
+    trade_mark_id: z.number().int().nullable(),
+    trade_mark_name: z.string().nullable(),
+    active: z.boolean(),
+    associated_campaigns_count: z.number().int(),
+    created_at: z.string(),
+    updated_at: z.string(),
+  })
+  .meta({ id: 'Advertiser' });
+export type Advertiser = z.infer<typeof advertiserSchema>;
+
+/** Columns of the advertisers grid (000 §3). Metrics arrive with the analytics store. */
+export const ADVERTISER_COLUMNS = {
+  fixed: ['id', 'external_id', 'name', 'active'],
+  dimensions: [
+    'id',
+    'external_id',
+    'name',
+    'associated_campaigns_count',
+    'domain',
+    'app_bundle',
+    'category_name',
+    'currency',
+    'active',
+  ],
+  optional: ['country_name', 'maker_name', 'trade_mark_name', 'created_at', 'updated_at'],
+  metrics: [] as string[],
+  filters: ['id', 'external_id', 'name', 'category_id', 'domain', 'active', 'currency', 'country_id'],
+  defaultSort: 'external_id',
+} as const;
+
+/** Users assigned to an advertiser: they see only their advertisers (and those advertisers' objects). */
+export const advertiserUsersSchema = z
+  .object({ user_ids: z.array(z.coerce.number().int().positive()).max(1000) })
+  .meta({ id: 'AdvertiserUsers' });
+export type AdvertiserUsers = z.infer<typeof advertiserUsersSchema>;

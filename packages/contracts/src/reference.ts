@@ -1,0 +1,95 @@
+import { z } from 'zod';
+
+/** Reference lists (`GET /api/list/...`, 000 §7). Names come in the language asked (`?language=`). */
+export const lookupOptionSchema = z
+  .object({ id: z.number().int(), code: z.string(), name: z.string() })
+  .meta({ id: 'LookupOption' });
+export type LookupOption = z.infer<typeof lookupOptionSchema>;
+
+export const continentSchema = lookupOptionSchema
+  .extend({ sort_order: z.number().int() })
+  .meta({ id: 'Continent' });
+export type Continent = z.infer<typeof continentSchema>;
+
+export const countrySchema = z
+  .object({
+    id: z.number().int(),
+    alpha2: z.string(),
+    alpha3: z.string(),
+    name: z.string(),
+    continent_id: z.number().int(),
+    continent_name: z.string(),
+    currency: z.string().nullable(),
+  })
+  .meta({ id: 'Country' });
+export type Country = z.infer<typeof countrySchema>;
+
+export const regionSchema = z
+  .object({ id: z.number().int(), country_id: z.number().int(), code: z.string(), name: z.string() })
+  .meta({ id: 'Region' });
+export type Region = z.infer<typeof regionSchema>;
+
+export const citySchema = z
+  .object({
+    id: z.number().int(),
+    country_id: z.number().int(),
+    region_id: z.number().int().nullable(),
+    region_name: z.string().nullable(),
+    name: z.string(),
+    latitude: z.number(),
+    longitude: z.number(),
+    population: z.number().int(),
+  })
+  .meta({ id: 'City' });
+export type City = z.infer<typeof citySchema>;
+
+export const currencySchema = z
+  .object({
+    code: z.string(),
+    name: z.string(),
+    /** Campaign budget ceiling (000 §5), a decimal string; null where none is set. */
+    budget_max: z.string().nullable(),
+  })
+  .meta({ id: 'Currency' });
+export type Currency = z.infer<typeof currencySchema>;
+
+export const timezoneSchema = z
+  .object({ id: z.number().int(), name: z.string(), utc_offset: z.string() })
+  .meta({ id: 'Timezone' });
+export type Timezone = z.infer<typeof timezoneSchema>;
+
+export const makerSchema = z
+  .object({ id: z.number().int(), name: z.string(), country_id: z.number().int().nullable() })
+  .meta({ id: 'Maker' });
+export type Maker = z.infer<typeof makerSchema>;
+
+export const tradeMarkSchema = z
+  .object({ id: z.number().int(), name: z.string(), maker_id: z.number().int() })
+  .meta({ id: 'TradeMark' });
+export type TradeMark = z.infer<typeof tradeMarkSchema>;
+
+/** A person picked on a form (campaign owner, trafficker). */
+export const personOptionSchema = z
+  .object({ id: z.number().int(), name: z.string(), email: z.string() })
+  .meta({ id: 'PersonOption' });
+export type PersonOption = z.infer<typeof personOptionSchema>;
+
+/** The coded lists kept in `lookup_values`, by the name used in their path. */
+export const LOOKUP_LISTS = [
+  'advertiser_categories',
+  'budget_types',
+  'campaign_pacing',
+  'optimization_strategies',
+  'kpis',
+  'unit_times',
+  'strategies',
+  'delivery_types',
+  'delivery_objectives',
+  'frequency_cap_types',
+] as const;
+export type LookupList = (typeof LOOKUP_LISTS)[number];
+
+/** Budget types of campaign forms (000 §9). */
+export const BUDGET_TYPES = { new: 1, existing: 2 } as const;
+
+export const languageQuerySchema = z.object({ language: z.enum(['en', 'es', 'pt']).default('en') });
