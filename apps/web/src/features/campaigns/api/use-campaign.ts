@@ -1,0 +1,29 @@
+import { API, type Campaign, type CampaignTerms } from '@beacon/contracts';
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { api } from '../../../lib/api/client.ts';
+import { campaignKeys, campaignTermsKey } from './campaign-keys.ts';
+
+/** One campaign of the active account, for the edit screen. */
+export function useCampaign(id: string | undefined) {
+  return useQuery({
+    queryKey: campaignKeys.detail(id ?? ''),
+    queryFn: ({ signal }) => api.get<Campaign>(API.campaigns.one(id ?? ''), { signal }),
+    enabled: Boolean(id),
+    // A failed load sends the user back to the list; retrying would only delay that.
+    retry: false,
+    meta: { silentError: true },
+  });
+}
+
+/** The current campaign terms (text in the interface language) and the account's acceptance. */
+export function useCampaignTerms() {
+  const { i18n } = useTranslation();
+  const language = i18n.language;
+  return useQuery({
+    queryKey: campaignTermsKey(language),
+    queryFn: ({ signal }) =>
+      api.get<CampaignTerms>(API.campaigns.terms, { params: { language }, signal, concurrent: true }),
+    staleTime: 5 * 60_000,
+  });
+}

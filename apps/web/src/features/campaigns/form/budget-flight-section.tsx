@@ -1,0 +1,148 @@
+import type { Timezone } from '@beacon/contracts';
+import { Fieldset, SimpleGrid, Text, TextInput } from '@mantine/core';
+import { DateTimePicker } from '@mantine/dates';
+import { Controller, useWatch } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { fieldError } from '../../../ui/form-errors.ts';
+import { useLookup, useTimezones } from '../api/use-reference-lists.ts';
+import { formatDecimal } from '../components/money.ts';
+import type { CampaignFormValues } from './campaign-form-values.ts';
+import { dailyBudgetFloor, flightLength } from './flight.ts';
+import { LookupSelect, toOptions } from './lookup-select.tsx';
+import type { CampaignFormController } from './use-campaign-form.ts';
+
+/** The spec's date-time format (000 §9), also the value the API reads. */
+const DATE_TIME = 'YYYY-MM-DD HH:mm:ss';
+
+const offsetLabel = (z: Timezone) => {
+  const offset = /^(UTC|GMT)/.test(z.utc_offset) ? z.utc_offset : `UTC${z.utc_offset}`;
+  return `${z.name} (${offset})`;
+};
+
+/** "Budget and flight": amounts in the advertiser's currency, the dates in the campaign's time zone. */
+export function BudgetFlightSection({ controller }: { controller: CampaignFormController }) {
+  const { t, i18n } = useTranslation('campaigns');
+  const { form, currencyCode, currency } = controller;
+  const { errors } = form.formState;
+  const budgetTypes = useLookup('budget_types');
+  const timezones = useTimezones();
+  const [budget, start, end] = useWatch({
+    control: form.control,
+    name: ['budget', 'start_date', 'end_date'],
+  });
+  const days = flightLength(start, end);
+  const floor = dailyBudgetFloor(budget, start, end);
+  const suffix = currencyCode ? (
+    <Text size="xs" c="dimmed" fw={500}>
+      {currencyCode}
+    </Text>
+  ) : undefined;
+  const below = ['label', 'input', 'description', 'error'] as ('label' | 'input' | 'description' | 'error')[];
+
+  return (
+    <Fieldset legend={t('form.sections.budget')} variant="filled">
+      <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="sm" verticalSpacing="xs">
+        <TextInput
+          label={t('fields.budget')}
+          withAsterisk
+          inputMode="decimal"
+          rightSection={suffix}
+          rightSectionWidth={44}
+          description={
+            currency?.budget_max
+              ? t('form.budget_max_hint', {
+                  max: formatDecimal(currency.budget_max, i18n.language),
+                  currency: currency.code,
+                })
+              : currencyCode
+                ? undefined
+                : t('form.choose_advertiser_first')
+          }
+          inputWrapperOrder={below}
+          {...form.register('budget')}
+          error={fieldError(errors.budget)}
+        />
+        <LookupSelect
+          control={form.control}
+          name="budget_type_id"
+          label={t('fields.budget_type_id')}
+          data={toOptions(budgetTypes.data)}
+          loading={budgetTypes.isPending}
+          withAsterisk
+        />
+        <TextInput
+          label={t('fields.daily_budget')}
+          inputMode="decimal"
+          rightSection={suffix}
+          rightSectionWidth={44}
+          description={
+            floor
+              ? t('form.daily_budget_hint', {
+                  min: formatDecimal(floor, i18n.language),
+                  currency: currencyCode ?? '',
+                })
+              : undefined
+          }
+          inputWrapperOrder={below}
+          {...form.register('daily_budget')}
+          error={fieldError(errors.daily_budget)}
+        />
+        <DateField controller={controller} name="start_date" label={t('fields.start_date')} />
+        <DateField controller={controller} name="end_date" label={t('fields.end_date')} />
+        <LookupSelect
+          control={form.control}
+          name="timezone_id"
+          label={t('fields.timezone_id')}
+          data={timezones.data?.map((z) => ({ value: String(z.id), label: offsetLabel(z) }))}
+          loading={timezones.isPending}
+          searchable
+          limit={100}
+          withAsterisk
+        />
+      </SimpleGrid>
+      <Text size="sm" mt="xs" aria-live="polite">
+        <Text span c="dimmed" size="sm">
+          {t('fields.duration')}:{' '}
+        </Text>
+        {days === null ? '—' : t('duration_days', { count: days })}
+      </Text>
+    </Fieldset>
+  );
+}
+
+type DateName = Extract<keyof CampaignFormValues, 'start_date' | 'end_date'>;
+
+function DateField({
+  controller,
+  name,
+  label,
+}: {
+  controller: CampaignFormController;
+  name: DateName;
+  label: string;
+}) {
+  const { t } = useTranslation('campaigns');
+  return (
+    <Controller
+      control={controller.form.control}
+      name={name}
+      render={({ field, fieldState }) => (
+        <DateTimePicker
+          label={label}
+          withAsterisk
+          withSeconds
+          valueFormat={DATE_TIME}
+          firstDayOfWeek={1}
+          placeholder={DATE_TIME}
+          value={field.value || null}
+          onChange={(value) => field.onChange(value ?? '')}
+          onBlur={field.onBlur}
+          ref={field.ref}
+          error={fieldError(fieldState.error)}
+          submitButtonProps={{ 'aria-label': t('form.confirm_date') }}
+          popoverProps={{ withinPortal: true }}
+        />
+      )}
+    />
+  );
+}

@@ -1,0 +1,101 @@
+import { Fieldset, SimpleGrid, Switch, TextInput } from '@mantine/core';
+import { Controller } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { fieldError } from '../../../ui/form-errors.ts';
+import {
+  useAdvertiserOptions,
+  useCampaignOwners,
+  useContinents,
+  useTraffickers,
+} from '../api/use-reference-lists.ts';
+import { LookupSelect, toOptions } from './lookup-select.tsx';
+import type { CampaignFormController } from './use-campaign-form.ts';
+
+const people = (list: { id: number; name: string; email: string }[] | undefined) =>
+  list?.map((p) => ({ value: String(p.id), label: `${p.name} · ${p.email}` }));
+
+/** "Campaign": who it is for and who runs it. The advertiser is fixed once the campaign exists. */
+export function CampaignSection({
+  controller,
+  creating,
+}: {
+  controller: CampaignFormController;
+  creating: boolean;
+}) {
+  const { t } = useTranslation('campaigns');
+  const { form } = controller;
+  const { errors } = form.formState;
+  const advertisers = useAdvertiserOptions();
+  const owners = useCampaignOwners();
+  const traffickers = useTraffickers();
+  const continents = useContinents();
+  return (
+    <Fieldset legend={t('form.sections.campaign')} variant="filled">
+      <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="sm" verticalSpacing="xs">
+        <LookupSelect
+          control={form.control}
+          name="advertiser_id"
+          label={t('fields.advertiser_id')}
+          data={toOptions(advertisers.data)}
+          loading={advertisers.isPending}
+          searchable
+          withAsterisk
+          disabled={!creating}
+          description={creating ? undefined : t('form.advertiser_fixed')}
+          inputWrapperOrder={['label', 'input', 'description', 'error']}
+        />
+        <TextInput
+          label={t('fields.name')}
+          withAsterisk
+          {...form.register('name')}
+          error={fieldError(errors.name)}
+        />
+        <TextInput
+          label={t('fields.alternative_id')}
+          inputMode="numeric"
+          {...form.register('alternative_id')}
+          error={fieldError(errors.alternative_id)}
+        />
+        <LookupSelect
+          control={form.control}
+          name="owner_id"
+          label={t('fields.owner_id')}
+          data={people(owners.data)}
+          loading={owners.isPending}
+          searchable
+          clearable
+        />
+        <LookupSelect
+          control={form.control}
+          name="trafficker_id"
+          label={t('fields.trafficker_id')}
+          data={people(traffickers.data)}
+          loading={traffickers.isPending}
+          searchable
+          clearable
+        />
+        <LookupSelect
+          control={form.control}
+          name="continent_id"
+          label={t('fields.continent_id')}
+          data={toOptions(continents.data)}
+          loading={continents.isPending}
+          clearable
+        />
+      </SimpleGrid>
+      <Controller
+        control={form.control}
+        name="active"
+        render={({ field }) => (
+          <Switch
+            mt="sm"
+            label={t('fields.active')}
+            checked={field.value}
+            onChange={(event) => field.onChange(event.currentTarget.checked)}
+            ref={field.ref}
+          />
+        )}
+      />
+    </Fieldset>
+  );
+}

@@ -1,0 +1,75 @@
+import { Fieldset, Group, SimpleGrid, Switch, TextInput } from '@mantine/core';
+import { Controller, type FieldPath } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { fieldError } from '../../../ui/form-errors.ts';
+import { useLookup } from '../api/use-reference-lists.ts';
+import type { CampaignFormValues } from './campaign-form-values.ts';
+import { LookupSelect, toOptions } from './lookup-select.tsx';
+import type { CampaignFormController } from './use-campaign-form.ts';
+
+const FLAGS = ['bid_shading', 'automatic_allocation', 'campaign_pmp', 'allows_events'] as const;
+
+/** "Delivery": how the campaign buys and what it optimises for. */
+export function DeliverySection({ controller }: { controller: CampaignFormController }) {
+  const { t } = useTranslation('campaigns');
+  const { form } = controller;
+  const { errors } = form.formState;
+  const deliveryTypes = useLookup('delivery_types');
+  const objectives = useLookup('delivery_objectives');
+  const pacing = useLookup('campaign_pacing');
+  const optimization = useLookup('optimization_strategies');
+  const strategies = useLookup('strategies');
+  const kpis = useLookup('kpis');
+  const select = (
+    name: FieldPath<CampaignFormValues>,
+    list: ReturnType<typeof useLookup>,
+    required: boolean,
+  ) => (
+    <LookupSelect
+      control={form.control}
+      name={name}
+      label={t(`fields.${name}`)}
+      data={toOptions(list.data)}
+      loading={list.isPending}
+      withAsterisk={required}
+      clearable={!required}
+    />
+  );
+  return (
+    <Fieldset legend={t('form.sections.delivery')} variant="filled">
+      <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="sm" verticalSpacing="xs">
+        {select('delivery_type_id', deliveryTypes, true)}
+        {select('delivery_objective_id', objectives, true)}
+        {select('campaign_pacing_id', pacing, true)}
+        {select('optimization_strategy_id', optimization, true)}
+        {select('strategy_id', strategies, false)}
+        <Group gap="xs" grow wrap="nowrap" align="flex-start">
+          {select('kpi_id', kpis, false)}
+          <TextInput
+            label={t('fields.kpi_target')}
+            inputMode="decimal"
+            {...form.register('kpi_target')}
+            error={fieldError(errors.kpi_target)}
+          />
+        </Group>
+      </SimpleGrid>
+      <Group gap="lg" mt="sm">
+        {FLAGS.map((flag) => (
+          <Controller
+            key={flag}
+            control={form.control}
+            name={flag}
+            render={({ field }) => (
+              <Switch
+                label={t(`fields.${flag}`)}
+                checked={field.value}
+                onChange={(event) => field.onChange(event.currentTarget.checked)}
+                ref={field.ref}
+              />
+            )}
+          />
+        ))}
+      </Group>
+    </Fieldset>
+  );
+}

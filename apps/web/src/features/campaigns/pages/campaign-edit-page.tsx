@@ -1,0 +1,103 @@
+import type { Campaign } from '@beacon/contracts';
+import { Center, Group, Loader, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate, useParams } from 'react-router';
+import { applyServerErrors } from '../../../ui/form-errors.ts';
+import { notifyError, notifySuccess } from '../../../ui/notify.ts';
+import { useCampaign } from '../api/use-campaign.ts';
+import { useUpdateCampaign } from '../api/use-campaign-mutations.ts';
+import { formatAmount } from '../components/money.ts';
+import { CampaignForm } from '../form/campaign-form.tsx';
+import { CAMPAIGN_FIELDS, campaignToValues } from '../form/campaign-form-values.ts';
+import { useCampaignForm } from '../form/use-campaign-form.ts';
+import { campaignsPaths } from '../paths.ts';
+
+/** CampaignEdit (/admin/campaigns/edit/:id). A failed load returns to CampaignsIndex (000 §4). */
+export function CampaignEditPage() {
+  const { id } = useParams();
+  const navigate = useNavigate();
+  const campaign = useCampaign(id);
+
+  useEffect(() => {
+    if (!campaign.error) return;
+    notifyError(campaign.error, { continueTo: campaignsPaths.index });
+    navigate(campaignsPaths.index, { replace: true });
+  }, [campaign.error, navigate]);
+
+  if (!campaign.data) {
+    return (
+      <Center h={240}>
+        <Loader size="sm" aria-label="…" />
+      </Center>
+    );
+  }
+  return <CampaignEditForm key={campaign.data.id} campaign={campaign.data} />;
+}
+
+function CampaignEditForm({ campaign }: { campaign: Campaign }) {
+  const { t } = useTranslation('campaigns');
+  const navigate = useNavigate();
+  const update = useUpdateCampaign(campaign.id);
+  const [initial] = useState(() => campaignToValues(campaign));
+  const controller = useCampaignForm({ creating: false, values: initial });
+  const { form } = controller;
+
+  const onSubmit = form.handleSubmit(async (values) => {
+    try {
+      await update.mutateAsync(values);
+      notifySuccess('campaigns:messages.updated', { name: values.name });
+      navigate(campaignsPaths.index);
+    } catch (error) {
+      applyServerErrors(error, form.setError, [...CAMPAIGN_FIELDS]);
+    }
+  });
+
+  return (
+    <Stack gap="sm" maw={1180}>
+      <Group justify="space-between" align="flex-end" gap="md">
+        <Title order={1} size="h3">
+          {t('edit.title', { name: campaign.name })}
+        </Title>
+        <CampaignFacts campaign={campaign} />
+      </Group>
+      <CampaignForm
+        controller={controller}
+        creating={false}
+        label={t('edit.form_label')}
+        onSubmit={onSubmit}
+        saving={update.isPending}
+        saveLabel={t('edit.submit')}
+      />
+    </Stack>
+  );
+}
+
+/** What the form cannot change: the external id, the spend so far and what is left. */
+function CampaignFacts({ campaign }: { campaign: Campaign }) {
+  const { t, i18n } = useTranslation('campaigns');
+  const facts = [
+    { key: 'external_id', value: String(campaign.external_id) },
+    { key: 'spend', value: formatAmount(campaign.spend, campaign.currency, i18n.language) },
+    {
+      key: 'budget_remaining',
+      value: formatAmount(campaign.budget_remaining, campaign.currency, i18n.language),
+    },
+  ];
+  return (
+    <Paper withBorder radius="md" px="sm" py={6}>
+      <SimpleGrid cols={3} spacing="lg" component="dl" m={0}>
+        {facts.map((fact) => (
+          <div key={fact.key}>
+            <Text component="dt" size="xs" c="dimmed">
+              {t(`fields.${fact.key}`)}
+            </Text>
+            <Text component="dd" size="sm" fw={500} m={0} style={{ fontVariantNumeric: 'tabular-nums' }}>
+              {fact.value}
+            </Text>
+          </div>
+        ))}
+      </SimpleGrid>
+    </Paper>
+  );
+}

@@ -1,0 +1,104 @@
+import { API, CAMPAIGN_COLUMNS, type Campaign } from '@beacon/contracts';
+import { Button, Checkbox, Title } from '@mantine/core';
+import { IconPlus } from '@tabler/icons-react';
+import { useCallback, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { useAppAbility } from '../../../app/ability.tsx';
+import { DataGrid, ListPage, useListQuery } from '../../../ui/data-grid/index.ts';
+import { campaignKeys } from '../api/campaign-keys.ts';
+import { useSetCampaignActive } from '../api/use-campaign-mutations.ts';
+import { CampaignBulkBar } from '../components/bulk-bar.tsx';
+import { CloneCampaignModal } from '../components/clone-modal.tsx';
+import { NoPermission } from '../components/no-permission.tsx';
+import { campaignsPaths } from '../paths.ts';
+import { useCampaignActions } from '../table/use-campaign-actions.tsx';
+import { useCampaignColumns } from '../table/use-campaign-columns.tsx';
+import { useRowSelection } from '../table/use-row-selection.ts';
+
+/** CampaignsIndex (/admin/campaigns/index): the campaigns of the active account. */
+export function CampaignsIndexPage() {
+  const { t } = useTranslation('campaigns');
+  const ability = useAppAbility();
+  if (!ability.can('index', 'Campaign')) return <NoPermission message={t('index.no_permission')} />;
+  return (
+    <ListPage>
+      <CampaignsGrid />
+    </ListPage>
+  );
+}
+
+function CampaignsGrid() {
+  const { t } = useTranslation('campaigns');
+  const ability = useAppAbility();
+  const list = useListQuery<Campaign>({
+    path: API.campaigns.list,
+    keys: campaignKeys,
+    defaults: { sort: CAMPAIGN_COLUMNS.defaultSort, order: 'desc' },
+  });
+  const canSetActive = ability.can('set_active', 'Campaign');
+  const selection = useRowSelection<Campaign>();
+  const columns = useCampaignColumns(canSetActive ? selection : null);
+  const [cloning, setCloning] = useState<Campaign | null>(null);
+  const actions = useCampaignActions(setCloning);
+  const setActive = useSetCampaignActive();
+  const mutate = setActive.mutate;
+  const active = useMemo(
+    () => ({
+      allowed: canSetActive,
+      onChange: (row: Campaign, value: boolean) => mutate({ id: row.id, active: value }),
+    }),
+    [canSetActive, mutate],
+  );
+  const rowLabel = useCallback((row: Campaign) => row.name, []);
+  const rows = list.query.data?.data ?? [];
+  const pageSelected = rows.filter((row) => selection.isSelected(row.id)).length;
+
+  return (
+    <>
+      <DataGrid<Campaign>
+        listKey="campaigns"
+        label={t('index.title')}
+        title={
+          <>
+            {canSetActive && (
+              <Checkbox
+                size="xs"
+                aria-label={t('selection.select_page')}
+                title={t('selection.select_page')}
+                checked={rows.length > 0 && pageSelected === rows.length}
+                indeterminate={pageSelected > 0 && pageSelected < rows.length}
+                disabled={rows.length === 0}
+                onChange={() => selection.toggleAll(rows)}
+              />
+            )}
+            <Title order={1} size="h3" style={{ whiteSpace: 'nowrap' }}>
+              {t('index.title')}
+            </Title>
+          </>
+        }
+        toolbar={
+          <>
+            {canSetActive && <CampaignBulkBar selection={selection} allowed={canSetActive} />}
+            {ability.can('create', 'Campaign') && (
+              <Button
+                component={Link}
+                to={campaignsPaths.create}
+                size="xs"
+                leftSection={<IconPlus size={14} />}
+              >
+                {t('index.create')}
+              </Button>
+            )}
+          </>
+        }
+        columns={columns}
+        list={list}
+        rowLabel={rowLabel}
+        actions={actions}
+        active={active}
+      />
+      <CloneCampaignModal campaign={cloning} onClose={() => setCloning(null)} />
+    </>
+  );
+}

@@ -1,0 +1,147 @@
+import { CAMPAIGN_COLUMNS, type Campaign } from '@beacon/contracts';
+import { Anchor, Checkbox, Group, Text } from '@mantine/core';
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { useAppAbility } from '../../../app/ability.tsx';
+import type { GridColumn } from '../../../ui/data-grid/index.ts';
+import {
+  useAdvertiserOptions,
+  useCampaignOwners,
+  useCurrencies,
+  useLookup,
+  useTraffickers,
+} from '../api/use-reference-lists.ts';
+import { screenAvailable } from '../components/menu-availability.ts';
+import { formatAmount } from '../components/money.ts';
+import { campaignsPaths, linkedPaths } from '../paths.ts';
+import type { RowSelection } from './use-row-selection.ts';
+
+const fixed = (accessor: string) => (CAMPAIGN_COLUMNS.fixed as readonly string[]).includes(accessor);
+const byDefault = (accessor: string) => (CAMPAIGN_COLUMNS.dimensions as readonly string[]).includes(accessor);
+
+type Column = GridColumn<Campaign>;
+
+/**
+ * The campaigns grid's columns (000 §3): the default dimensions, then the optional ones. Metric
+ * columns arrive with the analytics store; none are shown before they carry data.
+ */
+/** `selection` is null when the user may not switch campaigns on or off (no bulk action to pick for). */
+export function useCampaignColumns(selection: RowSelection<Campaign> | null): Column[] {
+  const { t, i18n } = useTranslation('campaigns');
+  const language = i18n.language;
+  const ability = useAppAbility();
+  const advertisers = useAdvertiserOptions().data;
+  const currencies = useCurrencies().data;
+  const budgetTypes = useLookup('budget_types').data;
+  const owners = useCampaignOwners().data;
+  const traffickers = useTraffickers().data;
+  const canEdit = ability.can('update', 'Campaign');
+  const canEditAdvertiser = ability.can('update', 'Advertiser');
+  // The line-item count links onward only once the line-items screen exists.
+  const lineItemsLink = screenAvailable('LineItemList');
+
+  return useMemo(() => {
+    const column = (accessor: string, rest: Omit<Column, 'accessor' | 'titleKey'>): Column => ({
+      accessor,
+      titleKey: `campaigns:fields.${accessor}`,
+      fixed: fixed(accessor),
+      defaultVisible: byDefault(accessor),
+      sortable: true,
+      ...rest,
+    });
+    const money = (accessor: 'budget' | 'daily_budget' | 'budget_remaining') =>
+      column(accessor, {
+        filter: undefined,
+        render: (row) => (
+          <Text span fz="inherit" style={{ fontVariantNumeric: 'tabular-nums' }}>
+            {formatAmount(row[accessor], row.currency, language) || '—'}
+          </Text>
+        ),
+      });
+    const options = <T extends { id: number; name: string }>(list: T[] | undefined) =>
+      (list ?? []).map((o) => ({ value: String(o.id), label: o.name }));
+
+    const columns: Column[] = [
+      column('id', {
+        filter: { type: 'number' },
+        // The row's selection checkbox lives in the id cell: the grid keeps its columns as data.
+        render: (row) =>
+          selection && (
+            <Group gap={8} wrap="nowrap">
+              <Checkbox
+                size="xs"
+                checked={selection.isSelected(row.id)}
+                onChange={() => selection.toggle(row)}
+                aria-label={t('selection.select_row', { name: row.name })}
+              />
+              <span>{row.id}</span>
+            </Group>
+          ),
+      }),
+      column('external_id', { filter: { type: 'number' }, width: 'identifier' }),
+      column('name', {
+        filter: { type: 'text' },
+        width: 240,
+        href: canEdit ? (row) => campaignsPaths.edit(row.id) : undefined,
+      }),
+      column('advertiser_name', {
+        filterField: 'advertiser_id',
+        filter: { type: 'select', options: options(advertisers) },
+        href: canEditAdvertiser ? (row) => linkedPaths.advertiserEdit(row.advertiser_id) : undefined,
+      }),
+      column('start_date', { filter: { type: 'date' } }),
+      column('end_date', { filter: { type: 'date' } }),
+      money('budget'),
+      column('line_items_count', {
+        width: 100,
+        render: (row) =>
+          lineItemsLink ? (
+            <Anchor component={Link} to={linkedPaths.lineItems(row.id)} fz="inherit">
+              {row.line_items_count}
+            </Anchor>
+          ) : (
+            row.line_items_count
+          ),
+      }),
+      column('active', { type: 'active', filter: { type: 'boolean' } }),
+      column('alternative_id', { filter: { type: 'number' }, width: 'identifier' }),
+      money('budget_remaining'),
+      money('daily_budget'),
+      column('currency', {
+        width: 100,
+        filter: {
+          type: 'select',
+          options: (currencies ?? []).map((c) => ({ value: c.code, label: `${c.code} · ${c.name}` })),
+        },
+      }),
+      column('budget_type_name', {
+        filterField: 'budget_type_id',
+        filter: { type: 'select', options: options(budgetTypes) },
+      }),
+      column('duration', {
+        width: 100,
+        render: (row) => t('duration_days', { count: row.duration }),
+      }),
+      column('owner_name', { filterField: 'owner_id', filter: { type: 'select', options: options(owners) } }),
+      column('trafficker_name', {
+        filterField: 'trafficker_id',
+        filter: { type: 'select', options: options(traffickers) },
+      }),
+      column('created_at', { type: 'date', filter: undefined }),
+    ];
+    return columns;
+  }, [
+    t,
+    language,
+    selection,
+    canEdit,
+    canEditAdvertiser,
+    lineItemsLink,
+    advertisers,
+    currencies,
+    budgetTypes,
+    owners,
+    traffickers,
+  ]);
+}
