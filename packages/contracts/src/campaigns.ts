@@ -25,14 +25,10 @@ export const campaignRequestSchema = z
   .object({
     advertiser_id: requiredId,
     name: requiredText(),
-    alternative_id: z
-      .union([
-        z.literal(''),
-        z.null(),
-        z.coerce.number({ error: 'validation.integer' }).int('validation.integer'),
-      ])
-      .optional()
-      .transform((v) => (v === '' || v === undefined ? null : v)),
+    alternative_id: z.preprocess(
+      (v) => (v === '' || v === undefined || v === null ? null : typeof v === 'string' ? Number(v) : v),
+      z.number({ error: 'validation.integer' }).int('validation.integer').nullable(),
+    ),
     owner_id: optionalId,
     trafficker_id: optionalId,
     continent_id: optionalId,

@@ -543,20 +543,26 @@ export const creativeLineAssociations = pgTable(
 );
 
 /**
- * The budget ledger: spend per line item and day in the campaign's currency, written by delivery
- * (the simulator or a bidder feed). Budgets, pacing and the delete rules read it.
+ * The budget ledger: spend per campaign, line item and day in the campaign's currency, written by
+ * delivery (the simulator or a bidder feed). Budgets, pacing and the delete rules read it. Rows
+ * keep the campaign even when their line item is gone, so a campaign's spend is never lost.
  */
-export const lineItemSpend = pgTable(
-  'line_item_spend',
+export const spendLedger = pgTable(
+  'spend_ledger',
   {
-    lineItemId: integer('line_item_id')
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    campaignId: integer('campaign_id')
       .notNull()
-      .references(() => lineItems.id, { onDelete: 'cascade' }),
+      .references(() => campaigns.id),
+    lineItemId: integer('line_item_id').references(() => lineItems.id, { onDelete: 'set null' }),
     day: date('day', { mode: 'string' }).notNull(),
     spend: money('spend').notNull().default('0'),
     impressions: bigint('impressions', { mode: 'number' }).notNull().default(0),
   },
-  (t) => [primaryKey({ columns: [t.lineItemId, t.day] })],
+  (t) => [
+    uniqueIndex('spend_ledger_unique').on(t.campaignId, sql`coalesce(${t.lineItemId}, 0)`, t.day),
+    index('spend_ledger_line_idx').on(t.lineItemId, t.day),
+  ],
 );
 
 /** Activity log: one row per create, update, state change, clone or delete, with field diffs. */

@@ -25,6 +25,7 @@ const PUBLIC_ROUTES = new Set([
 const sampleParams: Record<string, string> = {
   id: '1',
   active: '1',
+  entity: 'campaign',
   init_token: 'abcdefghijklmnopqrstuvwxyz',
   domain: 'localhost',
   '*': 'avatars/1-abc.png',

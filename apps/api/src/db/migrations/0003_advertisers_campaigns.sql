@@ -147,14 +147,6 @@ CREATE TABLE "currencies" (
 	"active" boolean DEFAULT true NOT NULL
 );
 --> statement-breakpoint
-CREATE TABLE "line_item_spend" (
-	"line_item_id" integer NOT NULL,
-	"day" date NOT NULL,
-	"spend" numeric(20, 8) DEFAULT '0' NOT NULL,
-	"impressions" bigint DEFAULT 0 NOT NULL,
-	CONSTRAINT "line_item_spend_line_item_id_day_pk" PRIMARY KEY("line_item_id","day")
-);
---> statement-breakpoint
 CREATE TABLE "line_items" (
 	"id" serial PRIMARY KEY NOT NULL,
 	"account_id" integer NOT NULL,
@@ -196,6 +188,15 @@ CREATE TABLE "regions" (
 	"country_id" integer NOT NULL,
 	"code" text NOT NULL,
 	"name" text NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "spend_ledger" (
+	"id" bigserial PRIMARY KEY NOT NULL,
+	"campaign_id" integer NOT NULL,
+	"line_item_id" integer,
+	"day" date NOT NULL,
+	"spend" numeric(20, 8) DEFAULT '0' NOT NULL,
+	"impressions" bigint DEFAULT 0 NOT NULL
 );
 --> statement-breakpoint
 CREATE TABLE "timezones" (
@@ -242,12 +243,13 @@ ALTER TABLE "creative_line_associations" ADD CONSTRAINT "creative_line_associati
 ALTER TABLE "creative_line_associations" ADD CONSTRAINT "creative_line_associations_line_item_id_line_items_id_fk" FOREIGN KEY ("line_item_id") REFERENCES "public"."line_items"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "creatives" ADD CONSTRAINT "creatives_account_id_accounts_id_fk" FOREIGN KEY ("account_id") REFERENCES "public"."accounts"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "creatives" ADD CONSTRAINT "creatives_advertiser_id_advertisers_id_fk" FOREIGN KEY ("advertiser_id") REFERENCES "public"."advertisers"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
-ALTER TABLE "line_item_spend" ADD CONSTRAINT "line_item_spend_line_item_id_line_items_id_fk" FOREIGN KEY ("line_item_id") REFERENCES "public"."line_items"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "line_items" ADD CONSTRAINT "line_items_account_id_accounts_id_fk" FOREIGN KEY ("account_id") REFERENCES "public"."accounts"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "line_items" ADD CONSTRAINT "line_items_campaign_id_campaigns_id_fk" FOREIGN KEY ("campaign_id") REFERENCES "public"."campaigns"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "line_items" ADD CONSTRAINT "line_items_advertiser_id_advertisers_id_fk" FOREIGN KEY ("advertiser_id") REFERENCES "public"."advertisers"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "makers" ADD CONSTRAINT "makers_country_id_countries_id_fk" FOREIGN KEY ("country_id") REFERENCES "public"."countries"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "regions" ADD CONSTRAINT "regions_country_id_countries_id_fk" FOREIGN KEY ("country_id") REFERENCES "public"."countries"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "spend_ledger" ADD CONSTRAINT "spend_ledger_campaign_id_campaigns_id_fk" FOREIGN KEY ("campaign_id") REFERENCES "public"."campaigns"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "spend_ledger" ADD CONSTRAINT "spend_ledger_line_item_id_line_items_id_fk" FOREIGN KEY ("line_item_id") REFERENCES "public"."line_items"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "trade_marks" ADD CONSTRAINT "trade_marks_maker_id_makers_id_fk" FOREIGN KEY ("maker_id") REFERENCES "public"."makers"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "user_advertisers" ADD CONSTRAINT "user_advertisers_account_id_accounts_id_fk" FOREIGN KEY ("account_id") REFERENCES "public"."accounts"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "user_advertisers" ADD CONSTRAINT "user_advertisers_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
@@ -272,6 +274,8 @@ CREATE INDEX "line_items_account_idx" ON "line_items" USING btree ("account_id")
 CREATE UNIQUE INDEX "lookup_values_code_unique" ON "lookup_values" USING btree ("list","code");--> statement-breakpoint
 CREATE INDEX "makers_country_idx" ON "makers" USING btree ("country_id");--> statement-breakpoint
 CREATE UNIQUE INDEX "regions_country_code_unique" ON "regions" USING btree ("country_id","code");--> statement-breakpoint
+CREATE UNIQUE INDEX "spend_ledger_unique" ON "spend_ledger" USING btree ("campaign_id",coalesce("line_item_id", 0),"day");--> statement-breakpoint
+CREATE INDEX "spend_ledger_line_idx" ON "spend_ledger" USING btree ("line_item_id","day");--> statement-breakpoint
 CREATE INDEX "trade_marks_maker_idx" ON "trade_marks" USING btree ("maker_id");--> statement-breakpoint
 CREATE INDEX "user_advertisers_account_user_idx" ON "user_advertisers" USING btree ("account_id","user_id");--> statement-breakpoint
 CREATE INDEX "user_advertisers_advertiser_idx" ON "user_advertisers" USING btree ("advertiser_id");

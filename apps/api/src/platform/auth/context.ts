@@ -7,10 +7,17 @@ export type AuthContext = {
   sessionId: string;
   userId: number;
   email: string;
+  /** Full name, written into activity-log entries. */
+  userName: string;
   accountId: number;
   account: { id: number; name: string; masterAccount: boolean; accountType: string };
   role: { id: number; name: string; description: string };
   permissions: Set<string>;
+  /**
+   * The advertisers this user is restricted to in this account, or null when unrestricted. A
+   * restricted user sees only these advertisers and their objects, everywhere.
+   */
+  advertiserIds: number[] | null;
   expiresAt: Date;
 };
 
@@ -42,6 +49,10 @@ export async function loadAuthContext(db: Executor, sessionId: string): Promise<
       expiresAt: sessions.expiresAt,
       revokedAt: sessions.revokedAt,
       email: users.email,
+      userName: sql<string>`${users.name} || ' ' || ${users.lastName}`,
+      advertiserIds: sql<number[] | null>`(
+        select array_agg(ua.advertiser_id order by ua.advertiser_id) from user_advertisers ua
+        where ua.account_id = ${sessions.accountId} and ua.user_id = ${sessions.userId})`,
       account: {
         id: accounts.id,
         name: accounts.name,
@@ -68,10 +79,12 @@ export async function loadAuthContext(db: Executor, sessionId: string): Promise<
     sessionId: row.sessionId,
     userId: row.userId,
     email: row.email,
+    userName: row.userName,
     accountId: row.account.id,
     account: row.account,
     role: { id: role.id, name: role.name, description: role.description },
     permissions: new Set(role.permissions),
+    advertiserIds: row.advertiserIds?.map(Number) ?? null,
     expiresAt: row.expiresAt,
   };
 }

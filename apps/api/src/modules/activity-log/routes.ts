@@ -1,0 +1,83 @@
+import {
+  type ActivityEntity,
+  activityEntityParamsSchema,
+  activityEntrySchema,
+  activityParamsSchema,
+  envelope,
+  listOptionSchema,
+  listQuerySchema,
+  type Permission,
+  paginated,
+  type Subject,
+} from '@beacon/contracts';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { auth, hasPermission } from '../../platform/auth/guard.ts';
+import type { AppDeps } from '../../platform/deps.ts';
+import { forbidden } from '../../platform/errors.ts';
+import { replyList } from '../../platform/list-query/reply.ts';
+import { activityListSpec } from './list-spec.ts';
+
+const tags = ['activity log'];
+
+/** The permission subject whose `audit` action opens an entity's log. */
+const SUBJECT_OF: Record<ActivityEntity, Subject> = {
+  advertiser: 'Advertiser',
+  campaign: 'Campaign',
+  line_item: 'LineItem',
+  creative: 'Creative',
+};
+
+const response = {
+  200: envelope(
+    z.union([paginated(activityEntrySchema), z.array(activityEntrySchema), z.array(listOptionSchema)]),
+  ),
+};
+
+export const activityLogRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
+  const answer = (
+    request: FastifyRequest,
+    reply: FastifyReply,
+    entity: ActivityEntity,
+    entityId: number | null,
+    query: z.infer<typeof listQuerySchema>,
+  ) => {
+    const ctx = auth(request);
+    // The subject depends on the path, so the permission is checked here rather than in the route table.
+    if (!hasPermission(ctx, { subject: SUBJECT_OF[entity], action: 'audit' } as Permission))
+      throw forbidden();
+    return replyList(request, reply, deps.db, activityListSpec, query, { auth: ctx, entity, entityId });
+  };
+
+  app.get(
+    '/api/activity_log/:entity',
+    {
+      config: { access: 'signed_in' },
+      schema: {
+        tags,
+        summary:
+          'Activity log of one kind of object (needs its `audit` permission); filters id (the object), event, created_date, updated_date, user_name',
+        params: activityEntityParamsSchema,
+        querystring: listQuerySchema,
+        response,
+      },
+    },
+    async (request, reply) => answer(request, reply, request.params.entity, null, request.query),
+  );
+
+  app.get(
+    '/api/activity_log/:entity/:id',
+    {
+      config: { access: 'signed_in' },
+      schema: {
+        tags,
+        summary: 'Activity log of one object (paginated or all)',
+        params: activityParamsSchema,
+        querystring: listQuerySchema,
+        response,
+      },
+    },
+    async (request, reply) => answer(request, reply, request.params.entity, request.params.id, request.query),
+  );
+};

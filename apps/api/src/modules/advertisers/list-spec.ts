@@ -1,0 +1,128 @@
+import type { Advertiser } from '@beacon/contracts';
+import { sql } from 'drizzle-orm';
+import { advertiserVisible } from '../../platform/auth/advertiser-scope.ts';
+import type { AuthContext } from '../../platform/auth/context.ts';
+import type { ListSpec } from '../../platform/list-query/spec.ts';
+
+const iso = (v: unknown) => new Date(v as string).toISOString();
+const numOrNull = (v: unknown) => (v === null || v === undefined ? null : Number(v));
+const strOrNull = (v: unknown) => (v === null || v === undefined ? null : String(v));
+
+export const advertiserFrom = sql`advertisers a
+  left join lookup_values cat on cat.list = 'advertiser_categories' and cat.id = a.category_id
+  left join countries co on co.id = a.country_id
+  left join makers mk on mk.id = a.maker_id
+  left join trade_marks tm on tm.id = a.trade_mark_id`;
+
+const campaignsCount = sql`(select count(*) from campaigns c where c.advertiser_id = a.id)`;
+
+export const advertiserSelect = {
+  id: sql`a.id`,
+  account_id: sql`a.account_id`,
+  external_id: sql`a.external_id`,
+  name: sql`a.name`,
+  category_id: sql`a.category_id`,
+  category_name: sql`cat.name`,
+  domain: sql`a.domain`,
+  app_bundle: sql`a.app_bundle`,
+  currency: sql`a.currency`,
+  country_id: sql`a.country_id`,
+  country_name: sql`co.name`,
+  maker_id: sql`a.maker_id`,
+  maker_name: sql`mk.name`,
+  trade_mark_id: sql`a.trade_mark_id`,
+  trade_mark_name: sql`tm.name`,
+  active: sql`a.active`,
+  associated_campaigns_count: campaignsCount,
+  created_at: sql`a.created_at`,
+  updated_at: sql`a.updated_at`,
+};
+
+export function mapAdvertiser(r: Record<string, unknown>): Advertiser {
+  return {
+    id: Number(r.id),
+    account_id: Number(r.account_id),
+    external_id: Number(r.external_id),
+    name: String(r.name),
+    category_id: Number(r.category_id),
+    category_name: strOrNull(r.category_name),
+    domain: String(r.domain),
+    app_bundle: strOrNull(r.app_bundle),
+    currency: String(r.currency),
+    country_id: numOrNull(r.country_id),
+    country_name: strOrNull(r.country_name),
+    maker_id: numOrNull(r.maker_id),
+    maker_name: strOrNull(r.maker_name),
+    trade_mark_id: numOrNull(r.trade_mark_id),
+    trade_mark_name: strOrNull(r.trade_mark_name),
+    active: Boolean(r.active),
+    associated_campaigns_count: Number(r.associated_campaigns_count ?? 0),
+    created_at: iso(r.created_at),
+    updated_at: iso(r.updated_at),
+  };
+}
+
+/** The advertisers of the caller's account (only the assigned ones for a restricted user). */
+export const advertiserListSpec: ListSpec<Advertiser, AuthContext> = {
+  entity: 'advertisers',
+  from: advertiserFrom,
+  scope: (ctx) => sql`a.account_id = ${ctx.accountId} and ${advertiserVisible(ctx, sql`a.id`)}`,
+  idColumn: sql`a.id`,
+  idKey: 'id',
+  countSources: [
+    {
+      from: sql`advertisers a`,
+      columns: [
+        'id',
+        'external_id',
+        'name',
+        'category_id',
+        'domain',
+        'app_bundle',
+        'currency',
+        'active',
+        'country_id',
+      ],
+    },
+  ],
+  label: sql`a.name`,
+  defaultSort: 'external_id',
+  defaultOrder: 'desc',
+  columns: {
+    id: { sql: sql`a.id`, kind: 'number', sortable: true, filterable: true, searchable: true },
+    external_id: {
+      sql: sql`a.external_id`,
+      kind: 'number',
+      sortable: true,
+      filterable: true,
+      searchable: true,
+    },
+    name: { sql: sql`a.name`, kind: 'text', sortable: true, filterable: true, searchable: true },
+    category_id: { sql: sql`a.category_id`, kind: 'number', filterable: true },
+    category_name: { sql: sql`cat.name`, kind: 'text', sortable: true, nullable: true },
+    domain: { sql: sql`a.domain`, kind: 'text', sortable: true, filterable: true, searchable: true },
+    app_bundle: { sql: sql`a.app_bundle`, kind: 'text', sortable: true, filterable: true, nullable: true },
+    currency: { sql: sql`a.currency`, kind: 'enum', sortable: true, filterable: true },
+    country_id: { sql: sql`a.country_id`, kind: 'number', filterable: true, nullable: true },
+    country_name: { sql: sql`co.name`, kind: 'text', sortable: true, nullable: true },
+    maker_name: { sql: sql`mk.name`, kind: 'text', sortable: true, nullable: true },
+    trade_mark_name: { sql: sql`tm.name`, kind: 'text', sortable: true, nullable: true },
+    associated_campaigns_count: { sql: campaignsCount, kind: 'number', sortable: true },
+    active: { sql: sql`a.active`, kind: 'boolean', sortable: true, filterable: true },
+    created_at: { sql: sql`a.created_at`, kind: 'date', sortable: true, filterable: true },
+    updated_at: { sql: sql`a.updated_at`, kind: 'date', sortable: true, filterable: true },
+  },
+  select: advertiserSelect,
+  downloadColumns: [
+    'id',
+    'external_id',
+    'name',
+    'associated_campaigns_count',
+    'domain',
+    'app_bundle',
+    'category_name',
+    'currency',
+    'active',
+  ],
+  mapRow: mapAdvertiser,
+};

@@ -1,0 +1,55 @@
+import type { FieldErrors } from '@beacon/contracts';
+import { and, eq } from 'drizzle-orm';
+import { countries, currencies, lookupValues, makers, tradeMarks } from '../../db/schema.ts';
+import type { Executor } from '../../platform/db/client.ts';
+
+/** Does a value of a coded reference list exist (and is it offered)? */
+export async function lookupExists(db: Executor, list: string, id: number): Promise<boolean> {
+  const [row] = await db
+    .select({ id: lookupValues.id })
+    .from(lookupValues)
+    .where(and(eq(lookupValues.list, list), eq(lookupValues.id, id), eq(lookupValues.active, true)));
+  return Boolean(row);
+}
+
+export async function currencyOf(db: Executor, code: string) {
+  const [row] = await db.select().from(currencies).where(eq(currencies.code, code));
+  return row?.active ? row : null;
+}
+
+type AdvertiserReferences = {
+  category_id: number;
+  currency: string;
+  country_id: number | null;
+  maker_id: number | null;
+  trade_mark_id: number | null;
+};
+
+/** Field errors for references of an advertiser that do not exist or do not fit together. */
+export async function advertiserReferenceErrors(
+  db: Executor,
+  input: AdvertiserReferences,
+): Promise<FieldErrors> {
+  const errors: FieldErrors = {};
+  if (!(await lookupExists(db, 'advertiser_categories', input.category_id))) {
+    errors.category_id = ['validation.exists'];
+  }
+  if (!(await currencyOf(db, input.currency))) errors.currency = ['validation.exists'];
+  if (input.country_id !== null) {
+    const [row] = await db
+      .select({ id: countries.id })
+      .from(countries)
+      .where(eq(countries.id, input.country_id));
+    if (!row) errors.country_id = ['validation.exists'];
+  }
+  if (input.maker_id !== null) {
+    const [row] = await db.select({ id: makers.id }).from(makers).where(eq(makers.id, input.maker_id));
+    if (!row) errors.maker_id = ['validation.exists'];
+  }
+  if (input.trade_mark_id !== null) {
+    const [row] = await db.select().from(tradeMarks).where(eq(tradeMarks.id, input.trade_mark_id));
+    if (!row) errors.trade_mark_id = ['validation.exists'];
+    else if (row.makerId !== input.maker_id) errors.trade_mark_id = ['validation.trade_mark_maker'];
+  }
+  return errors;
+}

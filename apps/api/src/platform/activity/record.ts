@@ -1,0 +1,66 @@
+import type { ActivityChange, ActivityEntity, ActivityEvent } from '@beacon/contracts';
+import { activityLog } from '../../db/schema.ts';
+import type { AuthContext } from '../auth/context.ts';
+import type { Executor } from '../db/client.ts';
+
+export type ActivityRecord = {
+  entity: ActivityEntity;
+  entityId: number;
+  entityName: string;
+  advertiserId: number | null;
+  event: ActivityEvent;
+  changes: ActivityChange[];
+};
+
+/**
+ * Writes activity-log entries. Call it with the transaction of the change itself, so an entry
+ * exists exactly when the change does.
+ */
+export async function recordActivity(tx: Executor, ctx: AuthContext, records: ActivityRecord[]) {
+  if (records.length === 0) return;
+  await tx.insert(activityLog).values(
+    records.map((r) => ({
+      accountId: ctx.accountId,
+      entity: r.entity,
+      entityId: r.entityId,
+      entityName: r.entityName,
+      advertiserId: r.advertiserId,
+      event: r.event,
+      userId: ctx.userId,
+      userName: ctx.userName,
+      changes: r.changes,
+    })),
+  );
+}
+
+const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
+
+/** Field-by-field diff of two snapshots of an object (API field names and values). */
+export function diffFields(
+  before: Record<string, unknown>,
+  after: Record<string, unknown>,
+  fields: readonly string[],
+): ActivityChange[] {
+  const changes: ActivityChange[] = [];
+  for (const field of fields) {
+    const old = before[field] ?? null;
+    const now = after[field] ?? null;
+    if (!same(old, now)) changes.push({ field, old, new: now });
+  }
+  return changes;
+}
+
+/** The initial (or final) values of an object as changes from (or to) nothing. */
+export function snapshotFields(
+  values: Record<string, unknown>,
+  fields: readonly string[],
+  direction: 'created' | 'deleted',
+): ActivityChange[] {
+  return fields
+    .filter((field) => values[field] !== undefined && values[field] !== null)
+    .map((field) =>
+      direction === 'created'
+        ? { field, old: null, new: values[field] }
+        : { field, old: values[field], new: null },
+    );
+}
