@@ -19,6 +19,7 @@ import { fileRoutes } from './modules/files/routes.ts';
 import { healthRoutes } from './modules/health/routes.ts';
 import { listRoutes } from './modules/lists/routes.ts';
 import { outboxRoutes } from './modules/outbox/routes.ts';
+import { referenceRoutes } from './modules/reference/routes.ts';
 import { userRoutes } from './modules/users/routes.ts';
 import { authGuard } from './platform/auth/guard.ts';
 import type { AppDeps } from './platform/deps.ts';
@@ -67,6 +68,7 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}) {
   await app.register(accountRoutes, deps);
   await app.register(userRoutes, deps);
   await app.register(listRoutes, deps);
+  await app.register(referenceRoutes, deps);
   await app.register(outboxRoutes, deps);
   await app.register(fileRoutes, deps);
 

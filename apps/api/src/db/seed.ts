@@ -3,6 +3,7 @@ import { count, eq } from 'drizzle-orm';
 import { hashPassword } from '../platform/auth/passwords.ts';
 import { randomPassword } from '../platform/auth/random.ts';
 import type { Db } from '../platform/db/client.ts';
+import { seedReferenceData } from './reference-data/seed.ts';
 import { accountDesigns, accounts, accountUsers, roles, userPositions, users } from './schema.ts';
 
 /** The nine user positions of 000 §1. */
@@ -34,6 +35,7 @@ export async function seedReference(db: Db) {
     .insert(userPositions)
     .values(USER_POSITIONS.map((name, i) => ({ id: i + 1, name })))
     .onConflictDoNothing();
+  await seedReferenceData(db);
 }
 
 export type FirstRun = { adminEmail: string; generatedPassword: string | null };

@@ -1,0 +1,294 @@
+import {
+  API,
+  citySchema,
+  continentSchema,
+  countrySchema,
+  currencySchema,
+  envelope,
+  LOOKUP_LISTS,
+  type LookupList,
+  languageQuerySchema,
+  lookupOptionSchema,
+  makerSchema,
+  type Permission,
+  permissionKey,
+  personOptionSchema,
+  regionSchema,
+  timezoneSchema,
+  tradeMarkSchema,
+} from '@beacon/contracts';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { auth } from '../../platform/auth/guard.ts';
+import type { AppDeps } from '../../platform/deps.ts';
+import { ok } from '../../platform/envelope.ts';
+import { notFound } from '../../platform/errors.ts';
+import { type CachedList, cacheHeaders, createListCache, isFresh } from './cache.ts';
+import * as repo from './repo.ts';
+
+const tags = ['lists'];
+const id = z.coerce.number().int().positive();
+const cachedResponse = <T extends z.ZodType>(item: T) => ({
+  200: envelope(z.array(item)),
+  304: z.null().describe('The list has not changed since the ETag sent in If-None-Match'),
+});
+
+/** The permission that makes a member a trafficker. */
+const TRAFFICKER_PERMISSION: Permission = { subject: 'Campaign', action: 'update' };
+
+/** Time-zone offsets are recomputed every quarter hour, so a DST change shows within 15 minutes. */
+const quarterHour = () => String(Math.floor(Date.now() / 900_000));
+
+const lookupLists = new Set<string>(LOOKUP_LISTS);
+
+/**
+ * Reference lists of 000 §7 (`/api/list/...`). Static lists are read once per process, language
+ * and filter, and answered from memory with an ETag and `max-age=3600`; the people lists
+ * (campaign owners, traffickers) are read on every call, scoped to the caller's account.
+ */
+export const referenceRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
+  const cached = createListCache();
+  const { db } = deps;
+
+  /** Answers a cached list, or 304 when the client's copy is current. */
+  function answer<T>(request: FastifyRequest, reply: FastifyReply, entry: CachedList<T>) {
+    cacheHeaders(reply, entry.etag);
+    if (isFresh(request, entry.etag)) {
+      reply.code(304);
+      return null;
+    }
+    return ok(entry.data);
+  }
+
+  app.get(
+    API.lists.continents,
+    {
+      config: { access: 'signed_in' },
+      schema: {
+        tags,
+        summary: 'Continents in display order',
+        querystring: languageQuerySchema,
+        response: cachedResponse(continentSchema),
+      },
+    },
+    async (request, reply) => {
+      const { language } = request.query;
+      return answer(
+        request,
+        reply,
+        await cached(`continents:${language}`, () => repo.listContinents(db, language)),
+      );
+    },
+  );
+
+  app.get(
+    API.lists.countries,
+    {
+      config: { access: 'signed_in' },
+      schema: {
+        tags,
+        summary: 'Countries (ISO 3166-1 numeric ids) in continent order, then by name',
+        querystring: languageQuerySchema.extend({ continent_id: id.optional() }),
+        response: cachedResponse(countrySchema),
+      },
+    },
+    async (request, reply) => {
+      const { language, continent_id } = request.query;
+      const entry = await cached(`countries:${language}:${continent_id ?? ''}`, () =>
+        repo.listCountries(db, language, continent_id),
+      );
+      return answer(request, reply, entry);
+    },
+  );
+
+  app.get(
+    API.lists.regions,
+    {
+      config: { access: 'signed_in' },
+      schema: {
+        tags,
+        summary: 'First-level subdivisions (ISO 3166-2) of a country',
+        querystring: languageQuerySchema.extend({ country_id: id }),
+        response: cachedResponse(regionSchema),
+      },
+    },
+    async (request, reply) => {
+      const { country_id } = request.query;
+      const entry = await cached(`regions:${country_id}`, () => repo.listRegions(db, country_id));
+      return answer(request, reply, entry);
+    },
+  );
+
+  app.get(
+    API.lists.cities,
+    {
+      config: { access: 'signed_in' },
+      schema: {
+        tags,
+        summary: 'Cities by name, most populous first',
+        querystring: languageQuerySchema.extend({
+          term: z
+            .string()
+            .trim()
+            .min(2, 'validation.min_length')
+            .max(100, 'validation.max_length')
+            .optional(),
+          country_id: id.optional(),
+          region_id: id.optional(),
+          limit: z.coerce.number().int().min(1).max(100).default(20),
+        }),
+        response: { 200: envelope(z.array(citySchema)) },
+      },
+    },
+    async (request, reply) => {
+      const { term, country_id, region_id, limit } = request.query;
+      reply.header('cache-control', 'private, max-age=3600');
+      return ok(await repo.searchCities(db, { term, countryId: country_id, regionId: region_id, limit }));
+    },
+  );
+
+  app.get(
+    API.lists.currencies,
+    {
+      config: { access: 'signed_in' },
+      schema: {
+        tags,
+        summary: 'Currencies (ISO 4217) with their campaign budget ceiling',
+        querystring: languageQuerySchema,
+        response: cachedResponse(currencySchema),
+      },
+    },
+    async (request, reply) => {
+      const { language } = request.query;
+      return answer(
+        request,
+        reply,
+        await cached(`currencies:${language}`, () => repo.listCurrencies(db, language)),
+      );
+    },
+  );
+
+  app.get(
+    API.lists.timezones,
+    {
+      config: { access: 'signed_in' },
+      schema: {
+        tags,
+        summary: 'Time zones (IANA) with their current offset from UTC',
+        querystring: languageQuerySchema,
+        response: cachedResponse(timezoneSchema),
+      },
+    },
+    async (request, reply) => {
+      const entry = await cached(
+        'timezones',
+        async () => {
+          const now = new Date();
+          return (await repo.listTimezones(db)).map((tz) => ({
+            ...tz,
+            utc_offset: repo.utcOffset(tz.name, now),
+          }));
+        },
+        quarterHour(),
+      );
+      return answer(request, reply, entry);
+    },
+  );
+
+  app.get(
+    API.lists.makers,
+    {
+      config: { access: 'signed_in' },
+      schema: {
+        tags,
+        summary: 'Advertiser makers: of a country (with the global ones), or one by id',
+        querystring: languageQuerySchema.extend({ country_id: id.optional(), maker_id: id.optional() }),
+        response: cachedResponse(makerSchema),
+      },
+    },
+    async (request, reply) => {
+      const { country_id, maker_id } = request.query;
+      const entry = await cached(`makers:${country_id ?? ''}:${maker_id ?? ''}`, () =>
+        repo.listMakers(db, { countryId: country_id, makerId: maker_id }),
+      );
+      return answer(request, reply, entry);
+    },
+  );
+
+  app.get(
+    API.lists.tradeMarks,
+    {
+      config: { access: 'signed_in' },
+      schema: {
+        tags,
+        summary: 'Advertiser trade marks, of one maker when given',
+        querystring: languageQuerySchema.extend({ maker_id: id.optional() }),
+        response: cachedResponse(tradeMarkSchema),
+      },
+    },
+    async (request, reply) => {
+      const { maker_id } = request.query;
+      const entry = await cached(`trade_marks:${maker_id ?? ''}`, () => repo.listTradeMarks(db, maker_id));
+      return answer(request, reply, entry);
+    },
+  );
+
+  app.get(
+    API.lists.campaignOwners,
+    {
+      config: { access: 'signed_in' },
+      schema: {
+        tags,
+        summary: 'People who can own a campaign: active members of the account',
+        querystring: languageQuerySchema,
+        response: { 200: envelope(z.array(personOptionSchema)) },
+      },
+    },
+    async (request, reply) => {
+      reply.header('cache-control', 'private, no-cache');
+      return ok(await repo.listPeople(db, auth(request).accountId));
+    },
+  );
+
+  app.get(
+    API.lists.traffickers,
+    {
+      config: { access: 'signed_in' },
+      schema: {
+        tags,
+        summary: 'Traffickers: active members of the account whose role may update campaigns',
+        querystring: languageQuerySchema,
+        response: { 200: envelope(z.array(personOptionSchema)) },
+      },
+    },
+    async (request, reply) => {
+      reply.header('cache-control', 'private, no-cache');
+      return ok(await repo.listPeople(db, auth(request).accountId, permissionKey(TRAFFICKER_PERMISSION)));
+    },
+  );
+
+  // Parametric: the router prefers every static `/api/list/...` path (here and in other modules).
+  app.get(
+    API.lists.lookup(':list'),
+    {
+      config: { access: 'signed_in' },
+      schema: {
+        tags,
+        summary: `Coded lists: ${LOOKUP_LISTS.join(', ')}`,
+        params: z.object({ list: z.string() }),
+        querystring: languageQuerySchema,
+        response: cachedResponse(lookupOptionSchema),
+      },
+    },
+    async (request, reply) => {
+      const { list } = request.params;
+      if (!lookupLists.has(list)) throw notFound('List');
+      const { language } = request.query;
+      const entry = await cached(`lookup:${list}:${language}`, () =>
+        repo.listLookup(db, list as LookupList, language),
+      );
+      return answer(request, reply, entry);
+    },
+  );
+};
