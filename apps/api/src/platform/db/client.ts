@@ -31,6 +31,11 @@ const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)),
 export async function openDatabase(options: { url?: string; dataDir?: string }): Promise<Database> {
   if (options.url) {
     const pool = new pg.Pool({ connectionString: options.url, max: 10 });
+    // An idle connection the server closes (restart, failover, admin termination) must not crash
+    // the process: the pool drops it and opens a new one on the next query.
+    pool.on('error', (error) => {
+      process.emitWarning(`PostgreSQL connection closed: ${error.message}`);
+    });
     const db = drizzlePg(pool, { schema }) as unknown as Db;
     return {
       db,
