@@ -2,6 +2,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { buildApp } from './app.ts';
 import { loadConfig } from './config.ts';
+import { seedDemoBuying } from './db/demo-buying.ts';
 import { seedFirstRun } from './db/seed.ts';
 import { bootstrap } from './platform/bootstrap.ts';
 
@@ -18,6 +19,7 @@ if (firstRun) {
   // Printed once, on the run that created the account; it is not stored anywhere in clear.
   console.log(`\n  First account created. Sign in as ${firstRun.adminEmail} with password: ${password}`);
   if (config.seedDemo) {
+    await seedDemoBuying(deps, firstRun.adminEmail);
     console.log('  Demo users (same password): trafficker@, planner@, reporting@, viewer@example.com\n');
   }
 }

@@ -42,3 +42,10 @@ export function flightDays(start: string, end: string): number {
   const ms = wallClockMs(end) - wallClockMs(start);
   return Math.max(1, Math.ceil(ms / 86_400_000));
 }
+
+/** `YYYY-MM-DD HH:mm:ss` of the day `days` after today in a time zone, at `time`. */
+export function dayOffset(days: number, timeZone: string, time = '00:00:00', now: Date = new Date()): string {
+  const today = todayIn(timeZone, now);
+  const date = new Date(Date.parse(`${today}T00:00:00Z`) + days * 86_400_000);
+  return `${date.toISOString().slice(0, 10)} ${time}`;
+}

@@ -1,0 +1,134 @@
+import { dayOffset } from '@beacon/contracts';
+import { and, eq, sql } from 'drizzle-orm';
+import { createAdvertiser } from '../modules/advertisers/service.ts';
+import { createCampaign } from '../modules/campaigns/service.ts';
+import { acceptTerms } from '../modules/campaigns/terms.ts';
+import type { AuthContext } from '../platform/auth/context.ts';
+import type { AppDeps } from '../platform/deps.ts';
+import { accounts, campaignTerms, lookupValues, roles, timezones, users } from './schema.ts';
+
+/** Fictional advertisers of the demo account, each with two campaigns, in three markets. */
+const DEMO_ADVERTISERS = [
+  {
+    name: 'Café Montaña',
+    iab: 'IAB8',
+    domain: 'cafemontana.com.co',
+    bundle: 'co.cafemontana.app',
+    currency: 'COP',
+    country: 170,
+    timezone: 'America/Bogota',
+    budgets: ['45000', '80000'],
+  },
+  {
+    name: 'Rio Mobility',
+    iab: 'IAB2',
+    domain: 'riomobility.com.br',
+    bundle: null,
+    currency: 'BRL',
+    country: 76,
+    timezone: 'America/Sao_Paulo',
+    budgets: ['120000', '60000'],
+  },
+  {
+    name: 'Atlas Bank',
+    iab: 'IAB13',
+    domain: 'atlasbank.cl',
+    bundle: 'id1490011223',
+    currency: 'USD',
+    country: 152,
+    timezone: 'America/Santiago',
+    budgets: ['25000', '12000'],
+  },
+];
+const DEMO_CAMPAIGNS = ['Always-on prospecting', 'Holiday retargeting'];
+
+async function lookupId(deps: AppDeps, list: string, code: string) {
+  const [row] = await deps.db
+    .select({ id: lookupValues.id })
+    .from(lookupValues)
+    .where(and(eq(lookupValues.list, list), eq(lookupValues.code, code)));
+  return row?.id ?? 1;
+}
+
+/**
+ * Demo advertisers and campaigns for `npm start` on an empty database, written through the same
+ * services (rules, activity log) a person uses, as the account's administrator.
+ */
+export async function seedDemoBuying(deps: AppDeps, adminEmail: string) {
+  const [admin] = await deps.db
+    .select()
+    .from(users)
+    .where(sql`lower(${users.email}) = ${adminEmail.toLowerCase()}`);
+  const [account] = await deps.db.select().from(accounts).where(eq(accounts.masterAccount, true)).limit(1);
+  const [role] = await deps.db.select().from(roles).where(eq(roles.name, 'admin'));
+  const [terms] = await deps.db.select().from(campaignTerms).limit(1);
+  if (!admin || !account || !role || !terms) return;
+  const ctx: AuthContext = {
+    sessionId: 'seed',
+    userId: admin.id,
+    email: admin.email,
+    userName: `${admin.name} ${admin.lastName}`,
+    accountId: account.id,
+    account: {
+      id: account.id,
+      name: account.name,
+      masterAccount: account.masterAccount,
+      accountType: account.accountType,
+    },
+    role: { id: role.id, name: role.name, description: role.description },
+    permissions: new Set(role.permissions),
+    advertiserIds: null,
+    expiresAt: new Date(Date.now() + 60_000),
+  };
+  await acceptTerms(deps.db, ctx, terms.version, 'en');
+  const [strategy, pacing, kpi] = await Promise.all([
+    lookupId(deps, 'optimization_strategies', 'max_ctr'),
+    lookupId(deps, 'campaign_pacing', 'even'),
+    lookupId(deps, 'kpis', 'ctr'),
+  ]);
+  for (const demo of DEMO_ADVERTISERS) {
+    const category = await lookupId(deps, 'advertiser_categories', demo.iab);
+    const [zone] = await deps.db.select().from(timezones).where(eq(timezones.name, demo.timezone));
+    const advertiser = await createAdvertiser(deps, ctx, {
+      name: demo.name,
+      category_id: category,
+      domain: demo.domain,
+      app_bundle: demo.bundle,
+      currency: demo.currency,
+      country_id: demo.country,
+      maker_id: null,
+      trade_mark_id: null,
+      active: true,
+    });
+    for (const [i, name] of DEMO_CAMPAIGNS.entries()) {
+      await createCampaign(deps, ctx, {
+        advertiser_id: advertiser.id,
+        name: `${demo.name} · ${name}`,
+        alternative_id: null,
+        owner_id: admin.id,
+        trafficker_id: null,
+        continent_id: null,
+        allows_events: false,
+        budget: demo.budgets[i]!,
+        budget_type_id: 1,
+        start_date: dayOffset(i === 0 ? 0 : 7, zone?.name ?? 'UTC'),
+        end_date: dayOffset(i === 0 ? 60 : 37, zone?.name ?? 'UTC', '23:59:59'),
+        daily_budget: null,
+        timezone_id: zone?.id ?? 1,
+        campaign_pmp: false,
+        delivery_type_id: 1,
+        delivery_objective_id: i === 0 ? 1 : 2,
+        frequency: null,
+        frequency_cap_type_id: null,
+        optimization_strategy_id: strategy,
+        strategy_id: null,
+        campaign_pacing_id: pacing,
+        kpi_id: kpi,
+        kpi_target: '0.8',
+        bid_shading: true,
+        automatic_allocation: false,
+        active: true,
+      });
+    }
+  }
+}
