@@ -12,14 +12,18 @@ describe('landingPath', () => {
     expect(landingPath('default', 0, ctx([]))).toBe(DENIED_PATH);
   });
 
-  it('falls back to the first permitted existing screen when the type landing does not exist', () => {
+  it('sends retail_media accounts to CampaignsIndex', () => {
     expect(landingPath('retail_media', 5, ctx(['menu_tools', 'menu_users', 'menu_campaign']))).toBe(
-      '/admin/users/index',
+      '/admin/campaigns/index',
     );
   });
 
+  it('falls back to the first permitted existing screen when the type landing does not exist', () => {
+    expect(landingPath('report', 5, ctx(['menu_tools', 'menu_users']))).toBe('/admin/users/index');
+  });
+
   it('goes to settings when no existing screen is permitted', () => {
-    expect(landingPath('default', 3, ctx(['menu_dashboard', 'menu_campaign']))).toBe(SETTINGS_PATH);
+    expect(landingPath('default', 3, ctx(['menu_dashboard', 'menu_line_item']))).toBe(SETTINGS_PATH);
   });
 });
 

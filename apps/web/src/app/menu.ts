@@ -62,7 +62,7 @@ export const MENU: MenuEntry[] = [
     labelKey: 'menu.campaign',
     path: '/admin/campaigns/index',
     permission: 'menu_campaign',
-    available: false,
+    available: true,
     icon: IconSpeakerphone,
   },
   {

@@ -1,5 +1,6 @@
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
 import { guestAuthRoutes, initRoute } from '../features/auth/routes.tsx';
+import { campaignsRoutes } from '../features/campaigns/routes.tsx';
 import { NotFoundPage } from '../features/errors/not-found-page.tsx';
 import { RouteError } from '../features/errors/route-error.tsx';
 import { outboxRoutes } from '../features/outbox/routes.tsx';
@@ -19,6 +20,7 @@ const adminScreens: RouteObject[] = [
   { index: true, element: <LandingRedirect /> },
   ...settingsRoutes,
   ...withChunkTimeouts(usersRoutes),
+  ...withChunkTimeouts(campaignsRoutes),
   ...withChunkTimeouts(outboxRoutes),
   {
     path: '*',

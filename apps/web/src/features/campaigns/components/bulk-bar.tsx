@@ -27,7 +27,7 @@ export function CampaignBulkBar({ selection, allowed }: Props) {
   };
 
   return (
-    <Group gap={6} wrap="nowrap" role="group" aria-label={t('bulk.label')}>
+    <Group gap={6} wrap="nowrap" role="group" aria-label={t('bulk.label')} style={{ flexShrink: 0 }}>
       <Badge variant="light" size="lg" radius="sm" tt="none" fw={500}>
         {t('bulk.selected', { count })}
       </Badge>

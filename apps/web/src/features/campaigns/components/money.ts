@@ -12,6 +12,8 @@ export function formatAmount(value: string | null | undefined, currency: string,
       currency,
       minimumFractionDigits: 2,
       maximumFractionDigits: 2,
+      // "$60,000" rather than "$60,000.00": whole budgets are the common case and columns are narrow.
+      trailingZeroDisplay: 'stripIfInteger',
     }).format(value as Intl.StringNumericLiteral);
   } catch {
     // An unknown currency code: show the plain amount and the code.

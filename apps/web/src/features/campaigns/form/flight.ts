@@ -3,6 +3,7 @@ import {
   flightDays,
   isValidDateTime,
   minimumDailyBudget,
+  toUnits,
   wallClockMs,
 } from '@beacon/contracts';
 
@@ -19,7 +20,14 @@ export function flightLength(start: string, end: string): number | null {
 export function dailyBudgetFloor(budget: string, start: string, end: string): string | null {
   const text = budget.trim();
   if (!MONEY.test(text) || compareMoney(text, 0) <= 0 || flightLength(start, end) === null) return null;
-  return minimumDailyBudget(text, start, end);
+  return upToCents(minimumDailyBudget(text, start, end));
+}
+
+/** Rounds up to whole cents, so the hint reads "90.96" rather than "90.95454546" and still suffices. */
+export function upToCents(value: string): string {
+  const cents = (toUnits(value) + 999_999n) / 1_000_000n;
+  const fraction = (cents % 100n).toString().padStart(2, '0');
+  return fraction === '00' ? `${cents / 100n}` : `${cents / 100n}.${fraction}`;
 }
 
 const pad = (n: number) => String(n).padStart(2, '0');

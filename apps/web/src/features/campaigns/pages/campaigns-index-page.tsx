@@ -80,7 +80,8 @@ function CampaignsGrid() {
         toolbar={
           <>
             {canSetActive && <CampaignBulkBar selection={selection} allowed={canSetActive} />}
-            {ability.can('create', 'Campaign') && (
+            {/* While rows are selected the bulk actions take the place of "New campaign". */}
+            {ability.can('create', 'Campaign') && selection.selected.length === 0 && (
               <Button
                 component={Link}
                 to={campaignsPaths.create}

@@ -52,10 +52,21 @@ export function useCampaignColumns(selection: RowSelection<Campaign> | null): Co
     });
     const money = (accessor: 'budget' | 'daily_budget' | 'budget_remaining') =>
       column(accessor, {
-        filter: undefined,
+        width: 110,
         render: (row) => (
           <Text span fz="inherit" style={{ fontVariantNumeric: 'tabular-nums' }}>
             {formatAmount(row[accessor], row.currency, language) || '—'}
+          </Text>
+        ),
+      });
+    // The day is what tells flights apart; the full wall-clock time shows on hover.
+    const flightDate = (accessor: 'start_date' | 'end_date') =>
+      column(accessor, {
+        filter: { type: 'date' },
+        width: 100,
+        render: (row) => (
+          <Text span fz="inherit" title={row[accessor]}>
+            {row[accessor].slice(0, 10)}
           </Text>
         ),
       });
@@ -65,6 +76,7 @@ export function useCampaignColumns(selection: RowSelection<Campaign> | null): Co
     const columns: Column[] = [
       column('id', {
         filter: { type: 'number' },
+        width: 100,
         // The row's selection checkbox lives in the id cell: the grid keeps its columns as data.
         render: (row) =>
           selection && (
@@ -79,19 +91,21 @@ export function useCampaignColumns(selection: RowSelection<Campaign> | null): Co
             </Group>
           ),
       }),
-      column('external_id', { filter: { type: 'number' }, width: 'identifier' }),
+      column('external_id', { filter: { type: 'number' }, width: 110 }),
       column('name', {
         filter: { type: 'text' },
-        width: 240,
+        // Fixed widths keep the nine default columns inside 1366 px; long names end in an ellipsis.
+        width: 130,
         href: canEdit ? (row) => campaignsPaths.edit(row.id) : undefined,
       }),
       column('advertiser_name', {
         filterField: 'advertiser_id',
         filter: { type: 'select', options: options(advertisers) },
+        width: 130,
         href: canEditAdvertiser ? (row) => linkedPaths.advertiserEdit(row.advertiser_id) : undefined,
       }),
-      column('start_date', { filter: { type: 'date' } }),
-      column('end_date', { filter: { type: 'date' } }),
+      flightDate('start_date'),
+      flightDate('end_date'),
       money('budget'),
       column('line_items_count', {
         width: 100,
@@ -128,7 +142,7 @@ export function useCampaignColumns(selection: RowSelection<Campaign> | null): Co
         filterField: 'trafficker_id',
         filter: { type: 'select', options: options(traffickers) },
       }),
-      column('created_at', { type: 'date', filter: undefined }),
+      column('created_at', { type: 'date', filter: { type: 'date' } }),
     ];
     return columns;
   }, [

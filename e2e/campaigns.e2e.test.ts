@@ -1,0 +1,194 @@
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchChromium } from './support/browser.ts';
+import { PASSWORD, type Product, startProduct } from './support/server.ts';
+import { signIn } from './support/session.ts';
+
+type Row = { id: number; name: string; active: boolean; line_items_count: number };
+
+/** Calls the API with the page's own session (for set-up and for checks the screen cannot show). */
+async function callApi<T>(page: Page, method: string, path: string, body?: unknown): Promise<T> {
+  const answer = await page.evaluate(
+    async ({ method, path, body }) => {
+      const res = await fetch(path, {
+        method,
+        headers: {
+          Authorization: localStorage.getItem('token') ?? '',
+          ...(body === undefined ? {} : { 'Content-Type': 'application/json' }),
+        },
+        body: body === undefined ? undefined : JSON.stringify(body),
+      });
+      return { status: res.status, json: await res.json() };
+    },
+    { method, path, body },
+  );
+  if (answer.status >= 400)
+    throw new Error(`${method} ${path}: ${answer.status} ${JSON.stringify(answer.json)}`);
+  return answer.json.data as T;
+}
+
+const pickOption = async (page: Page, field: string, option: string | RegExp, search?: string) => {
+  const box = page.getByRole('combobox', { name: field });
+  await box.click();
+  if (search) await box.fill(search);
+  await page.getByRole('option', { name: option }).first().click();
+};
+
+const day = (offset: number) => {
+  const d = new Date();
+  d.setDate(d.getDate() + offset);
+  return d.toISOString().slice(0, 10);
+};
+
+describe('campaigns', () => {
+  let product: Product;
+  let browser: Browser;
+  let admin: BrowserContext;
+  let page: Page;
+  let advertiserId: number;
+  let timezoneId: number;
+
+  beforeAll(async () => {
+    product = await startProduct();
+    browser = await launchChromium();
+    admin = await browser.newContext({
+      viewport: { width: 1366, height: 768 },
+      timezoneId: 'America/Bogota',
+    });
+    page = await admin.newPage();
+    await signIn(page, product.baseUrl, 'admin@example.com', PASSWORD);
+    const [category] = await callApi<{ id: number }[]>(page, 'GET', '/api/list/advertiser_categories');
+    const advertiser = await callApi<{ id: number }>(page, 'POST', '/api/advertisers', {
+      name: 'Andes Coffee',
+      category_id: category?.id,
+      domain: 'andes-coffee.com',
+      currency: 'USD',
+    });
+    advertiserId = advertiser.id;
+    const zones = await callApi<{ id: number; name: string }[]>(page, 'GET', '/api/list/timezones');
+    timezoneId = zones.find((z) => z.name === 'America/Bogota')?.id ?? 0;
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await product?.close();
+  });
+
+  const fillForm = async (name: string, budget: string) => {
+    await page.goto(`${product.baseUrl}/admin/campaigns/index`);
+    await page.getByRole('link', { name: 'New campaign' }).click();
+    await page.waitForURL('**/admin/campaigns/create');
+    await pickOption(page, 'Advertiser', 'Andes Coffee');
+    await page.getByRole('textbox', { name: 'Name', exact: true }).fill(name);
+    // The currency's ceiling shows once the advertiser (and so its currency) is known.
+    await page.getByText('Maximum 60,000 USD').waitFor();
+    await page.getByRole('textbox', { name: 'Budget', exact: true }).fill(budget);
+    await pickOption(page, 'Delivery type', 'Open auction');
+    await pickOption(page, 'Delivery objective', 'Impressions');
+    await pickOption(page, 'Campaign pacing', 'Even');
+    await pickOption(page, 'Optimization strategy', 'No optimization');
+    // The browser's time zone is preselected when the list has it.
+    expect(await page.getByRole('combobox', { name: 'Time zone' }).inputValue()).toContain('America/Bogota');
+  };
+
+  it('refuses a budget over the currency maximum on the field, creating nothing', async () => {
+    await fillForm('Harvest launch', '60000.00000001');
+    await page.getByRole('button', { name: 'Create campaign' }).click();
+    await page.getByText('The budget is above the maximum for this currency').waitFor();
+    const budget = page.getByRole('textbox', { name: 'Budget', exact: true });
+    expect(await budget.getAttribute('aria-invalid')).toBe('true');
+    expect(new URL(page.url()).pathname).toBe('/admin/campaigns/create');
+    expect(await callApi<unknown[]>(page, 'GET', '/api/campaigns?mode=all')).toEqual([]);
+  });
+
+  it('creates a campaign through the form after accepting the campaign terms', async () => {
+    await fillForm('Harvest launch', '60000');
+    await page.getByText(/have not been accepted for this account/).waitFor();
+    await page.getByRole('button', { name: 'Create campaign' }).click();
+    const terms = page.getByRole('dialog', { name: 'Campaign terms' });
+    await terms.getByText('Terms and conditions for running campaigns').waitFor();
+    await terms.getByRole('button', { name: 'Accept and save' }).click();
+
+    await page.waitForURL('**/admin/campaigns/index**');
+    const grid = page.getByRole('table', { name: 'Campaigns' });
+    await grid.getByRole('link', { name: 'Harvest launch', exact: true }).waitFor();
+    await grid.getByRole('link', { name: 'Andes Coffee' }).waitFor();
+    const [created] = await callApi<{ budget: string; currency: string; timezone_name: string }[]>(
+      page,
+      'GET',
+      '/api/campaigns?mode=all',
+    );
+    expect(created).toMatchObject({ budget: '60000', currency: 'USD', timezone_name: 'America/Bogota' });
+    const accepted = await callApi<{ accepted: { user_name: string } | null }>(
+      page,
+      'GET',
+      '/api/campaigns/terms',
+    );
+    expect(accepted.accepted?.user_name).toBeTruthy();
+  });
+
+  it('deactivates two selected campaigns at once', async () => {
+    for (const name of ['Coffee week', 'Coffee month']) {
+      await callApi(page, 'POST', '/api/campaigns', {
+        advertiser_id: advertiserId,
+        name,
+        budget: '1000',
+        budget_type_id: 1,
+        start_date: `${day(1)} 00:00:00`,
+        end_date: `${day(20)} 23:59:59`,
+        timezone_id: timezoneId,
+        delivery_type_id: 1,
+        delivery_objective_id: 1,
+        campaign_pacing_id: 1,
+        optimization_strategy_id: 1,
+        active: true,
+      });
+    }
+    await page.goto(`${product.baseUrl}/admin/campaigns/index`);
+    const grid = page.getByRole('table', { name: 'Campaigns' });
+    await grid.getByRole('link', { name: 'Coffee month', exact: true }).waitFor();
+    await page.getByRole('checkbox', { name: 'Select campaign Coffee week' }).check();
+    await page.getByRole('checkbox', { name: 'Select campaign Coffee month' }).check();
+    await page.getByText('2 selected').waitFor();
+    await page
+      .getByRole('group', { name: 'Selected campaigns' })
+      .getByRole('button', { name: 'Deactivate' })
+      .click();
+    await page
+      .getByRole('dialog', { name: 'Deactivate campaigns' })
+      .getByRole('button', { name: 'Deactivate' })
+      .click();
+
+    for (const name of ['Coffee week', 'Coffee month']) {
+      const toggle = page.getByRole('switch', { name: `Active: ${name}` });
+      await expect.poll(() => toggle.isChecked(), { timeout: 10_000 }).toBe(false);
+    }
+    expect(await page.getByRole('switch', { name: 'Active: Harvest launch' }).isChecked()).toBe(true);
+    const rows = await callApi<Row[]>(page, 'GET', '/api/campaigns?mode=all');
+    expect(
+      rows
+        .filter((r) => !r.active)
+        .map((r) => r.name)
+        .sort(),
+    ).toEqual(['Coffee month', 'Coffee week']);
+  });
+
+  it('duplicates a campaign with its line items and opens the copy', async () => {
+    await page.goto(`${product.baseUrl}/admin/campaigns/index`);
+    await page.getByRole('button', { name: 'Duplicate: Harvest launch' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Duplicate campaign' });
+    expect(await dialog.getByRole('textbox', { name: 'Name of the copy' }).inputValue()).toBe(
+      'Harvest launch (copy)',
+    );
+    const creatives = dialog.getByRole('checkbox', { name: "Creatives' associations" });
+    expect(await creatives.isDisabled()).toBe(true);
+    await dialog.getByRole('checkbox', { name: 'Line items' }).check();
+    expect(await creatives.isDisabled()).toBe(false);
+    await dialog.getByRole('button', { name: 'Duplicate' }).click();
+
+    await page.waitForURL('**/admin/campaigns/edit/**');
+    await page.getByRole('heading', { name: 'Edit campaign: Harvest launch (copy)' }).waitFor();
+    const id = Number(new URL(page.url()).pathname.split('/').pop());
+    const copy = await callApi<{ name: string; active: boolean }>(page, 'GET', `/api/campaigns/${id}`);
+    expect(copy).toMatchObject({ name: 'Harvest launch (copy)', active: false });
+  });
+});
