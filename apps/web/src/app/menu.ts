@@ -54,7 +54,7 @@ export const MENU: MenuEntry[] = [
     labelKey: 'menu.advertiser',
     path: '/admin/advertisers/index',
     permission: 'menu_advertiser',
-    available: false,
+    available: true,
     icon: IconBriefcase,
   },
   {

@@ -1,4 +1,6 @@
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
+import { activityLogRoutes } from '../features/activity-log/routes.tsx';
+import { advertisersRoutes } from '../features/advertisers/routes.tsx';
 import { guestAuthRoutes, initRoute } from '../features/auth/routes.tsx';
 import { campaignsRoutes } from '../features/campaigns/routes.tsx';
 import { NotFoundPage } from '../features/errors/not-found-page.tsx';
@@ -20,7 +22,9 @@ const adminScreens: RouteObject[] = [
   { index: true, element: <LandingRedirect /> },
   ...settingsRoutes,
   ...withChunkTimeouts(usersRoutes),
+  ...withChunkTimeouts(advertisersRoutes),
   ...withChunkTimeouts(campaignsRoutes),
+  ...withChunkTimeouts(activityLogRoutes),
   ...withChunkTimeouts(outboxRoutes),
   {
     path: '*',

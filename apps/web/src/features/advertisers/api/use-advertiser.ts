@@ -1,0 +1,27 @@
+import { type Advertiser, type AdvertiserUsers, API } from '@beacon/contracts';
+import { useQuery } from '@tanstack/react-query';
+import { api } from '../../../lib/api/client.ts';
+import { advertiserKeys, advertiserUsersKey } from './advertiser-keys.ts';
+
+/** One advertiser of the active account, for the edit screen. */
+export function useAdvertiser(id: string | undefined) {
+  return useQuery({
+    queryKey: advertiserKeys.detail(id ?? ''),
+    queryFn: ({ signal }) => api.get<Advertiser>(API.advertisers.one(id ?? ''), { signal }),
+    enabled: Boolean(id),
+    // A failed load sends the user back to the list; retrying would only delay that.
+    retry: false,
+    // The edit screen reports the failure itself, with a "continue" to the list.
+    meta: { silentError: true },
+  });
+}
+
+/** Ids of the users restricted to this advertiser. */
+export function useAdvertiserUsers(id: number, enabled: boolean) {
+  return useQuery({
+    queryKey: advertiserUsersKey(id),
+    queryFn: ({ signal }) =>
+      api.get<AdvertiserUsers>(API.advertisers.users(id), { signal, concurrent: true }),
+    enabled,
+  });
+}

@@ -1,0 +1,67 @@
+import { Fieldset, Select, SimpleGrid, TextInput } from '@mantine/core';
+import { Controller } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { fieldError } from '../../../ui/form-errors.ts';
+import { useAdvertiserCategories } from '../api/use-reference-lists.ts';
+import { type AdvertiserFormApi, asId, asSelectValue } from './advertiser-form-values.ts';
+
+type Props = { form: AdvertiserFormApi; autoFocus?: boolean };
+
+/** The "Advertiser" section: who the advertiser is and where its ads lead. */
+export function AdvertiserSection({ form, autoFocus }: Props) {
+  const { t } = useTranslation('advertisers');
+  const categories = useAdvertiserCategories();
+  const { errors } = form.formState;
+  return (
+    <Fieldset legend={t('form.advertiser')} variant="filled">
+      <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm" verticalSpacing="xs">
+        <TextInput
+          label={t('fields.name')}
+          withAsterisk
+          autoFocus={autoFocus}
+          {...form.register('name')}
+          error={fieldError(errors.name)}
+        />
+        <Controller
+          control={form.control}
+          name="category_id"
+          render={({ field, fieldState }) => (
+            <Select
+              label={t('fields.category_name')}
+              placeholder={categories.isPending ? t('form.loading') : t('form.choose')}
+              data={(categories.data ?? []).map((c) => ({ value: String(c.id), label: c.name }))}
+              value={asSelectValue(field.value)}
+              onChange={(v) => field.onChange(asId(v) ?? undefined)}
+              onBlur={field.onBlur}
+              ref={field.ref}
+              error={fieldError(fieldState.error)}
+              withAsterisk
+              searchable
+              allowDeselect={false}
+              nothingFoundMessage={t('form.nothing_found')}
+            />
+          )}
+        />
+        <TextInput
+          label={t('fields.domain')}
+          placeholder="brand.com"
+          description={t('form.domain_hint')}
+          withAsterisk
+          autoCapitalize="off"
+          spellCheck={false}
+          {...form.register('domain')}
+          error={fieldError(errors.domain)}
+        />
+        <TextInput
+          label={t('fields.app_bundle')}
+          placeholder="com.brand.app"
+          description={t('form.app_bundle_hint')}
+          autoCapitalize="off"
+          spellCheck={false}
+          {...form.register('app_bundle')}
+          error={fieldError(errors.app_bundle)}
+        />
+      </SimpleGrid>
+    </Fieldset>
+  );
+}

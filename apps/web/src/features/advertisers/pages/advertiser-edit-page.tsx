@@ -1,0 +1,124 @@
+import {
+  type Advertiser,
+  type AdvertiserInput,
+  type AdvertiserRequest,
+  advertiserRequestSchema,
+} from '@beacon/contracts';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Center, Grid, Loader, Stack, Title } from '@mantine/core';
+import { useEffect, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { useNavigate, useParams } from 'react-router';
+import { useAppAbility } from '../../../app/ability.tsx';
+import { isApiError } from '../../../lib/api/api-error.ts';
+import { applyServerErrors } from '../../../ui/form-errors.ts';
+import { notifyError, notifySuccess } from '../../../ui/notify.ts';
+import { translateMessage } from '../../../ui/translate-message.ts';
+import { useAdvertiser, useAdvertiserUsers } from '../api/use-advertiser.ts';
+import { useSetAdvertiserUsers, useUpdateAdvertiser } from '../api/use-advertiser-mutations.ts';
+import { AdvertiserRecordCard } from '../components/advertiser-record-card.tsx';
+import { AdvertiserUsersField } from '../components/advertiser-users-field.tsx';
+import { AdvertiserForm } from '../form/advertiser-form.tsx';
+import { ADVERTISER_FIELDS, advertiserToForm } from '../form/advertiser-form-values.ts';
+import { advertisersPaths } from '../paths.ts';
+
+/** AdvertiserEdit (/admin/advertisers/edit/:id). A failed load returns to AdvertisersIndex (000 §4). */
+export function AdvertiserEditPage() {
+  const { id } = useParams();
+  const navigate = useNavigate();
+  const advertiser = useAdvertiser(id);
+
+  useEffect(() => {
+    if (!advertiser.error) return;
+    notifyError(advertiser.error, { continueTo: advertisersPaths.index });
+    navigate(advertisersPaths.index, { replace: true });
+  }, [advertiser.error, navigate]);
+
+  if (!advertiser.data) {
+    return (
+      <Center h={240}>
+        <Loader size="sm" aria-label="…" />
+      </Center>
+    );
+  }
+  return <AdvertiserEditForm key={advertiser.data.id} advertiser={advertiser.data} />;
+}
+
+const sameIds = (a: string[], b: string[]) => a.length === b.length && a.every((id) => b.includes(id));
+
+function AdvertiserEditForm({ advertiser }: { advertiser: Advertiser }) {
+  const { t } = useTranslation('advertisers');
+  const navigate = useNavigate();
+  const ability = useAppAbility();
+  // Picking users needs the account's user list too.
+  const canAssign = ability.can('assign_users', 'Advertiser') && ability.can('index', 'User');
+  const update = useUpdateAdvertiser(advertiser.id);
+  const assigned = useAdvertiserUsers(advertiser.id, canAssign);
+  const setUsers = useSetAdvertiserUsers(advertiser.id);
+  const [userIds, setUserIds] = useState<string[] | null>(null);
+  const [usersError, setUsersError] = useState<string | undefined>();
+  const savedIds = (assigned.data?.user_ids ?? []).map(String);
+  const pickedIds = userIds ?? savedIds;
+  const form = useForm<AdvertiserRequest, unknown, AdvertiserInput>({
+    resolver: zodResolver(advertiserRequestSchema),
+    defaultValues: advertiserToForm(advertiser),
+  });
+
+  const onSubmit = form.handleSubmit(async (values) => {
+    setUsersError(undefined);
+    try {
+      await update.mutateAsync(values);
+    } catch (error) {
+      applyServerErrors(error, form.setError, [...ADVERTISER_FIELDS]);
+      return;
+    }
+    if (canAssign && assigned.isSuccess && !sameIds(pickedIds, savedIds)) {
+      try {
+        await setUsers.mutateAsync({ user_ids: pickedIds.map(Number) });
+      } catch (error) {
+        const first = isApiError(error) ? Object.values(error.errors)[0]?.[0] : undefined;
+        if (first) setUsersError(translateMessage(first));
+        notifyError(error);
+        return;
+      }
+    }
+    notifySuccess('advertisers:messages.updated', { name: values.name });
+    navigate(advertisersPaths.index);
+  });
+
+  return (
+    <Stack gap="md">
+      <Title order={1} size="h3">
+        {t('edit.title', { name: advertiser.name })}
+      </Title>
+      <Grid gap="md" align="flex-start">
+        <Grid.Col span={{ base: 12, md: 8 }}>
+          <AdvertiserForm
+            form={form}
+            onSubmit={onSubmit}
+            label={t('edit.form_label')}
+            saving={update.isPending || setUsers.isPending}
+            submitLabel={t('edit.submit')}
+            currencyLocked={advertiser.associated_campaigns_count > 0}
+          >
+            {canAssign && (
+              <AdvertiserUsersField
+                value={pickedIds}
+                onChange={(ids) => {
+                  setUserIds(ids);
+                  setUsersError(undefined);
+                }}
+                loading={assigned.isPending}
+                error={usersError}
+              />
+            )}
+          </AdvertiserForm>
+        </Grid.Col>
+        <Grid.Col span={{ base: 12, md: 4 }}>
+          <AdvertiserRecordCard advertiser={advertiser} />
+        </Grid.Col>
+      </Grid>
+    </Stack>
+  );
+}

@@ -1,0 +1,78 @@
+import { ADVERTISER_COLUMNS, type Advertiser, API } from '@beacon/contracts';
+import { Button, Title } from '@mantine/core';
+import { IconPlus } from '@tabler/icons-react';
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { useAppAbility } from '../../../app/ability.tsx';
+import { DataGrid, ListPage, useListQuery } from '../../../ui/data-grid/index.ts';
+import { NoPermission } from '../../users/components/no-permission.tsx';
+import { advertiserKeys } from '../api/advertiser-keys.ts';
+import { useSetAdvertiserActive } from '../api/use-advertiser-mutations.ts';
+import { advertisersPaths } from '../paths.ts';
+import { useAdvertiserActions } from '../table/use-advertiser-actions.tsx';
+import { useAdvertiserColumns } from '../table/use-advertiser-columns.tsx';
+
+/** AdvertisersIndex (/admin/advertisers/index): the advertisers of the active account. */
+export function AdvertisersIndexPage() {
+  const { t } = useTranslation('advertisers');
+  const ability = useAppAbility();
+  if (!ability.can('index', 'Advertiser')) return <NoPermission message={t('index.no_permission')} />;
+  return (
+    <ListPage>
+      <AdvertisersGrid />
+    </ListPage>
+  );
+}
+
+const rowLabel = (row: Advertiser) => row.name;
+
+function AdvertisersGrid() {
+  const { t } = useTranslation('advertisers');
+  const ability = useAppAbility();
+  const list = useListQuery<Advertiser>({
+    path: API.advertisers.list,
+    keys: advertiserKeys,
+    defaults: { sort: ADVERTISER_COLUMNS.defaultSort, order: 'desc' },
+  });
+  const columns = useAdvertiserColumns();
+  const actions = useAdvertiserActions();
+  const { mutate, isPending, variables } = useSetAdvertiserActive();
+  const canSetActive = ability.can('set_active', 'Advertiser');
+  const active = useMemo(
+    () => ({
+      allowed: canSetActive,
+      onChange: (row: Advertiser, value: boolean) => mutate({ id: row.id, active: value }),
+      pending: (row: Advertiser) => isPending && variables?.id === row.id,
+    }),
+    [canSetActive, mutate, isPending, variables],
+  );
+  return (
+    <DataGrid<Advertiser>
+      listKey="advertisers"
+      label={t('index.title')}
+      title={
+        <Title order={1} size="h3">
+          {t('index.title')}
+        </Title>
+      }
+      toolbar={
+        ability.can('create', 'Advertiser') && (
+          <Button
+            component={Link}
+            to={advertisersPaths.create}
+            size="xs"
+            leftSection={<IconPlus size={14} />}
+          >
+            {t('index.create')}
+          </Button>
+        )
+      }
+      columns={columns}
+      list={list}
+      rowLabel={rowLabel}
+      actions={actions}
+      active={active}
+    />
+  );
+}

@@ -1,0 +1,63 @@
+import { ADVERTISER_COLUMNS, type Advertiser } from '@beacon/contracts';
+import { useMemo } from 'react';
+import { useAppAbility } from '../../../app/ability.tsx';
+import type { GridColumn } from '../../../ui/data-grid/index.ts';
+import { useAdvertiserCategories } from '../api/use-reference-lists.ts';
+import { advertisersPaths } from '../paths.ts';
+
+const fixed = (accessor: string) => (ADVERTISER_COLUMNS.fixed as readonly string[]).includes(accessor);
+const byDefault = (accessor: string) =>
+  (ADVERTISER_COLUMNS.dimensions as readonly string[]).includes(accessor);
+
+type Column = GridColumn<Advertiser>;
+
+/** The advertisers grid's columns (000 §3 defaults; country, maker, trademark and dates on request). */
+export function useAdvertiserColumns(): Column[] {
+  const ability = useAppAbility();
+  const categories = useAdvertiserCategories().data;
+  const canEdit = ability.can('update', 'Advertiser');
+  const canSeeCampaigns = ability.can('index', 'Campaign');
+
+  return useMemo(() => {
+    const categoryNames = new Map((categories ?? []).map((c) => [c.id, c.name]));
+    const column = (accessor: string, rest: Omit<Column, 'accessor' | 'titleKey'> = {}): Column => ({
+      accessor,
+      titleKey: `advertisers:fields.${accessor}`,
+      fixed: fixed(accessor),
+      defaultVisible: byDefault(accessor),
+      sortable: true,
+      ...rest,
+    });
+    return [
+      column('id', { filter: { type: 'number' }, width: 'identifier' }),
+      column('external_id', { filter: { type: 'number' }, width: 115 }),
+      column('name', {
+        filter: { type: 'text' },
+        href: canEdit ? (row) => advertisersPaths.edit(row.id) : undefined,
+      }),
+      column('associated_campaigns_count', {
+        width: 'min',
+        // A real link: ctrl/cmd-click opens the campaigns of this advertiser in a new tab.
+        href: canSeeCampaigns ? (row) => advertisersPaths.campaigns(row.id) : undefined,
+      }),
+      column('domain', { filter: { type: 'text' } }),
+      column('app_bundle'),
+      column('category_name', {
+        filterField: 'category_id',
+        filter: {
+          type: 'select',
+          options: (categories ?? []).map((c) => ({ value: String(c.id), label: c.name })),
+        },
+        // The reference list speaks the reader's language; the row's name is the stored one.
+        render: (row) => categoryNames.get(row.category_id) ?? row.category_name,
+      }),
+      column('currency', { width: 'min' }),
+      column('country_name'),
+      column('maker_name'),
+      column('trade_mark_name'),
+      column('created_at', { type: 'date' }),
+      column('updated_at', { type: 'date' }),
+      column('active', { type: 'active', filter: { type: 'boolean' } }),
+    ];
+  }, [categories, canEdit, canSeeCampaigns]);
+}

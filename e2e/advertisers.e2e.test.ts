@@ -1,0 +1,157 @@
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchChromium } from './support/browser.ts';
+import { PASSWORD, type Product, startProduct } from './support/server.ts';
+import { signIn } from './support/session.ts';
+
+/** Calls the API with the page's own session (for set-up and for checks the screen cannot show). */
+function callApi<T>(page: Page, method: string, path: string, body?: unknown): Promise<T> {
+  return page.evaluate(
+    async ({ method, path, body }) => {
+      const res = await fetch(path, {
+        method,
+        headers: {
+          Authorization: localStorage.getItem('token') ?? '',
+          ...(body === undefined ? {} : { 'Content-Type': 'application/json' }),
+        },
+        body: body === undefined ? undefined : JSON.stringify(body),
+      });
+      return (await res.json()).data;
+    },
+    { method, path, body },
+  );
+}
+
+const pickOption = async (page: Page, field: string, option: string | RegExp) => {
+  await page.getByRole('combobox', { name: field }).click();
+  await page.getByRole('option', { name: option }).first().click();
+};
+
+describe('advertisers', () => {
+  let product: Product;
+  let browser: Browser;
+  let admin: BrowserContext;
+  let page: Page;
+
+  beforeAll(async () => {
+    product = await startProduct();
+    browser = await launchChromium();
+    admin = await browser.newContext({ viewport: { width: 1366, height: 768 } });
+    page = await admin.newPage();
+    await signIn(page, product.baseUrl, 'admin@example.com', PASSWORD);
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await product?.close();
+  });
+
+  it('refuses a bad domain, then creates an advertiser that the list shows', async () => {
+    await page.goto(`${product.baseUrl}/admin/advertisers/index`);
+    await page.getByRole('link', { name: 'New advertiser', exact: true }).click();
+    await page.waitForURL('**/admin/advertisers/create');
+    await page.getByRole('textbox', { name: 'Name' }).fill('Acme Motors');
+    await pickOption(page, 'Category', 'Automotive');
+    await page.getByRole('textbox', { name: 'Domain' }).fill('https://acme motors/');
+    await pickOption(page, 'Currency', /^USD — /);
+    await page.getByRole('button', { name: 'Create advertiser' }).click();
+
+    await page.getByText('Enter a valid domain').waitFor();
+    expect(new URL(page.url()).pathname).toBe('/admin/advertisers/create');
+    expect(await callApi<unknown[]>(page, 'GET', '/api/advertisers?mode=all')).toEqual([]);
+
+    await page.getByRole('textbox', { name: 'Domain' }).fill('acme-motors.com');
+    // Country → maker → trademark: a maker is offered only once a country is chosen.
+    expect(await page.getByRole('combobox', { name: 'Maker' }).isDisabled()).toBe(true);
+    await pickOption(page, 'Country', 'Colombia');
+    await pickOption(page, 'Maker', 'Bancolombia');
+    await pickOption(page, 'Trademark', 'Nequi');
+    await page.getByRole('button', { name: 'Create advertiser' }).click();
+
+    await page.waitForURL('**/admin/advertisers/index**');
+    const grid = page.getByRole('table', { name: 'Advertisers' });
+    await grid.getByRole('link', { name: 'Acme Motors', exact: true }).waitFor();
+    await grid.getByRole('cell', { name: 'acme-motors.com', exact: true }).waitFor();
+    await grid.getByRole('cell', { name: 'Automotive', exact: true }).waitFor();
+    const [created] = await callApi<{ trade_mark_name: string; country_name: string }[]>(
+      page,
+      'GET',
+      '/api/advertisers?mode=all',
+    );
+    expect(created).toMatchObject({ country_name: 'Colombia', trade_mark_name: 'Nequi' });
+  });
+
+  it('clears the maker and trademark when the country is cleared', async () => {
+    await page.goto(`${product.baseUrl}/admin/advertisers/create`);
+    await pickOption(page, 'Country', 'Colombia');
+    await pickOption(page, 'Maker', 'Bancolombia');
+    await pickOption(page, 'Trademark', 'Nequi');
+    await page.getByRole('button', { name: 'Clear Country', includeHidden: true }).click();
+    await expect
+      .poll(() => page.getByRole('combobox', { name: 'Trademark' }).inputValue(), { timeout: 5_000 })
+      .toBe('');
+    expect(await page.getByRole('combobox', { name: 'Maker' }).inputValue()).toBe('');
+  });
+
+  it('renames an advertiser from the edit screen', async () => {
+    await page.goto(`${product.baseUrl}/admin/advertisers/index`);
+    await page
+      .getByRole('table', { name: 'Advertisers' })
+      .getByRole('link', { name: 'Acme Motors', exact: true })
+      .click();
+    await page.waitForURL('**/admin/advertisers/edit/**');
+    const name = page.getByRole('textbox', { name: 'Name' });
+    await expect.poll(() => name.inputValue()).toBe('Acme Motors');
+    await page.getByText('External ID').waitFor();
+    await name.fill('Acme Motors Group');
+    await page.getByRole('button', { name: 'Save changes' }).click();
+    await page.waitForURL('**/admin/advertisers/index**');
+    await page
+      .getByRole('table', { name: 'Advertisers' })
+      .getByRole('link', { name: 'Acme Motors Group', exact: true })
+      .waitFor();
+  });
+
+  it('an unknown advertiser returns to the list with the error', async () => {
+    await page.goto(`${product.baseUrl}/admin/advertisers/edit/999999`);
+    await page.waitForURL('**/admin/advertisers/index**');
+    await page.getByText('Object not found or not active').first().waitFor();
+  });
+
+  it('restricts a user assigned to an advertiser to that advertiser', async () => {
+    const body = { category_id: 2, currency: 'USD', active: true };
+    await callApi(page, 'POST', '/api/advertisers', {
+      ...body,
+      name: 'Planner Brand',
+      domain: 'planner.com',
+    });
+    await callApi(page, 'POST', '/api/advertisers', { ...body, name: 'Other Brand', domain: 'other.com' });
+
+    await page.goto(`${product.baseUrl}/admin/advertisers/index`);
+    await page
+      .getByRole('table', { name: 'Advertisers' })
+      .getByRole('link', { name: 'Planner Brand', exact: true })
+      .click();
+    await page.waitForURL('**/admin/advertisers/edit/**');
+    await page
+      .getByText('Users picked here see only the advertisers they are assigned to', { exact: false })
+      .waitFor();
+    await page.getByLabel('Assigned users', { exact: true }).first().click();
+    await page.getByRole('option', { name: /planner@example\.com/ }).click();
+    await page.keyboard.press('Escape');
+    await page.getByRole('button', { name: 'Save changes' }).click();
+    await page.waitForURL('**/admin/advertisers/index**');
+
+    const planner = await browser.newContext({ viewport: { width: 1366, height: 768 } });
+    const plannerPage = await planner.newPage();
+    await signIn(plannerPage, product.baseUrl, 'planner@example.com', PASSWORD);
+    await plannerPage.goto(`${product.baseUrl}/admin/advertisers/index`);
+    const grid = plannerPage.getByRole('table', { name: 'Advertisers' });
+    await grid.getByRole('cell', { name: 'Planner Brand', exact: true }).waitFor();
+    expect(await grid.getByRole('cell', { name: 'Other Brand', exact: true }).count()).toBe(0);
+    expect(await grid.getByRole('cell', { name: 'Acme Motors Group', exact: true }).count()).toBe(0);
+    // A planner may read but not edit: no link to the edit screen, no switch to change.
+    expect(await grid.getByRole('link', { name: 'Planner Brand', exact: true }).count()).toBe(0);
+    expect(await plannerPage.getByRole('switch', { name: 'Active: Planner Brand' }).isDisabled()).toBe(true);
+    await planner.close();
+  });
+});
