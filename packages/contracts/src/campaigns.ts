@@ -187,6 +187,7 @@ export const CAMPAIGN_COLUMNS = {
     'duration',
     'owner_name',
     'trafficker_name',
+    'continent_name',
     'created_at',
   ],
   metrics: [] as string[],

@@ -194,6 +194,7 @@ export const campaignListSpec: ListSpec<Campaign, AuthContext> = {
       nullable: true,
     },
     continent_id: { sql: sql`c.continent_id`, kind: 'number', filterable: true, nullable: true },
+    continent_name: { sql: sql`ct.name`, kind: 'text', sortable: true, nullable: true },
     line_items_count: { sql: lineItemsCount, kind: 'number', sortable: true },
     active: { sql: sql`c.active`, kind: 'boolean', sortable: true, filterable: true },
     created_at: { sql: sql`c.created_at`, kind: 'date', sortable: true, filterable: true },

@@ -16,7 +16,7 @@ import { DebouncedTextInput } from './debounced-text-input.tsx';
 import { DownloadMenu } from './download-menu.tsx';
 import { isInteractiveClick, openHref } from './open-link.ts';
 import { RowActions } from './row-actions.tsx';
-import type { ActiveToggle, GridColumn, RowAction } from './types.ts';
+import type { ActiveToggle, GridColumn, GridSelection, RowAction } from './types.ts';
 import { useColumnChoice } from './use-column-choice.ts';
 import type { ListController } from './use-list-query.ts';
 
@@ -43,6 +43,8 @@ export type DataGridProps<T extends { id: number | string }> = {
   title?: ReactNode;
   /** Page actions (e.g. "New user") at the right end of the toolbar. */
   toolbar?: ReactNode;
+  /** Row selection for bulk actions (a checkbox column first). */
+  selection?: GridSelection<T>;
 };
 
 /**
@@ -51,7 +53,7 @@ export type DataGridProps<T extends { id: number | string }> = {
  * Everything entity-specific arrives as data: columns, actions and the list query.
  */
 export function DataGrid<T extends { id: number | string }>(props: DataGridProps<T>) {
-  const { listKey, label, columns, list, rowLabel, actions, active, rowHref, onRowOpen } = props;
+  const { listKey, label, columns, list, rowLabel, actions, active, rowHref, onRowOpen, selection } = props;
   const { t } = useTranslation('grid');
   const navigate = useNavigate();
   const { state, query } = list;
@@ -175,6 +177,18 @@ export function DataGrid<T extends { id: number | string }>(props: DataGridProps
         getPaginationItemProps={(page) => ({ 'aria-label': t('page_n', { page }) })}
         sortStatus={sortStatus}
         onSortStatusChange={onSortStatusChange}
+        {...(selection
+          ? {
+              selectedRecords: selection.selected,
+              onSelectedRecordsChange: selection.onChange,
+              selectionColumnStyle: { width: 32 },
+              allRecordsSelectionCheckboxProps: { size: 'xs', 'aria-label': selection.pageLabel },
+              getRecordSelectionCheckboxProps: (record: T) => ({
+                size: 'xs',
+                'aria-label': selection.rowLabel(record),
+              }),
+            }
+          : {})}
         rowStyle={rowHref || onRowOpen ? () => ({ cursor: 'pointer' }) : undefined}
         onRowClick={
           rowHref || onRowOpen

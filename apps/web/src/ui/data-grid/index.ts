@@ -2,5 +2,5 @@ export { DataGrid, type DataGridProps } from './data-grid.tsx';
 export { ListPage } from './list-page.tsx';
 export type { ListDefaults, ListState } from './list-state.ts';
 export { createQueryKeys, type QueryKeys } from './query-keys.ts';
-export type { ActiveToggle, GridColumn, GridFilter, RowAction } from './types.ts';
+export type { ActiveToggle, GridColumn, GridFilter, GridSelection, RowAction } from './types.ts';
 export { type ListController, useListQuery } from './use-list-query.ts';

@@ -24,7 +24,7 @@ export function RowActions<T>({ row, actions, rowLabel }: Props<T>) {
         <Menu position="bottom-end" withinPortal>
           <Menu.Target>
             <ActionIcon
-              size="sm"
+              size="xs"
               variant="subtle"
               color="gray"
               aria-label={t('more_actions', { name: rowLabel })}

@@ -58,3 +58,13 @@ export type ActiveToggle<T> = {
   /** Rows whose change is in flight show a disabled switch. */
   pending?: (row: T) => boolean;
 };
+
+/** Rows picked for a bulk action; the grid draws a checkbox column (the page box picks the page). */
+export type GridSelection<T> = {
+  selected: T[];
+  onChange: (rows: T[]) => void;
+  /** Accessible name of a row's checkbox. */
+  rowLabel: (row: T) => string;
+  /** Accessible name of the box that picks every row of the page. */
+  pageLabel: string;
+};

@@ -1,5 +1,5 @@
 import { API, CAMPAIGN_COLUMNS, type Campaign } from '@beacon/contracts';
-import { Button, Checkbox, Title } from '@mantine/core';
+import { Button, Title } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
 import { useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -38,7 +38,7 @@ function CampaignsGrid() {
   });
   const canSetActive = ability.can('set_active', 'Campaign');
   const selection = useRowSelection<Campaign>();
-  const columns = useCampaignColumns(canSetActive ? selection : null);
+  const columns = useCampaignColumns();
   const [cloning, setCloning] = useState<Campaign | null>(null);
   const actions = useCampaignActions(setCloning);
   const setActive = useSetCampaignActive();
@@ -51,8 +51,18 @@ function CampaignsGrid() {
     [canSetActive, mutate],
   );
   const rowLabel = useCallback((row: Campaign) => row.name, []);
-  const rows = list.query.data?.data ?? [];
-  const pageSelected = rows.filter((row) => selection.isSelected(row.id)).length;
+  const gridSelection = useMemo(
+    () =>
+      canSetActive
+        ? {
+            selected: selection.selected,
+            onChange: selection.set,
+            rowLabel: (row: Campaign) => t('selection.select_row', { name: row.name }),
+            pageLabel: t('selection.select_page'),
+          }
+        : undefined,
+    [canSetActive, selection.selected, selection.set, t],
+  );
 
   return (
     <>
@@ -60,23 +70,11 @@ function CampaignsGrid() {
         listKey="campaigns"
         label={t('index.title')}
         title={
-          <>
-            {canSetActive && (
-              <Checkbox
-                size="xs"
-                aria-label={t('selection.select_page')}
-                title={t('selection.select_page')}
-                checked={rows.length > 0 && pageSelected === rows.length}
-                indeterminate={pageSelected > 0 && pageSelected < rows.length}
-                disabled={rows.length === 0}
-                onChange={() => selection.toggleAll(rows)}
-              />
-            )}
-            <Title order={1} size="h3" style={{ whiteSpace: 'nowrap' }}>
-              {t('index.title')}
-            </Title>
-          </>
+          <Title order={1} size="h3" style={{ whiteSpace: 'nowrap' }}>
+            {t('index.title')}
+          </Title>
         }
+        selection={gridSelection}
         toolbar={
           <>
             {canSetActive && <CampaignBulkBar selection={selection} allowed={canSetActive} />}

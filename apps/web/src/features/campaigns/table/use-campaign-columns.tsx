@@ -1,5 +1,5 @@
 import { CAMPAIGN_COLUMNS, type Campaign } from '@beacon/contracts';
-import { Anchor, Checkbox, Group, Text } from '@mantine/core';
+import { Anchor, Text } from '@mantine/core';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -8,6 +8,7 @@ import type { GridColumn } from '../../../ui/data-grid/index.ts';
 import {
   useAdvertiserOptions,
   useCampaignOwners,
+  useContinents,
   useCurrencies,
   useLookup,
   useTraffickers,
@@ -15,7 +16,6 @@ import {
 import { screenAvailable } from '../components/menu-availability.ts';
 import { formatAmount } from '../components/money.ts';
 import { campaignsPaths, linkedPaths } from '../paths.ts';
-import type { RowSelection } from './use-row-selection.ts';
 
 const fixed = (accessor: string) => (CAMPAIGN_COLUMNS.fixed as readonly string[]).includes(accessor);
 const byDefault = (accessor: string) => (CAMPAIGN_COLUMNS.dimensions as readonly string[]).includes(accessor);
@@ -26,8 +26,7 @@ type Column = GridColumn<Campaign>;
  * The campaigns grid's columns (000 §3): the default dimensions, then the optional ones. Metric
  * columns arrive with the analytics store; none are shown before they carry data.
  */
-/** `selection` is null when the user may not switch campaigns on or off (no bulk action to pick for). */
-export function useCampaignColumns(selection: RowSelection<Campaign> | null): Column[] {
+export function useCampaignColumns(): Column[] {
   const { t, i18n } = useTranslation('campaigns');
   const language = i18n.language;
   const ability = useAppAbility();
@@ -36,6 +35,7 @@ export function useCampaignColumns(selection: RowSelection<Campaign> | null): Co
   const budgetTypes = useLookup('budget_types').data;
   const owners = useCampaignOwners().data;
   const traffickers = useTraffickers().data;
+  const continents = useContinents().data;
   const canEdit = ability.can('update', 'Campaign');
   const canEditAdvertiser = ability.can('update', 'Advertiser');
   // The line-item count links onward only once the line-items screen exists.
@@ -74,23 +74,7 @@ export function useCampaignColumns(selection: RowSelection<Campaign> | null): Co
       (list ?? []).map((o) => ({ value: String(o.id), label: o.name }));
 
     const columns: Column[] = [
-      column('id', {
-        filter: { type: 'number' },
-        width: 100,
-        // The row's selection checkbox lives in the id cell: the grid keeps its columns as data.
-        render: (row) =>
-          selection && (
-            <Group gap={8} wrap="nowrap">
-              <Checkbox
-                size="xs"
-                checked={selection.isSelected(row.id)}
-                onChange={() => selection.toggle(row)}
-                aria-label={t('selection.select_row', { name: row.name })}
-              />
-              <span>{row.id}</span>
-            </Group>
-          ),
-      }),
+      column('id', { filter: { type: 'number' }, width: 80 }),
       column('external_id', { filter: { type: 'number' }, width: 110 }),
       column('name', {
         filter: { type: 'text' },
@@ -142,13 +126,16 @@ export function useCampaignColumns(selection: RowSelection<Campaign> | null): Co
         filterField: 'trafficker_id',
         filter: { type: 'select', options: options(traffickers) },
       }),
+      column('continent_name', {
+        filterField: 'continent_id',
+        filter: { type: 'select', options: options(continents) },
+      }),
       column('created_at', { type: 'date', filter: { type: 'date' } }),
     ];
     return columns;
   }, [
     t,
     language,
-    selection,
     canEdit,
     canEditAdvertiser,
     lineItemsLink,
@@ -157,5 +144,6 @@ export function useCampaignColumns(selection: RowSelection<Campaign> | null): Co
     budgetTypes,
     owners,
     traffickers,
+    continents,
   ]);
 }
