@@ -14,7 +14,10 @@ import {
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
 import { accountRoutes } from './modules/accounts/routes.ts';
+import { activityLogRoutes } from './modules/activity-log/routes.ts';
+import { advertiserRoutes } from './modules/advertisers/routes.ts';
 import { authRoutes } from './modules/auth/routes.ts';
+import { campaignRoutes } from './modules/campaigns/routes.ts';
 import { fileRoutes } from './modules/files/routes.ts';
 import { healthRoutes } from './modules/health/routes.ts';
 import { listRoutes } from './modules/lists/routes.ts';
@@ -69,6 +72,9 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}) {
   await app.register(userRoutes, deps);
   await app.register(listRoutes, deps);
   await app.register(referenceRoutes, deps);
+  await app.register(advertiserRoutes, deps);
+  await app.register(campaignRoutes, deps);
+  await app.register(activityLogRoutes, deps);
   await app.register(outboxRoutes, deps);
   await app.register(fileRoutes, deps);
 
