@@ -1,0 +1,229 @@
+/**
+ * Benchmark: `GET /api/campaigns` (paginated, filtered, sorted) over 20,000 campaigns of 200
+ * advertisers, and the reference lists (`/api/list/...`), on PGlite and on PostgreSQL. Prints
+ * median and p95 latency and requests per second under a loopback load from a separate process,
+ * the ratio to the same SQL run bare on the database, and the reference lists' answer times
+ * (first call with a cold cache, 200 answers, 304 answers to `If-None-Match`).
+ *
+ *   npm run bench:campaigns                  # both engines (PostgreSQL from BENCH_DATABASE_URL or the local test server)
+ *   BENCH_CAMPAIGNS=5000 BENCH_SECONDS=3 BENCH_ENGINES=pglite npm run bench:campaigns
+ *   BENCH_EXPLAIN=1 npm run bench:campaigns  # also prints EXPLAIN ANALYZE of each page statement
+ */
+import { execFile } from 'node:child_process';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { promisify } from 'node:util';
+import { listQuerySchema } from '@beacon/contracts';
+import { sql } from 'drizzle-orm';
+import { buildApp } from '../apps/api/src/app.ts';
+import { loadConfig } from '../apps/api/src/config.ts';
+import { seedFirstRun } from '../apps/api/src/db/seed.ts';
+import { campaignListSpec } from '../apps/api/src/modules/campaigns/list-spec.ts';
+import { loadAuthContext } from '../apps/api/src/platform/auth/context.ts';
+import { bootstrap } from '../apps/api/src/platform/bootstrap.ts';
+import { pageStatements, rowsOf } from '../apps/api/src/platform/list-query/run.ts';
+import { freshDatabase } from '../apps/api/src/test/databases.ts';
+import { ms, summarize } from './stats.ts';
+
+const CAMPAIGNS = Number(process.env.BENCH_CAMPAIGNS ?? 20_000);
+const ADVERTISERS = 200;
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
+const LIST_SECONDS = Number(process.env.BENCH_LIST_SECONDS ?? 2);
+const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 8);
+const EXPLAIN = process.env.BENCH_EXPLAIN === '1';
+const PASSWORD = 'Bench-pass1!';
+const here = path.dirname(fileURLToPath(import.meta.url));
+const run = promisify(execFile);
+
+const queries = (advertiserId: number) => ({
+  'page 1, default sort': 'limit=25',
+  'filtered + sorted, page 3':
+    'limit=25&page=3&sort=budget_remaining&order=desc&filters[active]=1&filters[name]=spring',
+  'advertiser filter': `limit=25&filters[advertiser_id]=${advertiserId}`,
+});
+
+const REFERENCE_LISTS = [
+  '/api/list/countries?language=es',
+  '/api/list/timezones',
+  '/api/list/currencies',
+  '/api/list/kpis',
+  '/api/list/cities?term=bog',
+];
+
+async function load(url: string, token: string, connections: number, seconds = SECONDS) {
+  const { stdout } = await run(
+    process.execPath,
+    ['--import', 'tsx', path.join(here, 'load.ts'), url, token, String(connections), String(seconds)],
+    { maxBuffer: 256 * 1024 * 1024 },
+  );
+  const { latencies, errors, elapsed } = JSON.parse(stdout) as {
+    latencies: number[];
+    errors: number;
+    elapsed: number;
+  };
+  if (errors) throw new Error(`${errors} failed requests against ${url}`);
+  return { ...summarize(latencies), rps: latencies.length / elapsed };
+}
+
+async function referenceLists(base: string, token: string) {
+  const { stdout } = await run(
+    process.execPath,
+    [
+      '--import',
+      'tsx',
+      path.join(here, 'reference-lists.ts'),
+      base,
+      token,
+      String(LIST_SECONDS),
+      ...REFERENCE_LISTS,
+    ],
+    { maxBuffer: 256 * 1024 * 1024 },
+  );
+  return JSON.parse(stdout) as {
+    path: string;
+    first: number;
+    bytes: number;
+    etag: string | null;
+    ok: number[];
+    notModified: number[] | null;
+  }[];
+}
+
+async function benchEngine(kind: 'pglite' | 'postgres') {
+  if (kind === 'postgres')
+    process.env.TEST_DATABASE_URL ??=
+      process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
+  const dataDir = await mkdtemp(path.join(tmpdir(), 'beacon-bench-'));
+  const fresh = kind === 'pglite' ? null : await freshDatabase('postgres');
+  const config = loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'silent', SEED_DEMO: 'false' });
+  const { deps, close } = await bootstrap(config, fresh?.database);
+  await seedFirstRun(deps.db, { adminEmail: 'admin@example.com', adminPassword: PASSWORD, demo: false });
+
+  const started = Date.now();
+  // 200 advertisers in the first account.
+  await deps.db.execute(sql`
+    insert into advertisers (account_id, name, category_id, domain, currency)
+    select 1, 'Bench advertiser ' || g, 1, 'adv' || g || '.bench.example', 'USD'
+    from generate_series(1, ${ADVERTISERS}) g`);
+  // Campaigns spread over them; names, budgets, flights and states vary so filters and sorts work.
+  await deps.db.execute(sql`
+    with adv as (
+      select id, (row_number() over (order by id) - 1)::int as n
+      from advertisers where account_id = 1 and domain like '%.bench.example')
+    insert into campaigns (account_id, advertiser_id, name, budget, budget_type_id, currency, start_date,
+                           end_date, timezone_id, delivery_type_id, delivery_objective_id,
+                           optimization_strategy_id, campaign_pacing_id, active)
+    select 1, adv.id,
+           (array['Spring','Summer','Autumn','Winter','Launch','Brand','Promo'])[1 + g % 7] || ' campaign ' || g,
+           1000 + (g * 37) % 50000, 1, 'USD',
+           timestamp '2025-01-01' + (g % 365) * interval '1 day',
+           timestamp '2025-01-01' + (g % 365 + 30) * interval '1 day',
+           (select id from timezones where name = 'UTC'), 1, 1, 1, 1, g % 10 <> 0
+    from generate_series(1, ${CAMPAIGNS}) g join adv on adv.n = g % ${ADVERTISERS}`);
+  // Three line items on every fourth campaign, and five days of spend on each line item.
+  await deps.db.execute(sql`
+    insert into line_items (account_id, campaign_id, advertiser_id, name, budget, start_date, end_date)
+    select c.account_id, c.id, c.advertiser_id, 'Line ' || k, c.budget / 3, c.start_date, c.end_date
+    from campaigns c cross join generate_series(1, 3) k where c.id % 4 = 0`);
+  await deps.db.execute(sql`
+    insert into spend_ledger (campaign_id, line_item_id, day, spend, impressions)
+    select li.campaign_id, li.id, date '2025-01-01' + d, 10 + (li.id * 7 + d) % 90, 1000 + d
+    from line_items li cross join generate_series(0, 4) d`);
+  // As autovacuum would have by now: statistics and the visibility map (index-only counts).
+  await deps.db.execute(sql`vacuum analyze`);
+  const seeded = ((Date.now() - started) / 1000).toFixed(1);
+  const counts = (
+    await rowsOf(
+      deps.db,
+      sql`select (select count(*) from line_items)::int as line_items, (select count(*) from spend_ledger)::int as spend,
+                 (select min(advertiser_id) from campaigns)::int as advertiser_id`,
+    )
+  )[0]!;
+
+  const app = await buildApp(deps, { webDist: null });
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  const port = (app.server.address() as { port: number }).port;
+  const login = await app.inject({
+    method: 'POST',
+    url: '/api/auth/login',
+    payload: { email: 'admin@example.com', password: PASSWORD },
+  });
+  const token = login.json().data.access_token as string;
+  const sessionId = (await rowsOf(deps.db, sql`select id from sessions order by created_at desc limit 1`))[0]!
+    .id as string;
+  const ctx = (await loadAuthContext(deps.db, sessionId))!;
+
+  console.log(
+    `\n${kind}: ${CAMPAIGNS.toLocaleString('en')} campaigns of ${ADVERTISERS} advertisers, ` +
+      `${Number(counts.line_items).toLocaleString('en')} line items, ` +
+      `${Number(counts.spend).toLocaleString('en')} spend rows seeded in ${seeded} s`,
+  );
+  for (const [label, qs] of Object.entries(queries(Number(counts.advertiser_id)))) {
+    const url = `http://127.0.0.1:${port}/api/campaigns?${qs}`;
+    // Warm caches and the JIT before measuring.
+    await load(url, token, 2, 1).catch(() => undefined);
+    const single = await load(url, token, 1);
+    const loaded = await load(url, token, CONNECTIONS);
+
+    const params = Object.fromEntries(new URLSearchParams(qs));
+    const filters: Record<string, string> = {};
+    for (const [k, v] of Object.entries(params)) {
+      const m = /^filters\[(.+)\]$/.exec(k);
+      if (m?.[1]) {
+        filters[m[1]] = v;
+        delete params[k];
+      }
+    }
+    const query = listQuerySchema.parse({ ...params, filters });
+    const statements = pageStatements(campaignListSpec, query, ctx);
+    const total = (await rowsOf(deps.db, statements.count))[0]?.total;
+    const bare: number[] = [];
+    const until = Date.now() + SECONDS * 1000;
+    while (Date.now() < until) {
+      const t0 = performance.now();
+      await Promise.all([rowsOf(deps.db, statements.count), rowsOf(deps.db, statements.page)]);
+      bare.push(performance.now() - t0);
+    }
+    const sqlStats = summarize(bare);
+    console.log(`  ${label} (${qs}; ${Number(total).toLocaleString('en')} matches)`);
+    console.log(
+      `    API, 1 connection:   median ${ms(single.median)}, p95 ${ms(single.p95)}, ${single.rps.toFixed(0)} req/s`,
+    );
+    console.log(
+      `    API, ${CONNECTIONS} connections:  median ${ms(loaded.median)}, p95 ${ms(loaded.p95)}, ${loaded.rps.toFixed(0)} req/s`,
+    );
+    console.log(`    bare SQL (count + page): median ${ms(sqlStats.median)}, p95 ${ms(sqlStats.p95)}`);
+    console.log(`    ratio API/SQL (median, 1 connection): ${(single.median / sqlStats.median).toFixed(2)}×`);
+    if (EXPLAIN) {
+      for (const [name, statement] of Object.entries(statements)) {
+        const plan = await rowsOf(deps.db, sql`explain (analyze, buffers) ${statement}`);
+        console.log(`    EXPLAIN ANALYZE (${name}):`);
+        for (const row of plan) console.log(`      ${String(Object.values(row)[0])}`);
+      }
+    }
+  }
+
+  console.log(`  reference lists (1 connection; ${LIST_SECONDS} s per mode)`);
+  for (const r of await referenceLists(`http://127.0.0.1:${port}`, token)) {
+    const ok = summarize(r.ok);
+    const cached = r.notModified ? summarize(r.notModified) : null;
+    console.log(`    ${r.path} (${(r.bytes / 1024).toFixed(1)} KiB)`);
+    console.log(`      first call (cold): ${ms(r.first)}`);
+    console.log(`      200:               median ${ms(ok.median)}, p95 ${ms(ok.p95)}`);
+    console.log(
+      cached
+        ? `      304 (If-None-Match): median ${ms(cached.median)}, p95 ${ms(cached.p95)}`
+        : '      304 (If-None-Match): no ETag sent',
+    );
+  }
+
+  await app.close();
+  await close();
+  await fresh?.drop();
+  await rm(dataDir, { recursive: true, force: true });
+}
+
+const engines = (process.env.BENCH_ENGINES ?? 'pglite,postgres').split(',') as ('pglite' | 'postgres')[];
+for (const engine of engines) await benchEngine(engine);
