@@ -43,6 +43,8 @@ export const API = {
     /** `?maker_id=` */
     tradeMarks: '/api/list/advertiser_trade_marks',
     campaignOwners: '/api/list/campaign_owners',
+    /** Active members of the account, for people pickers (e.g. an advertiser's users). */
+    accountMembers: '/api/list/account_members',
     traffickers: '/api/list/traffickers',
     /** One of `LOOKUP_LISTS`: advertiser_categories, budget_types, campaign_pacing, ... */
     lookup: (list: string) => `/api/list/${list}`,

@@ -252,6 +252,22 @@ export const referenceRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps)
   );
 
   app.get(
+    API.lists.accountMembers,
+    {
+      config: { access: 'signed_in' },
+      schema: {
+        tags,
+        summary: 'Active members of the account, for people pickers (an advertiser’s users)',
+        response: { 200: envelope(z.array(personOptionSchema)) },
+      },
+    },
+    async (request, reply) => {
+      reply.header('cache-control', 'private, no-cache');
+      return ok(await repo.listPeople(db, auth(request).accountId));
+    },
+  );
+
+  app.get(
     API.lists.traffickers,
     {
       config: { access: 'signed_in' },

@@ -1,20 +1,15 @@
-import { API, type UserListItem } from '@beacon/contracts';
+import { API, type PersonOption } from '@beacon/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api/client.ts';
 
 /**
- * Every user of the active account, for the advertiser's users picker. `mode=all` rather than
- * `mode=list`: the picker shows the e-mail too, since two people may share a name.
+ * The active members of the account, for the advertiser's users picker (name and e-mail, since
+ * two people may share a name). Needs no user-administration permission.
  */
 export function useAccountUsers(enabled: boolean) {
   return useQuery({
-    queryKey: ['users', 'list', 'all-for-picker'] as const,
-    queryFn: ({ signal }) =>
-      api.get<UserListItem[]>(API.users.list, {
-        params: { mode: 'all', sort: 'name', order: 'asc' },
-        signal,
-        concurrent: true,
-      }),
+    queryKey: ['lists', 'account_members'] as const,
+    queryFn: ({ signal }) => api.get<PersonOption[]>(API.lists.accountMembers, { signal, concurrent: true }),
     enabled,
   });
 }

@@ -15,7 +15,7 @@ export function AdvertiserUsersField({ value, onChange, loading, error }: Props)
   const users = useAccountUsers(true);
   const data = (users.data ?? []).map((u) => ({
     value: String(u.id),
-    label: `${u.name} ${u.last_name} · ${u.email}`.trim(),
+    label: `${u.name} · ${u.email}`,
   }));
   return (
     <Fieldset legend={t('form.users')} variant="filled">

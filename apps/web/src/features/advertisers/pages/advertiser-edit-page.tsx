@@ -52,7 +52,7 @@ function AdvertiserEditForm({ advertiser }: { advertiser: Advertiser }) {
   const navigate = useNavigate();
   const ability = useAppAbility();
   // Picking users needs the account's user list too.
-  const canAssign = ability.can('assign_users', 'Advertiser') && ability.can('index', 'User');
+  const canAssign = ability.can('assign_users', 'Advertiser');
   const update = useUpdateAdvertiser(advertiser.id);
   const assigned = useAdvertiserUsers(advertiser.id, canAssign);
   const setUsers = useSetAdvertiserUsers(advertiser.id);
