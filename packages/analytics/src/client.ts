@@ -1,0 +1,77 @@
+import { type ClickHouseClient, createClient } from '@clickhouse/client';
+import { createChdbConnection } from 'chdb/connection';
+
+/** Parameters bound server-side through `{name:Type}` placeholders; never spliced into SQL text. */
+export type QueryParams = Record<string, unknown>;
+
+/**
+ * The analytics store as the rest of Beacon sees it: ClickHouse SQL over `@clickhouse/client`,
+ * either an embedded chdb engine (one data directory per process) or a ClickHouse server/cluster.
+ */
+export interface Analytics {
+  readonly engine: 'chdb' | 'server';
+  /** Runs a SELECT and answers its rows; 64-bit integers arrive as strings. */
+  query<T = Record<string, unknown>>(sql: string, params?: QueryParams): Promise<T[]>;
+  /** Inserts rows as JSONEachRow. */
+  insert(table: string, rows: readonly object[]): Promise<void>;
+  /** Runs a statement that answers no rows (DDL, ALTER, OPTIMIZE, ...). */
+  command(sql: string, params?: QueryParams): Promise<void>;
+  close(): Promise<void>;
+}
+
+export interface OpenAnalyticsOptions {
+  /** A ClickHouse server (or a node of a cluster), e.g. `CLICKHOUSE_URL`. Without it chdb runs in process. */
+  url?: string | undefined;
+  /** The chdb data directory (under `DATA_DIR`); ignored when `url` is set. */
+  dataDir?: string | undefined;
+  /** Database on a server; chdb always uses its current database (`default`). */
+  database?: string | undefined;
+}
+
+/** Settings every query runs with: 64-bit integers quoted in JSON so ids keep their precision. */
+export const baseSettings = {
+  output_format_json_quote_64bit_integers: 1,
+  date_time_input_format: 'best_effort',
+} as const;
+
+export function openAnalytics(options: OpenAnalyticsOptions): Analytics {
+  if (options.url) {
+    const client = createClient({
+      url: options.url,
+      ...(options.database ? { database: options.database } : {}),
+      clickhouse_settings: baseSettings,
+    });
+    return wrap(client, 'server');
+  }
+  if (!options.dataDir) throw new Error('openAnalytics: dataDir is required when no url is given');
+  // chdb's connection implements the Connection contract of @clickhouse/client-common 1.23; the two
+  // packages declare it separately, hence the cast.
+  const connection = createChdbConnection({ path: options.dataDir });
+  const client = createClient({
+    connection: connection as unknown as NonNullable<Parameters<typeof createClient>[0]>['connection'],
+    clickhouse_settings: baseSettings,
+  } as Parameters<typeof createClient>[0]);
+  return wrap(client, 'chdb');
+}
+
+function wrap(client: ClickHouseClient, engine: Analytics['engine']): Analytics {
+  return {
+    engine,
+    async query<T>(sql: string, params?: QueryParams) {
+      const result = await client.query({
+        query: sql,
+        format: 'JSONEachRow',
+        ...(params ? { query_params: params } : {}),
+      });
+      return result.json<T>();
+    },
+    async insert(table, rows) {
+      if (rows.length === 0) return;
+      await client.insert({ table, values: rows as object[], format: 'JSONEachRow' });
+    },
+    async command(sql, params) {
+      await client.command({ query: sql, ...(params ? { query_params: params } : {}) });
+    },
+    close: () => client.close(),
+  };
+}

@@ -1,0 +1,4 @@
+export * from './client.ts';
+export * from './events.ts';
+export * from './migrations.ts';
+export * from './sink.ts';

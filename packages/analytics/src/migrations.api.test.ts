@@ -1,0 +1,71 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { type Analytics, openAnalytics } from './client.ts';
+import { appliedMigrations, loadMigrations, migrate } from './migrations.ts';
+
+// chdb holds one data directory per process at a time: this file owns its directory and closes it.
+const dataDir = mkdtempSync(join(tmpdir(), 'beacon-analytics-migrations-'));
+let db: Analytics = openAnalytics({ dataDir });
+
+describe('analytics migrations on chdb', () => {
+  afterAll(async () => {
+    await db.close();
+    rmSync(dataDir, { recursive: true, force: true });
+  });
+
+  it('applies every version once, in order, and records it', async () => {
+    expect(await migrate(db)).toEqual([1, 2]);
+    expect((await appliedMigrations(db)).map((m) => m.version)).toEqual([1, 2]);
+    expect(await migrate(db)).toEqual([]);
+    const [{ n }] = (await db.query<{ n: string }>('SELECT count() AS n FROM schema_migrations')) as [
+      { n: string },
+    ];
+    expect(n).toBe('2');
+  });
+
+  it('creates month-partitioned MergeTree tables and the rollup view', async () => {
+    const tables = await db.query<{
+      name: string;
+      engine: string;
+      partition_key: string;
+      sorting_key: string;
+    }>(
+      `SELECT name, engine, partition_key, sorting_key FROM system.tables
+       WHERE database = currentDatabase() AND name != 'schema_migrations' ORDER BY name`,
+    );
+    expect(tables.map((t) => [t.name, t.engine])).toEqual([
+      ['bid_events', 'MergeTree'],
+      ['conversions', 'MergeTree'],
+      ['delivery_events', 'MergeTree'],
+      ['delivery_hourly', 'AggregatingMergeTree'],
+      ['delivery_hourly_mv', 'MaterializedView'],
+      ['location_pings', 'MergeTree'],
+    ]);
+    for (const table of tables.filter((t) => t.engine.endsWith('MergeTree'))) {
+      expect(table.partition_key).toMatch(/^toYYYYMM\(/);
+    }
+    expect(tables.find((t) => t.name === 'delivery_events')?.sorting_key).toBe(
+      'account_id, advertiser_id, campaign_id, line_item_id, toDate(event_time), creative_id',
+    );
+  });
+
+  it('refuses an applied version whose file changed', async () => {
+    const [first, ...rest] = loadMigrations();
+    await expect(migrate(db, [{ ...first!, checksum: 'edited' }, ...rest])).rejects.toThrow(/changed after/);
+  });
+
+  it('keeps applied versions across a reopen of the same directory', async () => {
+    await db.close();
+    db = openAnalytics({ dataDir });
+    expect(await migrate(db)).toEqual([]);
+    expect(await db.query('SELECT * FROM delivery_events')).toEqual([]);
+  });
+});
+
+describe('openAnalytics', () => {
+  it('needs a data directory when no url is given', () => {
+    expect(() => openAnalytics({})).toThrow(/dataDir/);
+  });
+});
