@@ -22,7 +22,15 @@ export function ActivityChanges({ entry, editHref, labels }: Props) {
   const { t } = useTranslation('activity');
   const named = (field: string, v: unknown) =>
     (typeof v === 'number' || typeof v === 'string') && labels?.[field]?.get(String(v));
-  const value = (field: string, v: unknown) => named(field, v) || formatActivityValue(v, t);
+  const value = (field: string, v: unknown): string => {
+    // A frequency cap reads as a sentence: "3 ads every 1 day".
+    if (field === 'frequency' && v && typeof v === 'object') {
+      const cap = v as { ads: number; every: number; unit_time_id: number };
+      const unit = labels?.unit_time_id?.get(String(cap.unit_time_id)) ?? String(cap.unit_time_id);
+      return t('values.frequency', { ads: cap.ads, every: cap.every, unit });
+    }
+    return named(field, v) || formatActivityValue(v, t);
+  };
   const layout = changesLayout(entry);
 
   if (layout === 'clone') {

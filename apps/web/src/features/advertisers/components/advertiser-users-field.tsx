@@ -1,6 +1,6 @@
 import { Fieldset, MultiSelect, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { useAccountUsers } from '../api/use-account-users.ts';
+import { useAccountMembers } from '../../../lib/reference/reference-lists.ts';
 
 type Props = {
   value: string[];
@@ -12,7 +12,7 @@ type Props = {
 /** The "Users" section of the edit form: who is restricted to this advertiser. */
 export function AdvertiserUsersField({ value, onChange, loading, error }: Props) {
   const { t } = useTranslation('advertisers');
-  const users = useAccountUsers(true);
+  const users = useAccountMembers();
   const data = (users.data ?? []).map((u) => ({
     value: String(u.id),
     label: `${u.name} · ${u.email}`,

@@ -1,8 +1,8 @@
 import { Fieldset, Select, SimpleGrid, TextInput } from '@mantine/core';
 import { Controller } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { useAdvertiserCategories } from '../../../lib/reference/reference-lists.ts';
 import { fieldError } from '../../../ui/form-errors.ts';
-import { useAdvertiserCategories } from '../api/use-reference-lists.ts';
 import { type AdvertiserFormApi, asId, asSelectValue } from './advertiser-form-values.ts';
 
 type Props = { form: AdvertiserFormApi; autoFocus?: boolean };

@@ -2,8 +2,13 @@ import type { Country } from '@beacon/contracts';
 import { Fieldset, Select, SimpleGrid } from '@mantine/core';
 import { Controller, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import {
+  useCountries,
+  useCurrencies,
+  useMakers,
+  useTradeMarks,
+} from '../../../lib/reference/reference-lists.ts';
 import { fieldError } from '../../../ui/form-errors.ts';
-import { useCountries, useCurrencies, useMakers, useTradeMarks } from '../api/use-reference-lists.ts';
 import { type AdvertiserFormApi, asId, asSelectValue } from './advertiser-form-values.ts';
 
 type Props = {

@@ -1,8 +1,8 @@
 import { ADVERTISER_COLUMNS, type Advertiser } from '@beacon/contracts';
 import { useMemo } from 'react';
 import { useAppAbility } from '../../../app/ability.tsx';
+import { useAdvertiserCategories } from '../../../lib/reference/reference-lists.ts';
 import type { GridColumn } from '../../../ui/data-grid/index.ts';
-import { useAdvertiserCategories } from '../api/use-reference-lists.ts';
 import { advertisersPaths } from '../paths.ts';
 
 const fixed = (accessor: string) => (ADVERTISER_COLUMNS.fixed as readonly string[]).includes(accessor);

@@ -1,13 +1,13 @@
 import { Fieldset, SimpleGrid, Switch, TextInput } from '@mantine/core';
 import { Controller } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { fieldError } from '../../../ui/form-errors.ts';
 import {
   useAdvertiserOptions,
   useCampaignOwners,
   useContinents,
   useTraffickers,
-} from '../api/use-reference-lists.ts';
+} from '../../../lib/reference/reference-lists.ts';
+import { fieldError } from '../../../ui/form-errors.ts';
 import { LookupSelect, toOptions } from './lookup-select.tsx';
 import type { CampaignFormController } from './use-campaign-form.ts';
 

@@ -1,8 +1,8 @@
 import { Fieldset, Group, SimpleGrid, Switch, TextInput } from '@mantine/core';
 import { Controller, type FieldPath } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { useLookup } from '../../../lib/reference/reference-lists.ts';
 import { fieldError } from '../../../ui/form-errors.ts';
-import { useLookup } from '../api/use-reference-lists.ts';
 import type { CampaignFormValues } from './campaign-form-values.ts';
 import { LookupSelect, toOptions } from './lookup-select.tsx';
 import type { CampaignFormController } from './use-campaign-form.ts';

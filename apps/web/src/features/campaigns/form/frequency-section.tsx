@@ -1,7 +1,7 @@
 import { Fieldset, Group, Text, TextInput } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { useLookup } from '../../../lib/reference/reference-lists.ts';
 import { fieldError } from '../../../ui/form-errors.ts';
-import { useLookup } from '../api/use-reference-lists.ts';
 import { LookupSelect, toOptions } from './lookup-select.tsx';
 import type { CampaignFormController } from './use-campaign-form.ts';
 

@@ -1,7 +1,8 @@
 import type { CampaignInput, Currency, Timezone } from '@beacon/contracts';
 import { useEffect, useMemo, useRef } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
-import { useAdvertiser, useCurrencies, useTimezones } from '../api/use-reference-lists.ts';
+import { useCurrencies, useTimezones } from '../../../lib/reference/reference-lists.ts';
+import { useAdvertiser } from '../api/use-advertiser.ts';
 import { type CampaignFormValues, emptyCampaignValues } from './campaign-form-values.ts';
 import { type CampaignRuleContext, campaignResolver } from './campaign-resolver.ts';
 

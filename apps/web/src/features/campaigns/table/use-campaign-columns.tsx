@@ -4,7 +4,6 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useAppAbility } from '../../../app/ability.tsx';
-import type { GridColumn } from '../../../ui/data-grid/index.ts';
 import {
   useAdvertiserOptions,
   useCampaignOwners,
@@ -12,7 +11,8 @@ import {
   useCurrencies,
   useLookup,
   useTraffickers,
-} from '../api/use-reference-lists.ts';
+} from '../../../lib/reference/reference-lists.ts';
+import type { GridColumn } from '../../../ui/data-grid/index.ts';
 import { screenAvailable } from '../components/menu-availability.ts';
 import { formatAmount } from '../components/money.ts';
 import { campaignsPaths, linkedPaths } from '../paths.ts';

@@ -1,0 +1,109 @@
+import {
+  API,
+  type Continent,
+  type Country,
+  type Currency,
+  type ListOption,
+  type LookupList,
+  type LookupOption,
+  type Maker,
+  type PersonOption,
+  type Timezone,
+  type TradeMark,
+} from '@beacon/contracts';
+import { useQueries, useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { api } from '../api/client.ts';
+
+// Reference lists change only when the server restarts: keep them for the whole visit.
+const REFERENCE_STALE_MS = 60 * 60_000;
+
+type Params = Record<string, number | null | undefined>;
+
+/** Query key of a reference list; names come in the reader's language, so it is part of the key. */
+export const referenceListKey = (name: string, language: string, params: Params = {}) =>
+  ['lists', name, language, params] as const;
+
+const referenceListQuery = <T>(
+  name: string,
+  path: string,
+  language: string,
+  params: Params,
+  enabled: boolean,
+) => ({
+  queryKey: referenceListKey(name, language, params),
+  queryFn: ({ signal }: { signal: AbortSignal }) =>
+    api.get<T[]>(path, { params: { ...params, language }, signal, concurrent: true }),
+  staleTime: REFERENCE_STALE_MS,
+  gcTime: REFERENCE_STALE_MS,
+  enabled,
+});
+
+/** One `/api/list/...` list in the interface language, fetched once per visit and language. */
+function useReferenceList<T>(name: string, path: string, params: Params = {}, enabled = true) {
+  const { i18n } = useTranslation();
+  return useQuery(referenceListQuery<T>(name, path, i18n.language, params, enabled));
+}
+
+/** People of the account change while the console is open: a short freshness. */
+function usePeopleList(name: string, path: string) {
+  return useQuery({
+    queryKey: ['lists', name] as const,
+    queryFn: ({ signal }) => api.get<PersonOption[]>(path, { signal, concurrent: true }),
+    staleTime: 60_000,
+  });
+}
+
+export const useCurrencies = () => useReferenceList<Currency>('currencies', API.lists.currencies);
+export const useTimezones = () => useReferenceList<Timezone>('timezones', API.lists.timezones);
+export const useContinents = () => useReferenceList<Continent>('continents', API.lists.continents);
+/** Countries in continent order (the server sorts them). */
+export const useCountries = () => useReferenceList<Country>('countries', API.lists.countries);
+/** A coded list (`/api/list/:list`): categories, budget types, pacing, KPIs, unit times, ... */
+export const useLookup = (list: LookupList, enabled = true) =>
+  useReferenceList<LookupOption>(list, API.lists.lookup(list), {}, enabled);
+export const useAdvertiserCategories = () => useLookup('advertiser_categories');
+
+/** Several coded lists at once, in the order given (undefined while one loads). */
+export function useLookups(lists: readonly LookupList[], enabled = true) {
+  const { i18n } = useTranslation();
+  return useQueries({
+    queries: lists.map((list) =>
+      referenceListQuery<LookupOption>(list, API.lists.lookup(list), i18n.language, {}, enabled),
+    ),
+  }).map((result) => result.data);
+}
+
+type Scope = { all?: boolean };
+
+/** Makers of one country (with the global ones); nothing is asked until a country is chosen, unless `all`. */
+export const useMakers = (countryId: number | null, { all }: Scope = {}) =>
+  useReferenceList<Maker>('makers', API.lists.makers, { country_id: countryId }, all || countryId !== null);
+
+/** Trademarks of one maker; nothing is asked until a maker is chosen, unless `all`. */
+export const useTradeMarks = (makerId: number | null, { all }: Scope = {}) =>
+  useReferenceList<TradeMark>(
+    'trade_marks',
+    API.lists.tradeMarks,
+    { maker_id: makerId },
+    all || makerId !== null,
+  );
+
+export const useCampaignOwners = () => usePeopleList('campaign_owners', API.lists.campaignOwners);
+export const useTraffickers = () => usePeopleList('traffickers', API.lists.traffickers);
+export const useAccountMembers = () => usePeopleList('account_members', API.lists.accountMembers);
+
+/** The advertisers the user may see, as options (`mode=list`), by name. */
+export function useAdvertiserOptions(enabled = true) {
+  return useQuery({
+    queryKey: ['advertisers', 'list', 'options'] as const,
+    queryFn: ({ signal }) =>
+      api.get<ListOption[]>(API.advertisers.list, {
+        params: { mode: 'list', sort: 'name', order: 'asc' },
+        signal,
+        concurrent: true,
+      }),
+    staleTime: 60_000,
+    enabled,
+  });
+}
