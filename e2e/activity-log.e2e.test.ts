@@ -1,6 +1,7 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchChromium } from './support/browser.ts';
+import { callApi } from './support/page-api.ts';
 import { PASSWORD, type Product, startProduct } from './support/server.ts';
 import { signIn } from './support/session.ts';
 
@@ -23,18 +24,11 @@ describe('activity log', () => {
   });
 
   it("shows an advertiser's rename, opened from the list's row action", async () => {
-    const created = await page.evaluate(async () => {
-      const res = await fetch('/api/advertisers', {
-        method: 'POST',
-        headers: { Authorization: localStorage.getItem('token') ?? '', 'Content-Type': 'application/json' },
-        body: JSON.stringify({
-          name: 'Blue Harbor',
-          category_id: 8,
-          domain: 'blueharbor.com',
-          currency: 'USD',
-        }),
-      });
-      return (await res.json()).data as { id: number };
+    const created = await callApi<{ id: number }>(page, 'POST', '/api/advertisers', {
+      name: 'Blue Harbor',
+      category_id: 8,
+      domain: 'blueharbor.com',
+      currency: 'USD',
     });
 
     await page.goto(`${product.baseUrl}/admin/advertisers/edit/${created.id}`);

@@ -1,31 +1,9 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchChromium } from './support/browser.ts';
+import { callApi, pickOption } from './support/page-api.ts';
 import { PASSWORD, type Product, startProduct } from './support/server.ts';
 import { signIn } from './support/session.ts';
-
-/** Calls the API with the page's own session (for set-up and for checks the screen cannot show). */
-function callApi<T>(page: Page, method: string, path: string, body?: unknown): Promise<T> {
-  return page.evaluate(
-    async ({ method, path, body }) => {
-      const res = await fetch(path, {
-        method,
-        headers: {
-          Authorization: localStorage.getItem('token') ?? '',
-          ...(body === undefined ? {} : { 'Content-Type': 'application/json' }),
-        },
-        body: body === undefined ? undefined : JSON.stringify(body),
-      });
-      return (await res.json()).data;
-    },
-    { method, path, body },
-  );
-}
-
-const pickOption = async (page: Page, field: string, option: string | RegExp) => {
-  await page.getByRole('combobox', { name: field }).click();
-  await page.getByRole('option', { name: option }).first().click();
-};
 
 describe('advertisers', () => {
   let product: Product;

@@ -1,38 +1,11 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchChromium } from './support/browser.ts';
+import { callApi, pickOption } from './support/page-api.ts';
 import { PASSWORD, type Product, startProduct } from './support/server.ts';
 import { signIn } from './support/session.ts';
 
 type Row = { id: number; name: string; active: boolean; line_items_count: number };
-
-/** Calls the API with the page's own session (for set-up and for checks the screen cannot show). */
-async function callApi<T>(page: Page, method: string, path: string, body?: unknown): Promise<T> {
-  const answer = await page.evaluate(
-    async ({ method, path, body }) => {
-      const res = await fetch(path, {
-        method,
-        headers: {
-          Authorization: localStorage.getItem('token') ?? '',
-          ...(body === undefined ? {} : { 'Content-Type': 'application/json' }),
-        },
-        body: body === undefined ? undefined : JSON.stringify(body),
-      });
-      return { status: res.status, json: await res.json() };
-    },
-    { method, path, body },
-  );
-  if (answer.status >= 400)
-    throw new Error(`${method} ${path}: ${answer.status} ${JSON.stringify(answer.json)}`);
-  return answer.json.data as T;
-}
-
-const pickOption = async (page: Page, field: string, option: string | RegExp, search?: string) => {
-  const box = page.getByRole('combobox', { name: field });
-  await box.click();
-  if (search) await box.fill(search);
-  await page.getByRole('option', { name: option }).first().click();
-};
 
 const day = (offset: number) => {
   const d = new Date();

@@ -41,6 +41,12 @@ describe.each(testDatabaseKinds())('campaigns on %s', (kind) => {
   });
   afterAll(() => t.close());
 
+  /** Later groups run on their own too (e.g. with `-t`): they accept the terms if no one has. */
+  const withTerms = async () => {
+    const terms = await t.request('GET', '/api/campaigns/terms', { token });
+    if (!terms.json.data.accepted) await acceptTerms(t, token);
+  };
+
   describe('terms', () => {
     it('refuses the first campaign until the terms are accepted, then records who accepted which version', async () => {
       const before = await campaignCount();
@@ -67,10 +73,7 @@ describe.each(testDatabaseKinds())('campaigns on %s', (kind) => {
   });
 
   describe('validation (each failing case writes nothing)', () => {
-    beforeAll(async () => {
-      const terms = await t.request('GET', '/api/campaigns/terms', { token });
-      if (!terms.json.data.accepted) await acceptTerms(t, token);
-    });
+    beforeAll(withTerms);
 
     const refusals: [string, Record<string, unknown>, number, string, string][] = [
       [
@@ -167,6 +170,7 @@ describe.each(testDatabaseKinds())('campaigns on %s', (kind) => {
   });
 
   describe('edit, state and delete', () => {
+    beforeAll(withTerms);
     it('logs a field diff for an edit and keeps the advertiser fixed', async () => {
       const campaign = await createCampaign(t, token, ids, usd.id, { budget: '500' });
       const body = campaignBody(ids, usd.id, { name: 'Renamed campaign', budget: '750.5' });
@@ -209,6 +213,20 @@ describe.each(testDatabaseKinds())('campaigns on %s', (kind) => {
         body: { ...body, start_date: dayFromToday(-1) },
       });
       expect(moved.json.errors.start_date).toContain('validation.date_not_before_today');
+    });
+
+    it('downloads the list as CSV with the grid’s default columns and the currency', async () => {
+      const campaign = await createCampaign(t, token, ids, usd.id, { budget: '1234.5' });
+      const res = await t.request('GET', `/api/campaigns?mode=download&type=csv&filters[id]=${campaign.id}`, {
+        token,
+      });
+      expect(res.status).toBe(200);
+      const [header, row] = res.body.toString('utf8').trim().split(/\r?\n/);
+      expect(header).toBe(
+        'id,external_id,name,advertiser_name,start_date,end_date,budget,line_items_count,active,currency',
+      );
+      expect(row).toContain(`${campaign.id},`);
+      expect(row).toContain(',1234.5,0,true,USD');
     });
 
     it('switches one campaign and logs it', async () => {

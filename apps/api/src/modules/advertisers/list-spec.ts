@@ -1,4 +1,4 @@
-import type { Advertiser } from '@beacon/contracts';
+import { ADVERTISER_COLUMNS, type Advertiser } from '@beacon/contracts';
 import { sql } from 'drizzle-orm';
 import { advertiserVisible } from '../../platform/auth/advertiser-scope.ts';
 import type { AuthContext } from '../../platform/auth/context.ts';
@@ -113,16 +113,6 @@ export const advertiserListSpec: ListSpec<Advertiser, AuthContext> = {
     updated_at: { sql: sql`a.updated_at`, kind: 'date', sortable: true, filterable: true },
   },
   select: advertiserSelect,
-  downloadColumns: [
-    'id',
-    'external_id',
-    'name',
-    'associated_campaigns_count',
-    'domain',
-    'app_bundle',
-    'category_name',
-    'currency',
-    'active',
-  ],
+  downloadColumns: [...ADVERTISER_COLUMNS.dimensions],
   mapRow: mapAdvertiser,
 };

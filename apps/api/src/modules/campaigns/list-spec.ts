@@ -1,4 +1,4 @@
-import { type Campaign, flightDays, formatMoney } from '@beacon/contracts';
+import { CAMPAIGN_COLUMNS, type Campaign, flightDays, formatMoney } from '@beacon/contracts';
 import { sql } from 'drizzle-orm';
 import { advertiserVisible } from '../../platform/auth/advertiser-scope.ts';
 import type { AuthContext } from '../../platform/auth/context.ts';
@@ -200,17 +200,7 @@ export const campaignListSpec: ListSpec<Campaign, AuthContext> = {
     created_at: { sql: sql`c.created_at`, kind: 'date', sortable: true, filterable: true },
   },
   select: campaignSelect,
-  downloadColumns: [
-    'id',
-    'external_id',
-    'name',
-    'advertiser_name',
-    'start_date',
-    'end_date',
-    'budget',
-    'currency',
-    'line_items_count',
-    'active',
-  ],
+  // The grid's default columns, with the currency its amounts are in.
+  downloadColumns: [...CAMPAIGN_COLUMNS.dimensions, 'currency'],
   mapRow: mapCampaign,
 };
