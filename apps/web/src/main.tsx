@@ -9,11 +9,12 @@ import { createRoot } from 'react-dom/client';
 import { App } from './app/app.tsx';
 import { applyLanguage } from './i18n/apply-language.ts';
 import { storedLanguage } from './i18n/index.ts';
-import { languageFromUrl } from './i18n/language-url.ts';
+import { languageFromUrl, rememberUrlLanguage } from './i18n/language-url.ts';
 
 // A language named in the URL (`?language=es` or an `/es/...` prefix) wins over the stored one.
 const fromUrl = languageFromUrl(window.location.href);
 if (fromUrl.language) window.history.replaceState(window.history.state, '', fromUrl.cleaned);
+rememberUrlLanguage(fromUrl.language);
 void applyLanguage(fromUrl.language ?? storedLanguage());
 
 const container = document.getElementById('root');

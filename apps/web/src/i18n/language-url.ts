@@ -29,3 +29,13 @@ export function withLanguage(href: string, language: Language): string {
   url.searchParams.set(LANGUAGE_PARAM, language);
   return `${url.pathname}${url.search}${url.hash}`;
 }
+
+let openedWith: Language | null = null;
+
+/** Remembers the language the page was opened with (`?language=` or a prefix), read once at start. */
+export function rememberUrlLanguage(language: Language | null) {
+  openedWith = language;
+}
+
+/** The language named by the URL the console was opened with, if any: it wins over the profile's. */
+export const urlLanguageAtOpen = () => openedWith;

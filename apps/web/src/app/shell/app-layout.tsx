@@ -4,6 +4,8 @@ import { Suspense, useEffect, useRef } from 'react';
 import { Outlet } from 'react-router';
 import { UnexpectedErrorPage } from '../../features/errors/unexpected-error-page.tsx';
 import { applyLanguage } from '../../i18n/apply-language.ts';
+import { urlLanguageAtOpen } from '../../i18n/language-url.ts';
+import { useChangeLanguage } from '../../i18n/use-change-language.ts';
 import { useProfileQuery } from '../../lib/session/use-profile.ts';
 import { AbilityContext } from '../ability.tsx';
 import { PermissionGate } from '../guards/permission-gate.tsx';
@@ -18,14 +20,18 @@ export function AppLayout() {
   const profile = profileQuery.data;
   const [navOpened, nav] = useDisclosure();
   const languageAppliedFor = useRef<number | null>(null);
+  const changeLanguage = useChangeLanguage();
 
-  // After sign-in the profile's language applies (000 §1); later changes go through the switcher.
+  // After sign-in the profile's language applies (000 §1), unless the page was opened with a
+  // language in its URL: that is the user's choice, so it applies and is saved on the user.
   useEffect(() => {
     if (profile && languageAppliedFor.current !== profile.id) {
       languageAppliedFor.current = profile.id;
-      void applyLanguage(profile.language);
+      const fromUrl = urlLanguageAtOpen();
+      if (fromUrl && fromUrl !== profile.language) changeLanguage.mutate(fromUrl);
+      else void applyLanguage(profile.language);
     }
-  }, [profile]);
+  }, [profile, changeLanguage.mutate]);
 
   if (!profile) {
     if (profileQuery.isError) return <UnexpectedErrorPage error={profileQuery.error} />;
