@@ -1,5 +1,10 @@
+import { createRequire } from 'node:module';
 import { type ClickHouseClient, createClient } from '@clickhouse/client';
-import { createChdbConnection } from 'chdb/connection';
+
+// chdb loads its native engine (~540 MB library) when first required: only the embedded path needs it,
+// so a server deployment never loads it (and runs on platforms without an `@chdb/lib-*` package).
+const require = createRequire(import.meta.url);
+const loadChdbConnection = () => require('chdb/connection') as typeof import('chdb/connection');
 
 /** Parameters bound server-side through `{name:Type}` placeholders; never spliced into SQL text. */
 export type QueryParams = Record<string, unknown>;
@@ -46,7 +51,7 @@ export function openAnalytics(options: OpenAnalyticsOptions): Analytics {
   if (!options.dataDir) throw new Error('openAnalytics: dataDir is required when no url is given');
   // chdb's connection implements the Connection contract of @clickhouse/client-common 1.23; the two
   // packages declare it separately, hence the cast.
-  const connection = createChdbConnection({ path: options.dataDir });
+  const connection = loadChdbConnection().createChdbConnection({ path: options.dataDir });
   const client = createClient({
     connection: connection as unknown as NonNullable<Parameters<typeof createClient>[0]>['connection'],
     clickhouse_settings: baseSettings,
