@@ -7,6 +7,7 @@ const envSchema = z.object({
   HOST: z.string().default('0.0.0.0'),
   DATA_DIR: z.string().default('./data'),
   DATABASE_URL: z.string().optional(),
+  CLICKHOUSE_URL: z.string().url().optional(),
   PUBLIC_URL: z.string().url().optional(),
   ADMIN_EMAIL: z.string().email().default('admin@example.com'),
   ADMIN_PASSWORD: z.string().optional(),
@@ -39,6 +40,8 @@ export type Config = {
   host: string;
   dataDir: string;
   databaseUrl: string | undefined;
+  /** ClickHouse server or cluster node of the analytics store; unset = embedded chdb under DATA_DIR. */
+  clickhouseUrl: string | undefined;
   publicUrl: string;
   adminEmail: string;
   adminPassword: string | undefined;
@@ -62,6 +65,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     // Relative to where `npm start` was typed (npm runs workspace scripts inside the workspace).
     dataDir: path.resolve(env.INIT_CWD ?? process.cwd(), e.DATA_DIR),
     databaseUrl: e.DATABASE_URL || undefined,
+    clickhouseUrl: e.CLICKHOUSE_URL || undefined,
     publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ''),
     adminEmail: e.ADMIN_EMAIL.toLowerCase(),
     adminPassword: e.ADMIN_PASSWORD || undefined,

@@ -42,3 +42,10 @@ await app.listen({ port: config.port, host: config.host });
 console.log(
   `  Beacon is running at ${config.publicUrl} (database: ${deps.dbKind}, mail: ${deps.mailer.mode})`,
 );
+
+// The analytics store opens (and migrates) after the console is up, so a first start with an
+// embedded engine never delays sign-in.
+deps.analytics
+  .get()
+  .then((store) => console.log(`  Analytics store ready (${store.engine})`))
+  .catch((error: unknown) => console.error('  The analytics store could not be opened:', error));

@@ -1,6 +1,7 @@
 import path from 'node:path';
 import type { Config } from '../config.ts';
 import { seedReference } from '../db/seed.ts';
+import { createAnalyticsStore } from './analytics.ts';
 import { loadSigningKey } from './auth/secret.ts';
 import { createTokenService } from './auth/tokens.ts';
 import { type Database, openDatabase } from './db/client.ts';
@@ -18,6 +19,7 @@ export async function bootstrap(config: Config, database?: Database) {
   await seedReference(store.db);
   const key = await loadSigningKey(store.db, config.jwtSecret);
   const mailer = createMailer(store.db, { smtpUrl: config.smtpUrl, from: config.mailFrom });
+  const analytics = createAnalyticsStore({ url: config.clickhouseUrl, dataDir: config.dataDir });
   const deps: AppDeps = {
     db: store.db,
     dbKind: store.kind,
@@ -25,9 +27,11 @@ export async function bootstrap(config: Config, database?: Database) {
     tokens: createTokenService(key, config.tokenTtlMinutes),
     mailer,
     storage: createLocalStorage(path.join(config.dataDir, 'files'), key),
+    analytics,
   };
   const close = async () => {
     await mailer.close();
+    await analytics.close();
     await store.close();
   };
   return { deps, close };

@@ -1,4 +1,5 @@
 import type { Config } from '../config.ts';
+import type { AnalyticsStore } from './analytics.ts';
 import type { TokenService } from './auth/tokens.ts';
 import type { Db } from './db/client.ts';
 import type { FileStorage } from './files/storage.ts';
@@ -12,4 +13,6 @@ export type AppDeps = {
   tokens: TokenService;
   mailer: Mailer;
   storage: FileStorage;
+  /** Delivery, bids, pings and conversions (opened on first use). */
+  analytics: AnalyticsStore;
 };
