@@ -1,21 +1,8 @@
 import type { FieldErrors } from '@beacon/contracts';
-import { and, eq } from 'drizzle-orm';
-import { countries, currencies, lookupValues, makers, tradeMarks } from '../../db/schema.ts';
+import { eq } from 'drizzle-orm';
+import { countries, makers, tradeMarks } from '../../db/schema.ts';
 import type { Executor } from '../../platform/db/client.ts';
-
-/** Does a value of a coded reference list exist (and is it offered)? */
-export async function lookupExists(db: Executor, list: string, id: number): Promise<boolean> {
-  const [row] = await db
-    .select({ id: lookupValues.id })
-    .from(lookupValues)
-    .where(and(eq(lookupValues.list, list), eq(lookupValues.id, id), eq(lookupValues.active, true)));
-  return Boolean(row);
-}
-
-export async function currencyOf(db: Executor, code: string) {
-  const [row] = await db.select().from(currencies).where(eq(currencies.code, code));
-  return row?.active ? row : null;
-}
+import { currencyOf, lookupExists } from '../reference/exists.ts';
 
 type AdvertiserReferences = {
   category_id: number;

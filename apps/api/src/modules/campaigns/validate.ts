@@ -3,7 +3,7 @@ import { and, eq } from 'drizzle-orm';
 import { accountUsers, continents, timezones } from '../../db/schema.ts';
 import type { AuthContext } from '../../platform/auth/context.ts';
 import type { Executor } from '../../platform/db/client.ts';
-import { currencyOf, lookupExists } from '../advertisers/references.ts';
+import { currencyOf, lookupExists } from '../reference/exists.ts';
 
 /** Coded-list references of a campaign: field → the list its id must exist in. */
 const LOOKUP_FIELDS = [
