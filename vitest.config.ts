@@ -13,7 +13,11 @@ export default defineConfig({
       {
         test: {
           name: 'api',
-          include: ['apps/api/**/*.api.test.ts', 'packages/analytics/**/*.api.test.ts'],
+          include: [
+            'apps/api/**/*.api.test.ts',
+            'packages/analytics/**/*.api.test.ts',
+            'packages/simulator/**/*.api.test.ts',
+          ],
           testTimeout: 60_000,
           hookTimeout: 120_000,
           fileParallelism: false,

@@ -16,13 +16,13 @@ describe('analytics migrations on chdb', () => {
   });
 
   it('applies every version once, in order, and records it', async () => {
-    expect(await migrate(db)).toEqual([1, 2]);
-    expect((await appliedMigrations(db)).map((m) => m.version)).toEqual([1, 2]);
+    expect(await migrate(db)).toEqual([1, 2, 3]);
+    expect((await appliedMigrations(db)).map((m) => m.version)).toEqual([1, 2, 3]);
     expect(await migrate(db)).toEqual([]);
     const [{ n }] = (await db.query<{ n: string }>('SELECT count() AS n FROM schema_migrations')) as [
       { n: string },
     ];
-    expect(n).toBe('2');
+    expect(n).toBe('3');
   });
 
   it('creates month-partitioned MergeTree tables and the rollup view', async () => {
@@ -41,9 +41,19 @@ describe('analytics migrations on chdb', () => {
       ['delivery_events', 'MergeTree'],
       ['delivery_hourly', 'AggregatingMergeTree'],
       ['delivery_hourly_mv', 'MaterializedView'],
+      ['devices', 'MergeTree'],
       ['location_pings', 'MergeTree'],
+      ['ooh_sites', 'MergeTree'],
+      ['pois', 'MergeTree'],
+      ['pos_skus', 'MergeTree'],
+      ['pos_stores', 'MergeTree'],
+      ['world_cities', 'MergeTree'],
+      ['world_neighbourhoods', 'MergeTree'],
+      ['worlds', 'MergeTree'],
     ]);
-    for (const table of tables.filter((t) => t.engine.endsWith('MergeTree'))) {
+    // Event tables are partitioned by month; the world's dimension tables are small and unpartitioned.
+    const events = ['bid_events', 'conversions', 'delivery_events', 'delivery_hourly', 'location_pings'];
+    for (const table of tables.filter((t) => events.includes(t.name))) {
       expect(table.partition_key).toMatch(/^toYYYYMM\(/);
     }
     expect(tables.find((t) => t.name === 'delivery_events')?.sorting_key).toBe(

@@ -1,0 +1,744 @@
+/**
+ * Seed taxonomies of the synthetic world, written for Beacon. Brand, company, chain and media-owner
+ * names are fictional; device makers, operating systems, browsers and mobile carriers are real names
+ * used as facts about each market.
+ */
+
+export interface CountryFacts {
+  /** ISO 3166-1 numeric code: the reference lists' country id. */
+  id: number;
+  code: string;
+  /** Local time offset from UTC in hours (standard time; daylight saving is ignored). */
+  utcOffset: number;
+  languages: readonly { code: string; weight: number }[];
+  /** Socio-economic level names, index 0 = level 1 (lowest) … index 5 = level 6. */
+  socioLabels: readonly string[];
+  carriers: readonly { name: string; weight: number }[];
+  centreName: string;
+  neighbourhoodPrefixes: readonly string[];
+  neighbourhoodNames: readonly string[];
+  /** Share of iOS among phones. */
+  iosShare: number;
+}
+
+const HISPANIC_NAMES = [
+  'San José',
+  'Santa Ana',
+  'El Prado',
+  'Las Flores',
+  'La Esperanza',
+  'El Bosque',
+  'Los Pinos',
+  'La Alameda',
+  'San Antonio',
+  'Santa Fe',
+  'El Recreo',
+  'La Colina',
+  'Los Alpes',
+  'El Retiro',
+  'La Floresta',
+  'Villa Nueva',
+  'San Fernando',
+  'El Carmen',
+  'Las Palmas',
+  'La Castellana',
+  'Los Rosales',
+  'El Porvenir',
+  'La Victoria',
+  'San Martín',
+  'Bellavista',
+  'Miraflores',
+  'Buenos Aires',
+  'La Pradera',
+  'El Dorado',
+  'Los Almendros',
+  'Santa Teresa',
+  'La Libertad',
+  'El Jardín',
+  'Altamira',
+  'La Rivera',
+  'Monteverde',
+  'San Rafael',
+  'El Mirador',
+];
+const LUSO_NAMES = [
+  'São José',
+  'Santa Luzia',
+  'Boa Vista',
+  'Bela Vista',
+  'Santo Antônio',
+  'São Francisco',
+  'das Flores',
+  'Alvorada',
+  'Primavera',
+  'Esperança',
+  'Independência',
+  'Liberdade',
+  'Santa Cruz',
+  'Nova Esperança',
+  'dos Pinheiros',
+  'Vila Rica',
+  'Cidade Nova',
+  'Monte Alegre',
+  'Jardim América',
+  'Paraíso',
+  'Aurora',
+  'São Pedro',
+  'Santa Rita',
+  'Bom Retiro',
+  'Laranjeiras',
+  'Campo Belo',
+  'Planalto',
+  'Ipiranga',
+  'Horto',
+  'Recreio',
+  'Morada do Sol',
+  'Vista Alegre',
+  'Portal',
+  'Boa Esperança',
+  'Bonfim',
+];
+const PT_NAMES = [
+  'Santo António',
+  'São João',
+  'Alvalade',
+  'Boavista',
+  'Campo Grande',
+  'Lumiar',
+  'Estrela',
+  'Misericórdia',
+  'Areeiro',
+  'Arroios',
+  'Olivais',
+  'Belém',
+  'Ajuda',
+  'Carnide',
+  'Marvila',
+  'Benfica',
+  'Parque',
+  'Ribeira',
+  'Bonfim',
+  'Paranhos',
+  'Ramalde',
+  'Cedofeita',
+  'Vitória',
+  'Sé',
+  'Monte',
+  'Quinta Nova',
+  'Pinhal',
+  'Fonte Nova',
+];
+const TR_NAMES = [
+  'Atatürk',
+  'Cumhuriyet',
+  'Yenişehir',
+  'Bahçelievler',
+  'Karşıyaka',
+  'Çamlıca',
+  'Esentepe',
+  'Yıldız',
+  'Fatih',
+  'Merkez',
+  'Güzelyalı',
+  'Kocatepe',
+  'Barbaros',
+  'Mimar Sinan',
+  'Gazi',
+  'İstiklal',
+  'Kurtuluş',
+  'Selimiye',
+  'Hürriyet',
+  'Zafer',
+  'Bağlar',
+  'Çiftlik',
+  'Yeşilyurt',
+  'Akıncı',
+  'Fevzi Çakmak',
+  'Kavaklı',
+  'Mevlana',
+  'Beyazıt',
+  'Kültür',
+  'Emek',
+  'Sakarya',
+  'Gülbahar',
+];
+
+export const COUNTRIES: readonly CountryFacts[] = [
+  {
+    id: 170,
+    code: 'CO',
+    utcOffset: -5,
+    languages: [
+      { code: 'es', weight: 97 },
+      { code: 'en', weight: 3 },
+    ],
+    socioLabels: ['Estrato 1', 'Estrato 2', 'Estrato 3', 'Estrato 4', 'Estrato 5', 'Estrato 6'],
+    carriers: [
+      { name: 'Claro', weight: 48 },
+      { name: 'Movistar', weight: 22 },
+      { name: 'Tigo', weight: 20 },
+      { name: 'WOM', weight: 10 },
+    ],
+    centreName: 'Centro',
+    neighbourhoodPrefixes: ['Barrio', 'Barrio', 'Urbanización', 'Villa', ''],
+    neighbourhoodNames: HISPANIC_NAMES,
+    iosShare: 0.14,
+  },
+  {
+    id: 76,
+    code: 'BR',
+    utcOffset: -3,
+    languages: [
+      { code: 'pt', weight: 97 },
+      { code: 'en', weight: 2 },
+      { code: 'es', weight: 1 },
+    ],
+    socioLabels: ['E', 'D', 'C2', 'C1', 'B', 'A'],
+    carriers: [
+      { name: 'Vivo', weight: 39 },
+      { name: 'Claro', weight: 33 },
+      { name: 'TIM', weight: 25 },
+      { name: 'Algar', weight: 3 },
+    ],
+    centreName: 'Centro',
+    neighbourhoodPrefixes: ['Jardim', 'Vila', 'Parque', 'Bairro', ''],
+    neighbourhoodNames: LUSO_NAMES,
+    iosShare: 0.16,
+  },
+  {
+    id: 620,
+    code: 'PT',
+    utcOffset: 0,
+    languages: [
+      { code: 'pt', weight: 92 },
+      { code: 'en', weight: 6 },
+      { code: 'es', weight: 2 },
+    ],
+    socioLabels: ['E', 'D', 'C2', 'C1', 'B', 'A'],
+    carriers: [
+      { name: 'MEO', weight: 40 },
+      { name: 'Vodafone', weight: 30 },
+      { name: 'NOS', weight: 28 },
+      { name: 'DIGI', weight: 2 },
+    ],
+    centreName: 'Baixa',
+    neighbourhoodPrefixes: ['', '', 'Bairro de', 'Quinta de'],
+    neighbourhoodNames: PT_NAMES,
+    iosShare: 0.3,
+  },
+  {
+    id: 724,
+    code: 'ES',
+    utcOffset: 1,
+    languages: [
+      { code: 'es', weight: 88 },
+      { code: 'ca', weight: 6 },
+      { code: 'en', weight: 6 },
+    ],
+    socioLabels: ['E', 'D', 'C2', 'C1', 'B', 'A'],
+    carriers: [
+      { name: 'Movistar', weight: 29 },
+      { name: 'Orange', weight: 25 },
+      { name: 'Vodafone', weight: 22 },
+      { name: 'MásMóvil', weight: 16 },
+      { name: 'DIGI', weight: 8 },
+    ],
+    centreName: 'Centro',
+    neighbourhoodPrefixes: ['Barrio de', '', '', 'Ensanche de'],
+    neighbourhoodNames: HISPANIC_NAMES,
+    iosShare: 0.3,
+  },
+  {
+    id: 152,
+    code: 'CL',
+    utcOffset: -4,
+    languages: [
+      { code: 'es', weight: 97 },
+      { code: 'en', weight: 3 },
+    ],
+    socioLabels: ['E', 'D', 'C3', 'C2', 'C1b', 'ABC1'],
+    carriers: [
+      { name: 'Entel', weight: 34 },
+      { name: 'Movistar', weight: 27 },
+      { name: 'Claro', weight: 22 },
+      { name: 'WOM', weight: 17 },
+    ],
+    centreName: 'Centro',
+    neighbourhoodPrefixes: ['Población', 'Villa', 'Barrio', ''],
+    neighbourhoodNames: HISPANIC_NAMES,
+    iosShare: 0.22,
+  },
+  {
+    id: 792,
+    code: 'TR',
+    utcOffset: 3,
+    languages: [
+      { code: 'tr', weight: 94 },
+      { code: 'en', weight: 4 },
+      { code: 'ar', weight: 2 },
+    ],
+    socioLabels: ['E', 'D', 'C2', 'C1', 'B', 'A'],
+    carriers: [
+      { name: 'Turkcell', weight: 41 },
+      { name: 'Vodafone', weight: 31 },
+      { name: 'Türk Telekom', weight: 28 },
+    ],
+    centreName: 'Merkez',
+    neighbourhoodPrefixes: ['', '', ''],
+    neighbourhoodNames: TR_NAMES.map((n) => `${n} Mahallesi`),
+    iosShare: 0.18,
+  },
+];
+
+/** POI categories: subcategories with a relative frequency and the hours (local) they are visited. */
+export interface PoiSubcategory {
+  name: string;
+  /** How common the place is, relative to other subcategories. */
+  weight: number;
+  /** Relative visit propensity by local hour, 0–23 (weekday). */
+  hours: 'morning' | 'lunch' | 'daytime' | 'evening' | 'night' | 'shopping';
+  /** Visit propensity multiplier on weekends. */
+  weekend: number;
+  /** Brand stems; the country suffix makes them per-country fictional chains. */
+  brands: readonly string[];
+}
+
+export const POI_TAXONOMY: Readonly<Record<string, readonly PoiSubcategory[]>> = {
+  Retail: [
+    {
+      name: 'Supermarket',
+      weight: 10,
+      hours: 'shopping',
+      weekend: 1.6,
+      brands: ['FreshMart', 'Super Ahorro', 'Mercado Vivo', 'DailyBasket', 'Colmado Plus'],
+    },
+    {
+      name: 'Convenience store',
+      weight: 8,
+      hours: 'daytime',
+      weekend: 1.1,
+      brands: ['QuickStop', 'Express 24', 'La Esquina', 'MiniGo'],
+    },
+    {
+      name: 'Clothing store',
+      weight: 6,
+      hours: 'shopping',
+      weekend: 1.8,
+      brands: ['Urbana Moda', 'Threadline', 'Vesti', 'Nord Apparel'],
+    },
+    {
+      name: 'Electronics store',
+      weight: 3,
+      hours: 'shopping',
+      weekend: 1.7,
+      brands: ['VoltHouse', 'Pixel Center', 'TecnoPunto'],
+    },
+    {
+      name: 'Home improvement',
+      weight: 2,
+      hours: 'shopping',
+      weekend: 2.0,
+      brands: ['CasaFácil', 'BuildPro', 'Hogar Total'],
+    },
+  ],
+  Food: [
+    {
+      name: 'Coffee shop',
+      weight: 7,
+      hours: 'morning',
+      weekend: 1.2,
+      brands: ['Café Altura', 'Bean & Co', 'Tostadero', 'Grano Fino'],
+    },
+    {
+      name: 'Fast food',
+      weight: 8,
+      hours: 'lunch',
+      weekend: 1.4,
+      brands: ['BurgerVille', 'Pollo Dorado', 'Crunch Box', 'Taco Rápido'],
+    },
+    {
+      name: 'Restaurant',
+      weight: 9,
+      hours: 'evening',
+      weekend: 1.5,
+      brands: ['La Mesa', 'Sabores', 'Trattoria Sole', 'Brasa Viva', ''],
+    },
+    {
+      name: 'Bakery',
+      weight: 5,
+      hours: 'morning',
+      weekend: 1.3,
+      brands: ['Panadería Aurora', 'Forno Bello', 'Pan del Día'],
+    },
+  ],
+  Automotive: [
+    {
+      name: 'Car dealer',
+      weight: 2,
+      hours: 'daytime',
+      weekend: 1.3,
+      brands: ['Motoria', 'AutoNorte', 'Rueda Motors'],
+    },
+    {
+      name: 'Gas station',
+      weight: 5,
+      hours: 'daytime',
+      weekend: 1.0,
+      brands: ['PetroSur', 'Energía+', 'FuelOne', 'Ruta Gas'],
+    },
+    { name: 'Car wash', weight: 2, hours: 'daytime', weekend: 1.8, brands: ['Brillo Auto', 'SplashWash'] },
+  ],
+  Health: [
+    {
+      name: 'Pharmacy',
+      weight: 7,
+      hours: 'daytime',
+      weekend: 0.9,
+      brands: ['FarmaVida', 'Droguería Central', 'PharmaPlus', 'Salud Ya'],
+    },
+    {
+      name: 'Hospital',
+      weight: 1,
+      hours: 'daytime',
+      weekend: 0.7,
+      brands: ['Clínica San Lucas', 'Hospital Norte', 'MedCentro'],
+    },
+    { name: 'Gym', weight: 3, hours: 'evening', weekend: 0.8, brands: ['FitZone', 'Bodyworks', 'Pulso Gym'] },
+  ],
+  Finance: [
+    {
+      name: 'Bank',
+      weight: 5,
+      hours: 'daytime',
+      weekend: 0.2,
+      brands: ['Banco Andino', 'Crédito Sur', 'NovaBank', 'Banco Popular Unido'],
+    },
+    { name: 'ATM', weight: 4, hours: 'daytime', weekend: 0.9, brands: ['Red Cajero', 'CashPoint'] },
+  ],
+  Education: [
+    {
+      name: 'University',
+      weight: 1,
+      hours: 'daytime',
+      weekend: 0.2,
+      brands: ['Universidad Metropolitana', 'Instituto Politécnico', 'Universidade Central'],
+    },
+    {
+      name: 'School',
+      weight: 3,
+      hours: 'morning',
+      weekend: 0.05,
+      brands: ['Colegio San Marcos', 'Escuela Nueva', 'Liceo Moderno'],
+    },
+  ],
+  Leisure: [
+    {
+      name: 'Shopping mall',
+      weight: 2,
+      hours: 'shopping',
+      weekend: 2.2,
+      brands: ['Gran Plaza', 'Centro Mayor', 'Mall del Parque', 'Galería Norte'],
+    },
+    {
+      name: 'Cinema',
+      weight: 1,
+      hours: 'evening',
+      weekend: 2.0,
+      brands: ['CineStar', 'Cinemanía', 'Sala Lux'],
+    },
+    { name: 'Park', weight: 2, hours: 'daytime', weekend: 2.5, brands: [''] },
+    { name: 'Stadium', weight: 0.3, hours: 'evening', weekend: 3.0, brands: [''] },
+    {
+      name: 'Bar',
+      weight: 4,
+      hours: 'night',
+      weekend: 2.0,
+      brands: ['La Taberna', 'Night Owl', 'Cervecería 1890', ''],
+    },
+  ],
+  Travel: [
+    {
+      name: 'Hotel',
+      weight: 2,
+      hours: 'night',
+      weekend: 1.4,
+      brands: ['Hotel Horizonte', 'StayInn', 'Posada Real'],
+    },
+    { name: 'Bus station', weight: 0.5, hours: 'daytime', weekend: 1.3, brands: [''] },
+    { name: 'Airport', weight: 0.1, hours: 'daytime', weekend: 1.2, brands: [''] },
+  ],
+};
+
+/** Relative visit propensity by local hour for each profile (index = hour 0–23). */
+export const HOUR_PROFILES: Readonly<Record<PoiSubcategory['hours'], readonly number[]>> = {
+  //          0  1  2  3  4  5  6  7  8  9 10 11 12 13 14 15 16 17 18 19 20 21 22 23
+  morning: [0, 0, 0, 0, 0, 1, 4, 9, 10, 8, 6, 4, 3, 2, 2, 2, 2, 2, 2, 1, 1, 0, 0, 0],
+  lunch: [0, 0, 0, 0, 0, 0, 1, 2, 2, 2, 3, 6, 10, 9, 5, 3, 3, 4, 6, 6, 5, 3, 1, 0],
+  daytime: [0, 0, 0, 0, 0, 0, 1, 3, 6, 8, 9, 9, 8, 8, 8, 8, 8, 7, 6, 4, 2, 1, 0, 0],
+  evening: [0, 0, 0, 0, 0, 0, 1, 2, 2, 2, 2, 3, 5, 4, 3, 3, 4, 6, 8, 10, 9, 6, 3, 1],
+  night: [3, 2, 1, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1, 1, 1, 1, 2, 3, 5, 7, 9, 10, 9, 6],
+  shopping: [0, 0, 0, 0, 0, 0, 0, 1, 2, 4, 6, 8, 9, 8, 8, 8, 9, 10, 10, 9, 7, 4, 1, 0],
+};
+
+/** Out-of-home formats: category (format family) → subcategories (formats). */
+export const OOH_FORMATS: readonly {
+  category: string;
+  subcategory: string;
+  digital: boolean;
+  weight: number;
+}[] = [
+  { category: 'Roadside', subcategory: 'Billboard', digital: false, weight: 10 },
+  { category: 'Roadside', subcategory: 'Digital billboard', digital: true, weight: 3 },
+  { category: 'Roadside', subcategory: 'Unipole', digital: false, weight: 2 },
+  { category: 'Street furniture', subcategory: 'Bus shelter', digital: false, weight: 10 },
+  { category: 'Street furniture', subcategory: 'Mupi', digital: false, weight: 6 },
+  { category: 'Street furniture', subcategory: 'Digital mupi', digital: true, weight: 3 },
+  { category: 'Transit', subcategory: 'Metro station screen', digital: true, weight: 2 },
+  { category: 'Place-based', subcategory: 'Mall screen', digital: true, weight: 3 },
+  { category: 'Place-based', subcategory: 'Airport screen', digital: true, weight: 0.5 },
+];
+
+/** Fictional out-of-home media owners (the OOH "brand"). */
+export const OOH_OWNERS: readonly string[] = [
+  'Vista Exterior',
+  'Urbe Media',
+  'Horizonte OOH',
+  'Panorama Outdoor',
+  'CityFrame',
+  'Ruta Visual',
+];
+
+export const OOH_FACINGS = ['N', 'NE', 'E', 'SE', 'S', 'SW', 'W', 'NW'] as const;
+
+/** Point-of-sale data: macro category → category → companies → brands → SKUs (all fictional). */
+export interface PosCompany {
+  company: string;
+  brands: readonly { brand: string; skus: readonly string[] }[];
+}
+
+export const POS_TAXONOMY: Readonly<Record<string, Readonly<Record<string, readonly PosCompany[]>>>> = {
+  Beverages: {
+    'Soft drinks': [
+      {
+        company: 'Andes Bebidas',
+        brands: [
+          { brand: 'Citrona', skus: ['Citrona 350 ml', 'Citrona 1.5 L', 'Citrona Zero 350 ml'] },
+          { brand: 'Kola Real', skus: ['Kola Real 400 ml', 'Kola Real 2 L'] },
+        ],
+      },
+      {
+        company: 'Grupo Fresco',
+        brands: [{ brand: 'Frescola', skus: ['Frescola 355 ml', 'Frescola 1 L', 'Frescola Light 355 ml'] }],
+      },
+    ],
+    Beer: [
+      {
+        company: 'Cervecería del Valle',
+        brands: [
+          { brand: 'Valle Dorada', skus: ['Valle Dorada 330 ml', 'Valle Dorada six-pack'] },
+          { brand: 'Roja 1912', skus: ['Roja 1912 330 ml'] },
+        ],
+      },
+      {
+        company: 'Brew Partners',
+        brands: [{ brand: 'Montaña', skus: ['Montaña Lager 473 ml', 'Montaña IPA 355 ml'] }],
+      },
+    ],
+    Water: [
+      {
+        company: 'Manantial SA',
+        brands: [{ brand: 'Manantial', skus: ['Manantial 600 ml', 'Manantial 5 L'] }],
+      },
+    ],
+  },
+  'Food & grocery': {
+    Snacks: [
+      {
+        company: 'Crujiente Foods',
+        brands: [
+          { brand: 'Crujis', skus: ['Crujis Original 45 g', 'Crujis Limón 45 g', 'Crujis Family 150 g'] },
+        ],
+      },
+      {
+        company: 'Grupo Fresco',
+        brands: [{ brand: 'Tostaditas', skus: ['Tostaditas 60 g', 'Tostaditas Picante 60 g'] }],
+      },
+    ],
+    Dairy: [
+      {
+        company: 'Lácteos del Sur',
+        brands: [
+          { brand: 'Vaquita', skus: ['Vaquita Leche 1 L', 'Vaquita Yogur 200 g', 'Vaquita Queso 250 g'] },
+        ],
+      },
+    ],
+    Coffee: [
+      {
+        company: 'Café Cumbre',
+        brands: [{ brand: 'Cumbre', skus: ['Cumbre Molido 250 g', 'Cumbre Instantáneo 85 g'] }],
+      },
+    ],
+  },
+  'Personal care': {
+    'Hair care': [
+      {
+        company: 'Bella Labs',
+        brands: [{ brand: 'Sedalina', skus: ['Sedalina Shampoo 400 ml', 'Sedalina Acondicionador 400 ml'] }],
+      },
+    ],
+    'Oral care': [
+      {
+        company: 'Bella Labs',
+        brands: [{ brand: 'Dentiva', skus: ['Dentiva Pasta 90 g', 'Dentiva Enjuague 500 ml'] }],
+      },
+    ],
+  },
+  'Home care': {
+    Detergents: [
+      {
+        company: 'Limpia Corp',
+        brands: [
+          { brand: 'Blancura', skus: ['Blancura Polvo 1 kg', 'Blancura Líquido 2 L'] },
+          { brand: 'Brisa', skus: ['Brisa Suavizante 1 L'] },
+        ],
+      },
+    ],
+  },
+  Pharma: {
+    'Over-the-counter': [
+      {
+        company: 'Salus Pharma',
+        brands: [
+          { brand: 'Dolorex', skus: ['Dolorex 500 mg x10', 'Dolorex Forte x20'] },
+          { brand: 'Gripex', skus: ['Gripex Día x12', 'Gripex Noche x12'] },
+        ],
+      },
+    ],
+  },
+};
+
+/** POS store types with relative frequency. */
+export const POS_STORE_TYPES: readonly { name: string; weight: number }[] = [
+  { name: 'Neighbourhood shop', weight: 40 },
+  { name: 'Supermarket', weight: 20 },
+  { name: 'Convenience store', weight: 15 },
+  { name: 'Pharmacy', weight: 12 },
+  { name: 'Hypermarket', weight: 5 },
+  { name: 'Wholesale', weight: 5 },
+  { name: 'Discount store', weight: 3 },
+];
+
+export const POS_CHAINS: readonly string[] = [
+  'Red Tiendas Unidas',
+  'Almacenes Sol',
+  'SuperFamilia',
+  'Distribuidora Norte',
+  'MaxiAhorro',
+  'Independent',
+];
+
+/** IAB Content Taxonomy 1.0 tier-1 codes the world uses for interests (IAB1–IAB24). */
+export const IAB_CATEGORIES: readonly { code: string; name: string; weight: number }[] = [
+  { code: 'IAB1', name: 'Arts & Entertainment', weight: 10 },
+  { code: 'IAB2', name: 'Automotive', weight: 4 },
+  { code: 'IAB3', name: 'Business', weight: 4 },
+  { code: 'IAB4', name: 'Careers', weight: 3 },
+  { code: 'IAB5', name: 'Education', weight: 4 },
+  { code: 'IAB6', name: 'Family & Parenting', weight: 4 },
+  { code: 'IAB7', name: 'Health & Fitness', weight: 6 },
+  { code: 'IAB8', name: 'Food & Drink', weight: 7 },
+  { code: 'IAB9', name: 'Hobbies & Interests', weight: 7 },
+  { code: 'IAB10', name: 'Home & Garden', weight: 3 },
+  { code: 'IAB11', name: 'Law, Gov’t & Politics', weight: 2 },
+  { code: 'IAB12', name: 'News', weight: 9 },
+  { code: 'IAB13', name: 'Personal Finance', weight: 4 },
+  { code: 'IAB14', name: 'Society', weight: 5 },
+  { code: 'IAB15', name: 'Science', weight: 2 },
+  { code: 'IAB16', name: 'Pets', weight: 3 },
+  { code: 'IAB17', name: 'Sports', weight: 9 },
+  { code: 'IAB18', name: 'Style & Fashion', weight: 6 },
+  { code: 'IAB19', name: 'Technology & Computing', weight: 7 },
+  { code: 'IAB20', name: 'Travel', weight: 5 },
+  { code: 'IAB21', name: 'Real Estate', weight: 2 },
+  { code: 'IAB22', name: 'Shopping', weight: 7 },
+  { code: 'IAB23', name: 'Religion & Spirituality', weight: 2 },
+  { code: 'IAB24', name: 'Uncategorized', weight: 1 },
+];
+
+/** Fictional apps and sites per IAB category: the inventory devices are seen on. */
+export const APPS: readonly { bundle: string; name: string; iab: string }[] = [
+  { bundle: 'com.streamly.video', name: 'Streamly', iab: 'IAB1' },
+  { bundle: 'com.beatbox.music', name: 'BeatBox Music', iab: 'IAB1' },
+  { bundle: 'com.autotrader.motors', name: 'Motors Market', iab: 'IAB2' },
+  { bundle: 'com.dailyledger.biz', name: 'Daily Ledger', iab: 'IAB3' },
+  { bundle: 'com.jobfinder.app', name: 'JobFinder', iab: 'IAB4' },
+  { bundle: 'com.learnly.courses', name: 'Learnly', iab: 'IAB5' },
+  { bundle: 'com.kidsplay.games', name: 'KidsPlay', iab: 'IAB6' },
+  { bundle: 'com.fitpulse.tracker', name: 'FitPulse', iab: 'IAB7' },
+  { bundle: 'com.recetas.cocina', name: 'Recetas Fáciles', iab: 'IAB8' },
+  { bundle: 'com.fooddash.delivery', name: 'FoodDash', iab: 'IAB8' },
+  { bundle: 'com.puzzlequest.game', name: 'Puzzle Quest Saga', iab: 'IAB9' },
+  { bundle: 'com.wordgrid.game', name: 'WordGrid', iab: 'IAB9' },
+  { bundle: 'com.homestyle.decor', name: 'HomeStyle', iab: 'IAB10' },
+  { bundle: 'com.noticias.hoy', name: 'Noticias Hoy', iab: 'IAB12' },
+  { bundle: 'com.globalwire.news', name: 'GlobalWire', iab: 'IAB12' },
+  { bundle: 'com.pocketbank.wallet', name: 'PocketBank', iab: 'IAB13' },
+  { bundle: 'com.chatterbox.social', name: 'Chatterbox', iab: 'IAB14' },
+  { bundle: 'com.petpal.care', name: 'PetPal', iab: 'IAB16' },
+  { bundle: 'com.goalzone.scores', name: 'GoalZone Scores', iab: 'IAB17' },
+  { bundle: 'com.fantasyliga.game', name: 'Fantasy Liga', iab: 'IAB17' },
+  { bundle: 'com.trendcloset.shop', name: 'TrendCloset', iab: 'IAB18' },
+  { bundle: 'com.techpulse.reviews', name: 'TechPulse', iab: 'IAB19' },
+  { bundle: 'com.tripnest.travel', name: 'TripNest', iab: 'IAB20' },
+  { bundle: 'com.rideshare.go', name: 'RideGo', iab: 'IAB20' },
+  { bundle: 'com.casafinder.homes', name: 'CasaFinder', iab: 'IAB21' },
+  { bundle: 'com.megashop.market', name: 'MegaShop', iab: 'IAB22' },
+  { bundle: 'com.cuponazo.deals', name: 'Cuponazo', iab: 'IAB22' },
+  { bundle: 'com.weatherly.forecast', name: 'Weatherly', iab: 'IAB24' },
+];
+
+export const SITES: readonly { domain: string; iab: string }[] = [
+  { domain: 'cineplaneta.example', iab: 'IAB1' },
+  { domain: 'motorclub.example', iab: 'IAB2' },
+  { domain: 'negocioshoy.example', iab: 'IAB3' },
+  { domain: 'empleos.example', iab: 'IAB4' },
+  { domain: 'aulavirtual.example', iab: 'IAB5' },
+  { domain: 'familiafeliz.example', iab: 'IAB6' },
+  { domain: 'vidasana.example', iab: 'IAB7' },
+  { domain: 'sabor.example', iab: 'IAB8' },
+  { domain: 'hobbyworld.example', iab: 'IAB9' },
+  { domain: 'casaydeco.example', iab: 'IAB10' },
+  { domain: 'politicaaldia.example', iab: 'IAB11' },
+  { domain: 'eldiario.example', iab: 'IAB12' },
+  { domain: 'noticiasya.example', iab: 'IAB12' },
+  { domain: 'finanzasclaras.example', iab: 'IAB13' },
+  { domain: 'comunidad.example', iab: 'IAB14' },
+  { domain: 'cienciaviva.example', iab: 'IAB15' },
+  { domain: 'mascotas.example', iab: 'IAB16' },
+  { domain: 'golazo.example', iab: 'IAB17' },
+  { domain: 'modaurbana.example', iab: 'IAB18' },
+  { domain: 'techreview.example', iab: 'IAB19' },
+  { domain: 'viajero.example', iab: 'IAB20' },
+  { domain: 'inmuebles.example', iab: 'IAB21' },
+  { domain: 'ofertas.example', iab: 'IAB22' },
+  { domain: 'fe.example', iab: 'IAB23' },
+];
+
+export const AGE_BANDS = ['18-24', '25-34', '35-44', '45-54', '55+'] as const;
+export const AGE_WEIGHTS = [17, 25, 22, 17, 19];
+export const GENDERS = ['female', 'male', 'unknown'] as const;
+
+/** Device makers by operating system, with relative share (real names as market facts). */
+export const ANDROID_MAKES: readonly { make: string; weight: number }[] = [
+  { make: 'Samsung', weight: 38 },
+  { make: 'Xiaomi', weight: 22 },
+  { make: 'Motorola', weight: 14 },
+  { make: 'Huawei', weight: 6 },
+  { make: 'Oppo', weight: 6 },
+  { make: 'Realme', weight: 5 },
+  { make: 'Honor', weight: 4 },
+  { make: 'Vivo', weight: 5 },
+];
+
+export const DEVICE_TYPES = ['smartphone', 'tablet', 'desktop', 'connected tv'] as const;
+export const CONNECTION_TYPES = ['cellular', 'wifi'] as const;
