@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { ensureWorld } from '@beacon/simulator';
 import { buildApp } from './app.ts';
 import { loadConfig } from './config.ts';
 import { seedDemoBuying } from './db/demo-buying.ts';
@@ -44,8 +45,20 @@ console.log(
 );
 
 // The analytics store opens (and migrates) after the console is up, so a first start with an
-// embedded engine never delays sign-in.
+// embedded engine never delays sign-in. With demo data on, an empty store gets the small
+// synthetic world: the last 7 days of places, devices and location pings.
 deps.analytics
   .get()
-  .then((store) => console.log(`  Analytics store ready (${store.engine})`))
-  .catch((error: unknown) => console.error('  The analytics store could not be opened:', error));
+  .then(async (store) => {
+    console.log(`  Analytics store ready (${store.engine})`);
+    if (!config.seedDemo) return;
+    const start = new Date(Date.now() - 7 * 86_400_000).toISOString().slice(0, 10);
+    const built = await ensureWorld(store, { seed: 1, scale: 'small', days: 7, start });
+    if (built) {
+      const rows = Object.values(built.rows).reduce((sum, n) => sum + n, 0);
+      console.log(
+        `  Synthetic world built: ${rows.toLocaleString('en')} rows in ${built.seconds.toFixed(1)} s`,
+      );
+    }
+  })
+  .catch((error: unknown) => console.error('  The analytics store could not be prepared:', error));
