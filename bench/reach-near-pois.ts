@@ -1,0 +1,314 @@
+/**
+ * Benchmark: unique devices seen within 250 m of a set of places (the "devices near places"
+ * planning query) on the analytics store (embedded chdb), over BENCH_PINGS location pings spread
+ * over 30 days, for the first 10,000 and for all BENCH_POIS (200,000) POIs.
+ *
+ *   npm run bench:reach                                   # 100 M pings, 200 k POIs
+ *   BENCH_PINGS=10000000 BENCH_RUNS=3 npm run bench:reach
+ *
+ * Method: a fine lat/lon grid (BENCH_CELLS_PER_DEGREE, default 1000: cells of 0.001°) is classified
+ * once per query from the POIs alone: cells entirely within 250 m of some POI (every ping there
+ * counts), cells partly within reach (kept with their candidate POIs, checked exactly with
+ * `greatCircleDistance`) and the rest (skipped). Pings in fully-inside cells are selected by a set
+ * lookup on their cell key; pings in partly-inside cells are joined to their cell's candidates.
+ * The naive exact method (pings joined to the `h3kRing(poi_cell, 2)` of every POI on their res-9
+ * `h3_cell`, then `greatCircleDistance`) runs on a BENCH_SAMPLE_PINGS sample, and both must give the
+ * same `uniqExact` count.
+ */
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { migrate, openAnalytics } from '../packages/analytics/src/index.ts';
+import { loadCities } from '../packages/simulator/src/geography.ts';
+import { summarize } from './stats.ts';
+
+const PINGS = Number(process.env.BENCH_PINGS ?? 100_000_000);
+const POIS = Number(process.env.BENCH_POIS ?? 200_000);
+const SMALL_POIS = Math.min(POIS, 10_000);
+const RUNS = Number(process.env.BENCH_RUNS ?? 3);
+const SAMPLE_PINGS = Number(process.env.BENCH_SAMPLE_PINGS ?? 5_000_000);
+const K = Number(process.env.BENCH_CELLS_PER_DEGREE ?? 1000);
+const DEVICES = 2_000_000;
+const RADIUS_M = 250;
+const TARGET_MS = 3000;
+const CHUNK = 10_000_000;
+const FROM = '2026-10-01 00:00:00';
+const TO = '2026-10-31 00:00:00';
+const SPAN_SECONDS = 30 * 86_400;
+// Metres per degree of latitude on the sphere `greatCircleDistance` uses (R = 6,371 km).
+const M_PER_DEG = 111_194.93;
+// The grid is classified on a flat (equirectangular) approximation around each POI; a cell only
+// counts as "fully inside" when it is 5 m inside the radius, and a POI is a candidate of a cell up
+// to 5 m beyond it, so the approximation (well under 1 m at 250 m) can never change the answer.
+const MARGIN_M = 5;
+
+// The synthetic world: the 8 largest cities of each of the six marketplace countries (from the
+// simulator's city file). Each device lives in one city; a ping is near its home (40 %), near its
+// workplace (20 %) or anywhere in the city (40 %), with a Gaussian spread around the centre of half
+// the city's built-up radius. POIs are spread the same way (σ = 0.4 × radius). Everything is a
+// hash of the row number, so every run builds the same data.
+const byCountry = new Map<string, ReturnType<typeof loadCities>>();
+for (const c of loadCities()) {
+  const list = byCountry.get(c.countryCode) ?? [];
+  if (list.length < 8) list.push(c);
+  byCountry.set(c.countryCode, list);
+}
+const cities = [...byCountry.values()].flat();
+const N = cities.length;
+const arr = (xs: (string | number)[]) =>
+  `[${xs.map((x) => (typeof x === 'string' ? `'${x}'` : x)).join(',')}]`;
+const cityArrays = `
+  ${arr(cities.map((c) => c.countryCode))} AS city_cc,
+  ${arr(cities.map((c) => c.lat))} AS city_lat,
+  ${arr(cities.map((c) => c.lon))} AS city_lon,
+  ${arr(cities.map((c) => c.radiusM))} AS city_r`;
+
+/** A point around the centre of city `c` (1-based), σ = `sigma` × radius, from hash seed `seed`. */
+const cityPoint = (c: string, seed: string, sigma: number) => {
+  const r = `city_r[${c}] * ${sigma} * sqrt(-2 * log((cityHash64(${seed}, 11) % 1000000 + 0.5) / 1000000))`;
+  const a = `2 * pi() * (cityHash64(${seed}, 12) % 1000000) / 1000000`;
+  return {
+    lat: `city_lat[${c}] + ${r} * cos(${a}) / ${M_PER_DEG}`,
+    lon: `city_lon[${c}] + ${r} * sin(${a}) / (${M_PER_DEG} * cos(radians(city_lat[${c}])))`,
+  };
+};
+
+/** Pings `offset .. offset+count` of a world of `total` pings, in time order. */
+const generatePings = (table: string, total: number, offset: number, count: number) => {
+  const home = cityPoint('c', 'd', 0.5);
+  const work = cityPoint('c', 'd + 7777777', 0.3);
+  const any = cityPoint('c', 'number', 0.5);
+  const jitter = 'cityHash64(number, 5) % 1000000 / 1000000';
+  return `
+INSERT INTO ${table} (event_time, device_id, device_id_type, country_code, lat, lon, h3_cell)
+SELECT t, toString(cityHash64(d)), 'maid', cc, la, lo, geoToH3(la, lo, 9)
+FROM (
+  WITH ${cityArrays}
+  SELECT
+    toDateTime('${FROM}', 'UTC') + intDiv(number * ${SPAN_SECONDS}, ${total}) AS t,
+    cityHash64(number, 1) % ${DEVICES} AS d,
+    1 + cityHash64(d, 2) % ${N} AS c,
+    city_cc[c] AS cc,
+    cityHash64(number, 3) % 5 AS kind,
+    -- home and work pings scatter ~60 m around the anchor
+    60 * sqrt(-2 * log(${jitter} + 0.000001)) AS jr,
+    2 * pi() * (cityHash64(number, 6) % 1000000) / 1000000 AS ja,
+    multiIf(kind < 2, ${home.lat}, kind = 2, ${work.lat}, ${any.lat}) + if(kind < 3, jr * cos(ja) / ${M_PER_DEG}, 0) AS la,
+    multiIf(kind < 2, ${home.lon}, kind = 2, ${work.lon}, ${any.lon})
+      + if(kind < 3, jr * sin(ja) / (${M_PER_DEG} * cos(radians(city_lat[c]))), 0) AS lo
+  FROM numbers(${offset}, ${count})
+)`;
+};
+
+const generatePois = () => {
+  const p = cityPoint('c', 'number + 1000000000', 0.4);
+  return `
+INSERT INTO bench_pois (poi_id, lat, lon)
+SELECT poi_id, la, lo FROM (
+  WITH ${cityArrays}
+  SELECT number + 1 AS poi_id, 1 + cityHash64(number, 21) % ${N} AS c, ${p.lat} AS la, ${p.lon} AS lo
+  FROM numbers(${POIS})
+)`;
+};
+
+// Cell key of a point: row and column of the grid, both shifted to be non-negative.
+const cellKey = (lat: string, lon: string) =>
+  `(toUInt64(floor(${lat} * ${K}) + ${90 * K}) * ${360 * K + 1} + toUInt64(floor(${lon} * ${K}) + ${180 * K}))`;
+
+/**
+ * The classified grid of the POIs with `poi_id <= {pois}`, built once per query into a Memory
+ * table: one row per (cell, POI) pair within reach, `inside` = 1 when the whole cell is within
+ * 250 m of that POI. A cell with any such pair is fully inside; the others are partly inside and
+ * their pairs are the candidate POIs to check.
+ */
+const buildGrid = `
+CREATE TABLE reach_grid ENGINE = Memory AS
+SELECT cell, plat, plon, inside FROM (
+  SELECT plat, plon, i, j,
+    toUInt64(i + ${90 * K}) * ${360 * K + 1} + toUInt64(j + ${180 * K}) AS cell,
+    ${M_PER_DEG} * cos(radians(plat)) AS mx,
+    i / ${K} AS lat0, (i + 1) / ${K} AS lat1, j / ${K} AS lon0, (j + 1) / ${K} AS lon1,
+    hypot((plon - greatest(lon0, least(plon, lon1))) * mx, (plat - greatest(lat0, least(plat, lat1))) * ${M_PER_DEG}) AS dmin,
+    hypot(greatest(abs(plon - lon0), abs(plon - lon1)) * mx, greatest(abs(plat - lat0), abs(plat - lat1)) * ${M_PER_DEG})
+      <= ${RADIUS_M - MARGIN_M} AS inside
+  FROM (SELECT lat AS plat, lon AS plon, ${(RADIUS_M + MARGIN_M) / M_PER_DEG} AS dl, dl / cos(radians(plat)) AS dn
+        FROM bench_pois WHERE poi_id <= {pois:UInt32})
+  ARRAY JOIN range(toInt64(floor((plat - dl) * ${K})), toInt64(floor((plat + dl) * ${K})) + 1) AS i
+  ARRAY JOIN range(toInt64(floor((plon - dn) * ${K})), toInt64(floor((plon + dn) * ${K})) + 1) AS j
+  WHERE dmin <= ${RADIUS_M + MARGIN_M}
+)
+SETTINGS merge_tree_min_rows_for_concurrent_read = 8192, merge_tree_min_bytes_for_concurrent_read = 65536`;
+
+/**
+ * Unique devices over the classified grid, one pass per kind of cell: pings in a fully inside cell
+ * count through a set lookup (PREWHERE, so device ids are read only for them); pings in a partly
+ * inside cell are joined to that cell's candidate POIs and checked with `greatCircleDistance`.
+ */
+const fastReach = (table: string, uniq: string) => `
+SELECT ${uniq}(device_id) AS devices FROM (
+  SELECT device_id FROM ${table}
+  PREWHERE ${cellKey('lat', 'lon')} IN (SELECT cell FROM reach_grid WHERE inside)
+  WHERE event_time >= {from:DateTime} AND event_time < {to:DateTime}
+  UNION ALL
+  SELECT p.device_id
+  FROM (SELECT device_id, lat, lon FROM ${table}
+        PREWHERE ${cellKey('lat', 'lon')} IN (SELECT cell FROM reach_grid WHERE NOT inside)
+          AND ${cellKey('lat', 'lon')} NOT IN (SELECT cell FROM reach_grid WHERE inside)
+        WHERE event_time >= {from:DateTime} AND event_time < {to:DateTime}) AS p
+  INNER JOIN (SELECT cell, plat, plon FROM reach_grid WHERE NOT inside) AS c ON c.cell = ${cellKey('p.lat', 'p.lon')}
+  WHERE greatCircleDistance(p.lon, p.lat, c.plon, c.plat) <= ${RADIUS_M}
+)
+SETTINGS use_query_condition_cache = 0`;
+
+const naiveReach = (table: string) => `
+SELECT uniqExact(p.device_id) AS devices
+FROM (SELECT device_id, lat, lon, h3_cell FROM ${table}
+      WHERE event_time >= {from:DateTime} AND event_time < {to:DateTime}) AS p
+INNER JOIN (SELECT arrayJoin(h3kRing(geoToH3(lat, lon, 9), 2)) AS cell, lat AS plat, lon AS plon
+            FROM bench_pois WHERE poi_id <= {pois:UInt32}) AS k ON p.h3_cell = k.cell
+WHERE greatCircleDistance(p.lon, p.lat, k.plon, k.plat) <= ${RADIUS_M}
+SETTINGS use_query_condition_cache = 0`;
+
+const fmt = (v: number) => (v >= 1000 ? `${(v / 1000).toFixed(2)} s` : `${v.toFixed(1)} ms`);
+const gb = (bytes: number) => `${(bytes / 1024 ** 3).toFixed(2)} GiB`;
+const now = () => performance.now();
+const num = (n: number) => n.toLocaleString('en');
+
+const dataDir = mkdtempSync(path.join(tmpdir(), 'beacon-bench-reach-'));
+const db = openAnalytics({ dataDir });
+const period = { from: FROM, to: TO };
+const count = async (sql: string, pois: number) => {
+  const [row] = await db.query<{ devices: string }>(sql, { ...period, pois: String(pois) });
+  return Number(row?.devices);
+};
+const timedCount = async (sql: string, pois: number) => {
+  const start = now();
+  const devices = await count(sql, pois);
+  return { devices, ms: now() - start };
+};
+/** The fast method end to end: classify the grid, count, drop the grid. */
+const timedFast = async (table: string, uniq: string, pois: number) => {
+  const start = now();
+  await db.command('DROP TABLE IF EXISTS reach_grid');
+  await db.command(buildGrid, { pois: String(pois) });
+  const devices = await count(fastReach(table, uniq), pois);
+  await db.command('DROP TABLE reach_grid');
+  return { devices, ms: now() - start };
+};
+
+try {
+  console.log(
+    `reach near POIs benchmark: ${num(PINGS)} pings, ${num(DEVICES)} devices, ${num(N)} cities,` +
+      ` ${num(POIS)} POIs, grid 1/${K}°, chdb in ${dataDir}`,
+  );
+  await migrate(db);
+  await db.command(
+    'CREATE TABLE bench_pois (poi_id UInt32, lat Float64, lon Float64) ENGINE = MergeTree ORDER BY poi_id',
+  );
+  await db.command(generatePois());
+
+  // ---- load ------------------------------------------------------------------------------------
+  const loadStart = now();
+  for (let offset = 0; offset < PINGS; offset += CHUNK) {
+    const n = Math.min(CHUNK, PINGS - offset);
+    const start = now();
+    await db.command(generatePings('location_pings', PINGS, offset, n));
+    console.log(`  inserted pings ${num(offset)}+${num(n)} in ${fmt(now() - start)}`);
+  }
+  const loadMs = now() - loadStart;
+  console.log(
+    `loaded ${num(PINGS)} pings in ${fmt(loadMs)} (${num(Math.round(PINGS / (loadMs / 1000)))} rows/s)`,
+  );
+  const mergeWait = Number(process.env.BENCH_MERGE_WAIT ?? 120) * 1000;
+  const waitStart = now();
+  while (now() - waitStart < mergeWait) {
+    const [m] = await db.query<{ n: string }>('SELECT count() AS n FROM system.merges');
+    if (Number(m?.n ?? 0) === 0) break;
+    await new Promise((r) => setTimeout(r, 2000));
+  }
+  console.log(`waited ${fmt(now() - waitStart)} for background merges`);
+  type Parts = { rows: string; bytes: string; raw: string; parts: string; devices: string };
+  const [parts] = await db.query<Parts>(
+    `SELECT sum(rows) AS rows, sum(bytes_on_disk) AS bytes, sum(data_uncompressed_bytes) AS raw, count() AS parts
+     FROM system.parts WHERE active AND database = currentDatabase() AND table = 'location_pings'`,
+  );
+  console.log(
+    `  location_pings: ${num(Number(parts?.rows))} rows in ${parts?.parts} parts, ${gb(Number(parts?.bytes))} on disk` +
+      ` (${gb(Number(parts?.raw))} uncompressed)`,
+  );
+  const [shape] = await db.query<{ devices: string; days: string; minT: string; maxT: string }>(
+    `SELECT uniqExact(device_id) AS devices, uniqExact(toDate(event_time)) AS days,
+       min(event_time) AS minT, max(event_time) AS maxT FROM location_pings`,
+  );
+  console.log(
+    `  ${num(Number(shape?.devices))} devices over ${shape?.days} days (${shape?.minT} .. ${shape?.maxT})`,
+  );
+
+  // ---- the classified grid ---------------------------------------------------------------------
+  const poiSets = [SMALL_POIS, POIS].filter((n, i, all) => all.indexOf(n) === i);
+  for (const n of poiSets) {
+    await db.command('DROP TABLE IF EXISTS reach_grid');
+    await db.command(buildGrid, { pois: String(n) });
+    const [g] = await db.query<{ cells: string; full: string; cands: string }>(
+      `SELECT count() AS cells, countIf(f) AS full, sumIf(n, NOT f) AS cands
+       FROM (SELECT cell, max(inside) AS f, count() AS n FROM reach_grid GROUP BY cell)`,
+    );
+    await db.command('DROP TABLE reach_grid');
+    console.log(
+      `  grid for ${num(n)} POIs: ${num(Number(g?.cells))} cells within reach, ${num(Number(g?.full))} fully inside,` +
+        ` ${num(Number(g?.cells) - Number(g?.full))} partly (${num(Number(g?.cands))} candidate POIs)`,
+    );
+  }
+
+  // ---- exactness and speed-up on a sample, against the naive join --------------------------------
+  console.log(`\nnaive h3kRing join against the classified grid, ${num(SAMPLE_PINGS)}-ping sample`);
+  await db.command('CREATE TABLE location_pings_sample AS location_pings');
+  for (let offset = 0; offset < SAMPLE_PINGS; offset += CHUNK) {
+    const n = Math.min(CHUNK, SAMPLE_PINGS - offset);
+    await db.command(generatePings('location_pings_sample', SAMPLE_PINGS, offset, n));
+  }
+  for (const n of poiSets) {
+    const naive = await timedCount(naiveReach('location_pings_sample'), n);
+    const fast = await timedFast('location_pings_sample', 'uniqExact', n);
+    if (naive.devices !== fast.devices) {
+      throw new Error(
+        `${num(n)} POIs: the grid counts ${fast.devices} devices, the naive join ${naive.devices}`,
+      );
+    }
+    console.log(
+      `  ${num(n).padStart(7)} POIs: both count ${num(fast.devices)} devices exactly;` +
+        ` naive ${fmt(naive.ms)}, grid ${fmt(fast.ms)} (uniqExact), speed-up ${(naive.ms / fast.ms).toFixed(1)}×`,
+    );
+  }
+
+  // ---- timings over the whole table --------------------------------------------------------------
+  console.log(
+    `\nunique devices within ${RADIUS_M} m over 30 days, ${num(PINGS)} pings: median / p95 of ${RUNS} runs`,
+  );
+  const results: { pois: number; median: number; sketch: number; exact: number }[] = [];
+  for (const n of poiSets) {
+    await timedFast('location_pings', 'uniqCombined', n); // warm-up
+    const samples: number[] = [];
+    let sketch = 0;
+    for (let i = 0; i < RUNS; i++) {
+      const r = await timedFast('location_pings', 'uniqCombined', n);
+      samples.push(r.ms);
+      sketch = r.devices;
+    }
+    const s = summarize(samples);
+    const exact = await timedFast('location_pings', 'uniqExact', n);
+    results.push({ pois: n, median: s.median, sketch, exact: exact.devices });
+    console.log(
+      `  ${num(n).padStart(7)} POIs: ${fmt(s.median)} / ${fmt(s.p95)} (runs ${samples.map(fmt).join(', ')});` +
+        ` uniqCombined ${num(sketch)}, uniqExact ${num(exact.devices)} (${fmt(exact.ms)}),` +
+        ` error ${(((sketch - exact.devices) / exact.devices) * 100).toFixed(3)} %`,
+    );
+  }
+  const met = results.every((r) => r.median <= TARGET_MS);
+  console.log(
+    `\ntarget ≤ ${fmt(TARGET_MS)} for ${results.map((r) => num(r.pois)).join(' and ')} POIs: ${met ? 'met' : 'MISSED'}`,
+  );
+} finally {
+  await db.close();
+  rmSync(dataDir, { recursive: true, force: true });
+}
