@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { dateTimeSchema, flightDays, todayIn, wallClockMs } from './dates.ts';
 import type { FieldErrors } from './envelope.ts';
 import { compareMoney, moneySchema, positiveMoneySchema, toUnits } from './money.ts';
+import type { LookupList } from './reference.ts';
 import { requiredText } from './validation.ts';
 
 const requiredId = z.coerce.number({ error: 'validation.required' }).int().positive('validation.required');
@@ -20,6 +21,18 @@ export const frequencySchema = z.object({
   unit_time_id: requiredId,
 });
 export type Frequency = z.infer<typeof frequencySchema>;
+
+/** Campaign fields that hold the id of a coded reference list, and that list. */
+export const CAMPAIGN_LOOKUP_FIELDS = [
+  ['budget_type_id', 'budget_types'],
+  ['delivery_type_id', 'delivery_types'],
+  ['delivery_objective_id', 'delivery_objectives'],
+  ['optimization_strategy_id', 'optimization_strategies'],
+  ['strategy_id', 'strategies'],
+  ['campaign_pacing_id', 'campaign_pacing'],
+  ['kpi_id', 'kpis'],
+  ['frequency_cap_type_id', 'frequency_cap_types'],
+] as const satisfies readonly (readonly [string, LookupList])[];
 
 export const campaignRequestSchema = z
   .object({

@@ -2,7 +2,7 @@ import type { FieldErrors } from '@beacon/contracts';
 import { eq } from 'drizzle-orm';
 import { countries, makers, tradeMarks } from '../../db/schema.ts';
 import type { Executor } from '../../platform/db/client.ts';
-import { currencyOf, lookupExists } from '../reference/exists.ts';
+import { currencyOf, missingLookups } from '../reference/exists.ts';
 
 type AdvertiserReferences = {
   category_id: number;
@@ -18,9 +18,8 @@ export async function advertiserReferenceErrors(
   input: AdvertiserReferences,
 ): Promise<FieldErrors> {
   const errors: FieldErrors = {};
-  if (!(await lookupExists(db, 'advertiser_categories', input.category_id))) {
-    errors.category_id = ['validation.exists'];
-  }
+  const category = { field: 'category_id', list: 'advertiser_categories', id: input.category_id };
+  for (const field of await missingLookups(db, [category])) errors[field] = ['validation.exists'];
   if (!(await currencyOf(db, input.currency))) errors.currency = ['validation.exists'];
   if (input.country_id !== null) {
     const [row] = await db

@@ -1,21 +1,14 @@
-import { type CampaignInput, campaignRuleErrors, type FieldErrors } from '@beacon/contracts';
+import {
+  CAMPAIGN_LOOKUP_FIELDS,
+  type CampaignInput,
+  campaignRuleErrors,
+  type FieldErrors,
+} from '@beacon/contracts';
 import { and, eq } from 'drizzle-orm';
 import { accountUsers, continents, timezones } from '../../db/schema.ts';
 import type { AuthContext } from '../../platform/auth/context.ts';
 import type { Executor } from '../../platform/db/client.ts';
-import { currencyOf, lookupExists } from '../reference/exists.ts';
-
-/** Coded-list references of a campaign: field → the list its id must exist in. */
-const LOOKUP_FIELDS = [
-  ['budget_type_id', 'budget_types'],
-  ['delivery_type_id', 'delivery_types'],
-  ['delivery_objective_id', 'delivery_objectives'],
-  ['optimization_strategy_id', 'optimization_strategies'],
-  ['strategy_id', 'strategies'],
-  ['campaign_pacing_id', 'campaign_pacing'],
-  ['kpi_id', 'kpis'],
-  ['frequency_cap_type_id', 'frequency_cap_types'],
-] as const;
+import { currencyOf, missingLookups } from '../reference/exists.ts';
 
 async function isMember(db: Executor, accountId: number, userId: number) {
   const [row] = await db
@@ -43,13 +36,16 @@ export async function campaignErrors(
   context: { currency: string; creating: boolean; previousStart?: string },
 ): Promise<FieldErrors> {
   const errors: FieldErrors = {};
-  for (const [field, list] of LOOKUP_FIELDS) {
-    const id = input[field];
-    if (id !== null && !(await lookupExists(db, list, id))) errors[field] = ['validation.exists'];
+  const refs: { field: string; list: string; id: number }[] = CAMPAIGN_LOOKUP_FIELDS.flatMap(
+    ([field, list]) => {
+      const id = input[field];
+      return id === null ? [] : [{ field, list, id }];
+    },
+  );
+  if (input.frequency) {
+    refs.push({ field: 'frequency.unit_time_id', list: 'unit_times', id: input.frequency.unit_time_id });
   }
-  if (input.frequency && !(await lookupExists(db, 'unit_times', input.frequency.unit_time_id))) {
-    errors['frequency.unit_time_id'] = ['validation.exists'];
-  }
+  for (const field of await missingLookups(db, refs)) errors[field] = ['validation.exists'];
   const [timezone] = await db.select().from(timezones).where(eq(timezones.id, input.timezone_id));
   if (!timezone) errors.timezone_id = ['validation.exists'];
   if (input.continent_id !== null) {

@@ -1,4 +1,4 @@
-import type { ActivityEntity, LookupList } from '@beacon/contracts';
+import { type ActivityEntity, CAMPAIGN_LOOKUP_FIELDS, type LookupList } from '@beacon/contracts';
 import { useMemo } from 'react';
 import {
   useAdvertiserCategories,
@@ -18,16 +18,9 @@ export type ValueLabels = Record<string, Map<string, string>>;
 const byId = (rows: { id: number; name: string }[] | undefined) =>
   new Map((rows ?? []).map((r) => [String(r.id), r.name]));
 
-/** Campaign fields that hold an id of a coded list, and the list. */
-const CAMPAIGN_LOOKUPS: [string, LookupList][] = [
-  ['budget_type_id', 'budget_types'],
-  ['delivery_type_id', 'delivery_types'],
-  ['delivery_objective_id', 'delivery_objectives'],
-  ['optimization_strategy_id', 'optimization_strategies'],
-  ['strategy_id', 'strategies'],
-  ['campaign_pacing_id', 'campaign_pacing'],
-  ['kpi_id', 'kpis'],
-  ['frequency_cap_type_id', 'frequency_cap_types'],
+/** Coded-list fields of a campaign's log; `unit_time_id` names the frequency cap's unit. */
+const CAMPAIGN_LOOKUPS: readonly (readonly [string, LookupList])[] = [
+  ...CAMPAIGN_LOOKUP_FIELDS,
   ['unit_time_id', 'unit_times'],
 ];
 
