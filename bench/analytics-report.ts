@@ -20,6 +20,7 @@ import path from 'node:path';
 import { Session } from 'chdb';
 import pg from 'pg';
 import { migrate, openAnalytics } from '../packages/analytics/src/index.ts';
+import { duration, gib, waitForMerges } from './chdb-bench.ts';
 import { summarize } from './stats.ts';
 
 const ROWS = Number(process.env.BENCH_ROWS ?? 100_000_000);
@@ -97,8 +98,6 @@ GROUP BY day, line_item_id, creative_id
 ORDER BY day, line_item_id, creative_id
 SETTINGS use_query_condition_cache = 0, output_format_json_quote_64bit_integers = 1`;
 
-const fmt = (v: number) => (v >= 1000 ? `${(v / 1000).toFixed(2)} s` : `${v.toFixed(1)} ms`);
-const gb = (bytes: number) => `${(bytes / 1024 ** 3).toFixed(2)} GiB`;
 const pct = (estimate: number, exact: number) => `${(((estimate - exact) / exact) * 100).toFixed(3)} %`;
 const now = () => performance.now();
 
@@ -146,7 +145,9 @@ try {
   for (let offset = 0; offset < ROWS; offset += CHUNK) {
     const count = Math.min(CHUNK, ROWS - offset);
     const t = await timed(() => db.command(generate('delivery_events', ROWS, offset, count)));
-    console.log(`  inserted rows ${offset.toLocaleString('en')}+${count.toLocaleString('en')} in ${fmt(t)}`);
+    console.log(
+      `  inserted rows ${offset.toLocaleString('en')}+${count.toLocaleString('en')} in ${duration(t)}`,
+    );
   }
   const loadMs = now() - loadStart;
   const partsSql = `SELECT table, sum(rows) AS rows, sum(bytes_on_disk) AS bytes,
@@ -159,26 +160,20 @@ try {
     for (const p of await db.query<Parts>(partsSql)) {
       const rows = Number(p.rows);
       console.log(
-        `  ${label} ${p.table}: ${rows.toLocaleString('en')} rows in ${p.parts} parts, ${gb(Number(p.bytes))} on disk` +
-          ` (${gb(Number(p.raw))} uncompressed), ${gb((Number(p.bytes) * 1e8) / ROWS)} per 100 M raw rows`,
+        `  ${label} ${p.table}: ${rows.toLocaleString('en')} rows in ${p.parts} parts, ${gib(Number(p.bytes))} on disk` +
+          ` (${gib(Number(p.raw))} uncompressed), ${gib((Number(p.bytes) * 1e8) / ROWS)} per 100 M raw rows`,
       );
     }
   };
   console.log(
-    `loaded ${ROWS.toLocaleString('en')} rows (and the rollup through delivery_hourly_mv) in ${fmt(loadMs)}` +
+    `loaded ${ROWS.toLocaleString('en')} rows (and the rollup through delivery_hourly_mv) in ${duration(loadMs)}` +
       ` (${Math.round(ROWS / (loadMs / 1000)).toLocaleString('en')} rows/s)`,
   );
   await printParts('after load:');
   // Background merges run while the session is open; let them settle (as they would on a live store)
   // before timing reads, at most BENCH_MERGE_WAIT seconds.
-  const mergeWait = Number(process.env.BENCH_MERGE_WAIT ?? 120) * 1000;
-  const waitStart = now();
-  while (now() - waitStart < mergeWait) {
-    const [m] = await db.query<{ n: string }>('SELECT count() AS n FROM system.merges');
-    if (Number(m?.n ?? 0) === 0) break;
-    await new Promise((r) => setTimeout(r, 2000));
-  }
-  console.log(`waited ${fmt(now() - waitStart)} for background merges`);
+  const waited = await waitForMerges(db, Number(process.env.BENCH_MERGE_WAIT ?? 120) * 1000);
+  console.log(`waited ${duration(waited)} for background merges`);
   await printParts('before reads:');
 
   // ---- report timings --------------------------------------------------------------------------
@@ -201,8 +196,8 @@ try {
       );
       console.log(
         `  ${scope.name.padEnd(15)} ${source.padEnd(6)} ${String(rows).padStart(6)} rows: ` +
-          `Analytics.query ${fmt(r.wrapper!.median)} / ${fmt(r.wrapper!.p95)}, ` +
-          `bare chdb ${fmt(r.bare!.median)} / ${fmt(r.bare!.p95)}, ratio ${(r.wrapper!.median / r.bare!.median).toFixed(2)}`,
+          `Analytics.query ${duration(r.wrapper!.median)} / ${duration(r.wrapper!.p95)}, ` +
+          `bare chdb ${duration(r.bare!.median)} / ${duration(r.bare!.p95)}, ratio ${(r.wrapper!.median / r.bare!.median).toFixed(2)}`,
       );
     }
   }
@@ -264,7 +259,7 @@ try {
     for (let offset = 0; offset < PG_ROWS; offset += CHUNK) {
       await db.command(generate('delivery_sample', PG_ROWS, offset, Math.min(CHUNK, PG_ROWS - offset)));
     }
-    console.log(`  chdb sample loaded in ${fmt(now() - sampleStart)}`);
+    console.log(`  chdb sample loaded in ${duration(now() - sampleStart)}`);
 
     pgAdmin = new pg.Client({ connectionString: PG_URL });
     await pgAdmin.connect();
@@ -318,7 +313,7 @@ try {
         )
       ).rows as [{ size: string }];
       console.log(
-        `  PostgreSQL ${version}: copied in ${fmt(copyMs)}, index + vacuum analyze ${fmt(now() - indexStart)}, ${size}`,
+        `  PostgreSQL ${version}: copied in ${duration(copyMs)}, index + vacuum analyze ${duration(now() - indexStart)}, ${size}`,
       );
       // count(distinct) sorts per group; give it memory (a report server would).
       await client.query("set work_mem = '256MB'");
@@ -370,8 +365,8 @@ try {
           pgRuns,
         );
         console.log(
-          `  ${s.name.padEnd(12)} ${String(pgRows.length).padStart(5)} rows (totals agree): PostgreSQL count(distinct) ${fmt(r.pg!.median)}` +
-            ` / ${fmt(r.pg!.p95)}; chdb uniqExact ${fmt(r.chdbExact!.median)}, uniqCombined ${fmt(r.chdbSketch!.median)};` +
+          `  ${s.name.padEnd(12)} ${String(pgRows.length).padStart(5)} rows (totals agree): PostgreSQL count(distinct) ${duration(r.pg!.median)}` +
+            ` / ${duration(r.pg!.p95)}; chdb uniqExact ${duration(r.chdbExact!.median)}, uniqCombined ${duration(r.chdbSketch!.median)};` +
             ` PostgreSQL / chdb ${(r.pg!.median / r.chdbExact!.median).toFixed(1)}× (exact), ` +
             `${(r.pg!.median / r.chdbSketch!.median).toFixed(1)}× (sketch)`,
         );

@@ -9,13 +9,9 @@
  *   BENCH_CAMPAIGNS=5000 BENCH_SECONDS=3 BENCH_ENGINES=pglite npm run bench:campaigns
  *   BENCH_EXPLAIN=1 npm run bench:campaigns  # also prints EXPLAIN ANALYZE of each page statement
  */
-import { execFile } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { promisify } from 'node:util';
-import { listQuerySchema } from '@beacon/contracts';
 import { sql } from 'drizzle-orm';
 import { buildApp } from '../apps/api/src/app.ts';
 import { loadConfig } from '../apps/api/src/config.ts';
@@ -25,6 +21,7 @@ import { loadAuthContext } from '../apps/api/src/platform/auth/context.ts';
 import { bootstrap } from '../apps/api/src/platform/bootstrap.ts';
 import { pageStatements, rowsOf } from '../apps/api/src/platform/list-query/run.ts';
 import { freshDatabase } from '../apps/api/src/test/databases.ts';
+import { httpLoad, listQueryFrom, runClient } from './http-load.ts';
 import { ms, summarize } from './stats.ts';
 
 const CAMPAIGNS = Number(process.env.BENCH_CAMPAIGNS ?? 20_000);
@@ -34,8 +31,6 @@ const LIST_SECONDS = Number(process.env.BENCH_LIST_SECONDS ?? 2);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 8);
 const EXPLAIN = process.env.BENCH_EXPLAIN === '1';
 const PASSWORD = 'Bench-pass1!';
-const here = path.dirname(fileURLToPath(import.meta.url));
-const run = promisify(execFile);
 
 const queries = (advertiserId: number) => ({
   'page 1, default sort': 'limit=25',
@@ -52,44 +47,20 @@ const REFERENCE_LISTS = [
   '/api/list/cities?term=bog',
 ];
 
-async function load(url: string, token: string, connections: number, seconds = SECONDS) {
-  const { stdout } = await run(
-    process.execPath,
-    ['--import', 'tsx', path.join(here, 'load.ts'), url, token, String(connections), String(seconds)],
-    { maxBuffer: 256 * 1024 * 1024 },
-  );
-  const { latencies, errors, elapsed } = JSON.parse(stdout) as {
-    latencies: number[];
-    errors: number;
-    elapsed: number;
-  };
-  if (errors) throw new Error(`${errors} failed requests against ${url}`);
-  return { ...summarize(latencies), rps: latencies.length / elapsed };
-}
+const load = (url: string, token: string, connections: number, seconds = SECONDS) =>
+  httpLoad(url, token, connections, seconds);
 
-async function referenceLists(base: string, token: string) {
-  const { stdout } = await run(
-    process.execPath,
-    [
-      '--import',
-      'tsx',
-      path.join(here, 'reference-lists.ts'),
-      base,
-      token,
-      String(LIST_SECONDS),
-      ...REFERENCE_LISTS,
-    ],
-    { maxBuffer: 256 * 1024 * 1024 },
-  );
-  return JSON.parse(stdout) as {
-    path: string;
-    first: number;
-    bytes: number;
-    etag: string | null;
-    ok: number[];
-    notModified: number[] | null;
-  }[];
-}
+const referenceLists = (base: string, token: string) =>
+  runClient<
+    {
+      path: string;
+      first: number;
+      bytes: number;
+      etag: string | null;
+      ok: number[];
+      notModified: number[] | null;
+    }[]
+  >('reference-lists.ts', [base, token, String(LIST_SECONDS), ...REFERENCE_LISTS]);
 
 async function benchEngine(kind: 'pglite' | 'postgres') {
   if (kind === 'postgres')
@@ -167,16 +138,7 @@ async function benchEngine(kind: 'pglite' | 'postgres') {
     const single = await load(url, token, 1);
     const loaded = await load(url, token, CONNECTIONS);
 
-    const params = Object.fromEntries(new URLSearchParams(qs));
-    const filters: Record<string, string> = {};
-    for (const [k, v] of Object.entries(params)) {
-      const m = /^filters\[(.+)\]$/.exec(k);
-      if (m?.[1]) {
-        filters[m[1]] = v;
-        delete params[k];
-      }
-    }
-    const query = listQuerySchema.parse({ ...params, filters });
+    const query = listQueryFrom(qs);
     const statements = pageStatements(campaignListSpec, query, ctx);
     const total = (await rowsOf(deps.db, statements.count))[0]?.total;
     const bare: number[] = [];

@@ -20,6 +20,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { migrate, openAnalytics } from '../packages/analytics/src/index.ts';
 import { loadCities } from '../packages/simulator/src/geography.ts';
+import { duration, gib, waitForMerges } from './chdb-bench.ts';
 import { summarize } from './stats.ts';
 
 const PINGS = Number(process.env.BENCH_PINGS ?? 100_000_000);
@@ -169,8 +170,6 @@ INNER JOIN (SELECT arrayJoin(h3kRing(geoToH3(lat, lon, 9), 2)) AS cell, lat AS p
 WHERE greatCircleDistance(p.lon, p.lat, k.plon, k.plat) <= ${RADIUS_M}
 SETTINGS use_query_condition_cache = 0`;
 
-const fmt = (v: number) => (v >= 1000 ? `${(v / 1000).toFixed(2)} s` : `${v.toFixed(1)} ms`);
-const gb = (bytes: number) => `${(bytes / 1024 ** 3).toFixed(2)} GiB`;
 const now = () => performance.now();
 const num = (n: number) => n.toLocaleString('en');
 
@@ -213,28 +212,22 @@ try {
     const n = Math.min(CHUNK, PINGS - offset);
     const start = now();
     await db.command(generatePings('location_pings', PINGS, offset, n));
-    console.log(`  inserted pings ${num(offset)}+${num(n)} in ${fmt(now() - start)}`);
+    console.log(`  inserted pings ${num(offset)}+${num(n)} in ${duration(now() - start)}`);
   }
   const loadMs = now() - loadStart;
   console.log(
-    `loaded ${num(PINGS)} pings in ${fmt(loadMs)} (${num(Math.round(PINGS / (loadMs / 1000)))} rows/s)`,
+    `loaded ${num(PINGS)} pings in ${duration(loadMs)} (${num(Math.round(PINGS / (loadMs / 1000)))} rows/s)`,
   );
-  const mergeWait = Number(process.env.BENCH_MERGE_WAIT ?? 120) * 1000;
-  const waitStart = now();
-  while (now() - waitStart < mergeWait) {
-    const [m] = await db.query<{ n: string }>('SELECT count() AS n FROM system.merges');
-    if (Number(m?.n ?? 0) === 0) break;
-    await new Promise((r) => setTimeout(r, 2000));
-  }
-  console.log(`waited ${fmt(now() - waitStart)} for background merges`);
+  const waited = await waitForMerges(db, Number(process.env.BENCH_MERGE_WAIT ?? 120) * 1000);
+  console.log(`waited ${duration(waited)} for background merges`);
   type Parts = { rows: string; bytes: string; raw: string; parts: string; devices: string };
   const [parts] = await db.query<Parts>(
     `SELECT sum(rows) AS rows, sum(bytes_on_disk) AS bytes, sum(data_uncompressed_bytes) AS raw, count() AS parts
      FROM system.parts WHERE active AND database = currentDatabase() AND table = 'location_pings'`,
   );
   console.log(
-    `  location_pings: ${num(Number(parts?.rows))} rows in ${parts?.parts} parts, ${gb(Number(parts?.bytes))} on disk` +
-      ` (${gb(Number(parts?.raw))} uncompressed)`,
+    `  location_pings: ${num(Number(parts?.rows))} rows in ${parts?.parts} parts, ${gib(Number(parts?.bytes))} on disk` +
+      ` (${gib(Number(parts?.raw))} uncompressed)`,
   );
   const [shape] = await db.query<{ devices: string; days: string; minT: string; maxT: string }>(
     `SELECT uniqExact(device_id) AS devices, uniqExact(toDate(event_time)) AS days,
@@ -277,7 +270,7 @@ try {
     }
     console.log(
       `  ${num(n).padStart(7)} POIs: both count ${num(fast.devices)} devices exactly;` +
-        ` naive ${fmt(naive.ms)}, grid ${fmt(fast.ms)} (uniqExact), speed-up ${(naive.ms / fast.ms).toFixed(1)}×`,
+        ` naive ${duration(naive.ms)}, grid ${duration(fast.ms)} (uniqExact), speed-up ${(naive.ms / fast.ms).toFixed(1)}×`,
     );
   }
 
@@ -299,14 +292,14 @@ try {
     const exact = await timedFast('location_pings', 'uniqExact', n);
     results.push({ pois: n, median: s.median, sketch, exact: exact.devices });
     console.log(
-      `  ${num(n).padStart(7)} POIs: ${fmt(s.median)} / ${fmt(s.p95)} (runs ${samples.map(fmt).join(', ')});` +
-        ` uniqCombined ${num(sketch)}, uniqExact ${num(exact.devices)} (${fmt(exact.ms)}),` +
+      `  ${num(n).padStart(7)} POIs: ${duration(s.median)} / ${duration(s.p95)} (runs ${samples.map(duration).join(', ')});` +
+        ` uniqCombined ${num(sketch)}, uniqExact ${num(exact.devices)} (${duration(exact.ms)}),` +
         ` error ${(((sketch - exact.devices) / exact.devices) * 100).toFixed(3)} %`,
     );
   }
   const met = results.every((r) => r.median <= TARGET_MS);
   console.log(
-    `\ntarget ≤ ${fmt(TARGET_MS)} for ${results.map((r) => num(r.pois)).join(' and ')} POIs: ${met ? 'met' : 'MISSED'}`,
+    `\ntarget ≤ ${duration(TARGET_MS)} for ${results.map((r) => num(r.pois)).join(' and ')} POIs: ${met ? 'met' : 'MISSED'}`,
   );
 } finally {
   await db.close();

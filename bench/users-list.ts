@@ -6,13 +6,9 @@
  *   npm run bench:users                      # both engines (PostgreSQL from BENCH_DATABASE_URL or the local test server)
  *   BENCH_USERS=20000 BENCH_SECONDS=3 npm run bench:users
  */
-import { execFile } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { promisify } from 'node:util';
-import { listQuerySchema } from '@beacon/contracts';
 import { sql } from 'drizzle-orm';
 import { buildApp } from '../apps/api/src/app.ts';
 import { loadConfig } from '../apps/api/src/config.ts';
@@ -22,34 +18,20 @@ import { loadAuthContext } from '../apps/api/src/platform/auth/context.ts';
 import { bootstrap } from '../apps/api/src/platform/bootstrap.ts';
 import { pageStatements, rowsOf } from '../apps/api/src/platform/list-query/run.ts';
 import { freshDatabase } from '../apps/api/src/test/databases.ts';
+import { httpLoad, listQueryFrom } from './http-load.ts';
 import { ms, summarize } from './stats.ts';
 
 const USERS = Number(process.env.BENCH_USERS ?? 100_000);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 8);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 8);
 const PASSWORD = 'Bench-pass1!';
-const here = path.dirname(fileURLToPath(import.meta.url));
-const run = promisify(execFile);
 
 const QUERIES = {
   'page 1, default sort': 'limit=25',
   'filtered + sorted, page 3': 'limit=25&page=3&sort=last_name&order=asc&filters[active]=1&filters[name]=ana',
 };
 
-async function load(url: string, token: string, connections: number) {
-  const { stdout } = await run(
-    process.execPath,
-    ['--import', 'tsx', path.join(here, 'load.ts'), url, token, String(connections), String(SECONDS)],
-    { maxBuffer: 256 * 1024 * 1024 },
-  );
-  const { latencies, errors, elapsed } = JSON.parse(stdout) as {
-    latencies: number[];
-    errors: number;
-    elapsed: number;
-  };
-  if (errors) throw new Error(`${errors} failed requests against ${url}`);
-  return { ...summarize(latencies), rps: latencies.length / elapsed };
-}
+const load = (url: string, token: string, connections: number) => httpLoad(url, token, connections, SECONDS);
 
 async function benchEngine(kind: 'pglite' | 'postgres') {
   if (kind === 'postgres')
@@ -98,16 +80,7 @@ async function benchEngine(kind: 'pglite' | 'postgres') {
     const single = await load(url, token, 1);
     const loaded = await load(url, token, CONNECTIONS);
 
-    const params = Object.fromEntries(new URLSearchParams(qs));
-    const filters: Record<string, string> = {};
-    for (const [k, v] of Object.entries(params)) {
-      const m = /^filters\[(.+)\]$/.exec(k);
-      if (m?.[1]) {
-        filters[m[1]] = v;
-        delete params[k];
-      }
-    }
-    const query = listQuerySchema.parse({ ...params, filters });
+    const query = listQueryFrom(qs);
     const statements = pageStatements(userListSpec, query, ctx);
     const bare: number[] = [];
     const until = Date.now() + SECONDS * 1000;
