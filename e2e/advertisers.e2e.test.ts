@@ -1,26 +1,18 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchChromium } from './support/browser.ts';
+import type { Browser, Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { adminSession } from './support/admin-session.ts';
 import { callApi, pickOption } from './support/page-api.ts';
-import { PASSWORD, type Product, startProduct } from './support/server.ts';
+import { PASSWORD, type Product } from './support/server.ts';
 import { signIn } from './support/session.ts';
 
 describe('advertisers', () => {
+  const session = adminSession();
   let product: Product;
   let browser: Browser;
-  let admin: BrowserContext;
   let page: Page;
 
-  beforeAll(async () => {
-    product = await startProduct();
-    browser = await launchChromium();
-    admin = await browser.newContext({ viewport: { width: 1366, height: 768 } });
-    page = await admin.newPage();
-    await signIn(page, product.baseUrl, 'admin@example.com', PASSWORD);
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await product?.close();
+  beforeAll(() => {
+    ({ product, browser, page } = session);
   });
 
   it('refuses a bad domain, then creates an advertiser that the list shows', async () => {

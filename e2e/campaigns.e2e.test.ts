@@ -1,9 +1,8 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchChromium } from './support/browser.ts';
+import type { Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { adminSession } from './support/admin-session.ts';
 import { callApi, pickOption } from './support/page-api.ts';
-import { PASSWORD, type Product, startProduct } from './support/server.ts';
-import { signIn } from './support/session.ts';
+import type { Product } from './support/server.ts';
 
 type Row = { id: number; name: string; active: boolean; line_items_count: number };
 
@@ -14,22 +13,14 @@ const day = (offset: number) => {
 };
 
 describe('campaigns', () => {
+  const session = adminSession({ timezoneId: 'America/Bogota' });
   let product: Product;
-  let browser: Browser;
-  let admin: BrowserContext;
   let page: Page;
   let advertiserId: number;
   let timezoneId: number;
 
   beforeAll(async () => {
-    product = await startProduct();
-    browser = await launchChromium();
-    admin = await browser.newContext({
-      viewport: { width: 1366, height: 768 },
-      timezoneId: 'America/Bogota',
-    });
-    page = await admin.newPage();
-    await signIn(page, product.baseUrl, 'admin@example.com', PASSWORD);
+    ({ product, page } = session);
     const [category] = await callApi<{ id: number }[]>(page, 'GET', '/api/list/advertiser_categories');
     const advertiser = await callApi<{ id: number }>(page, 'POST', '/api/advertisers', {
       name: 'Andes Coffee',
@@ -40,10 +31,6 @@ describe('campaigns', () => {
     advertiserId = advertiser.id;
     const zones = await callApi<{ id: number; name: string }[]>(page, 'GET', '/api/list/timezones');
     timezoneId = zones.find((z) => z.name === 'America/Bogota')?.id ?? 0;
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await product?.close();
   });
 
   const fillForm = async (name: string, budget: string) => {

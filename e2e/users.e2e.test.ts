@@ -1,7 +1,7 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchChromium } from './support/browser.ts';
-import { PASSWORD, type Product, startProduct } from './support/server.ts';
+import type { Browser, Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { adminSession } from './support/admin-session.ts';
+import { PASSWORD, type Product } from './support/server.ts';
 import { signIn } from './support/session.ts';
 
 const NEW_USER = { email: 'nadia.novak@example.com', name: 'Nadia', lastName: 'Novak' };
@@ -9,21 +9,13 @@ const NEW_PASSWORD = 'Fresh-start9!';
 const lastNameHeader = (page: Page) => page.locator('thead').getByText('Last name', { exact: true });
 
 describe('users administration', () => {
+  const session = adminSession();
   let product: Product;
   let browser: Browser;
-  let admin: BrowserContext;
   let page: Page;
 
-  beforeAll(async () => {
-    product = await startProduct();
-    browser = await launchChromium();
-    admin = await browser.newContext({ viewport: { width: 1366, height: 768 } });
-    page = await admin.newPage();
-    await signIn(page, product.baseUrl, 'admin@example.com', PASSWORD);
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await product?.close();
+  beforeAll(() => {
+    ({ product, browser, page } = session);
   });
 
   it('creates a user, who activates the account from the e-mailed link and signs in', async () => {
@@ -142,8 +134,11 @@ describe('users administration', () => {
     await expect
       .poll(
         async () => {
-          if (!(await day.isVisible())) await input.click();
-          await page.waitForTimeout(200);
+          if (!(await day.isVisible())) {
+            await input.click();
+            // Under load the calendar can take a while to draw: clicking again too soon closes it.
+            await day.waitFor({ state: 'visible', timeout: 3000 }).catch(() => undefined);
+          }
           return day.isVisible();
         },
         { timeout: 10_000 },
