@@ -86,6 +86,32 @@ export const LOOKUP_LISTS = [
   'delivery_types',
   'delivery_objectives',
   'frequency_cap_types',
+  // line items (filled by reference-data/lookups-line-items.ts)
+  'line_item_types',
+  'line_budget_types',
+  'bid_strategies',
+  'bid_shadings',
+  'line_pacing',
+  'pacing_behaviors',
+  'catchup_behaviors',
+  'creative_methods',
+  // creatives (filled by reference-data/lookups-creatives.ts)
+  'creative_types',
+  'creative_templates',
+  'creative_sizes',
+  'mime_types',
+  'expandable_types',
+  'expandable_directions',
+  'inbanner_videos',
+  'creative_vendors',
+  'video_apis',
+  'video_bit_rates',
+  'audio_bit_rates',
+  'asset_types',
+  'creative_rules',
+  'creative_bulk_templates',
+  'audio_types',
+  'model_types',
 ] as const;
 export type LookupList = (typeof LOOKUP_LISTS)[number];
 

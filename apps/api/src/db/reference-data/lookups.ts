@@ -1,27 +1,7 @@
 import type { LookupList } from '@beacon/contracts';
-import type { LocalizedNames } from '../schema.ts';
-
-/**
- * The coded lists of `lookup_values` (000 §7). Ids are stable: objects store them, so a value is
- * never renumbered or reused; a retired value is set `active = false` in the database. These rows
- * are inserted only when missing, so an operator's edits to names or order stay.
- */
-export type LookupSeed = {
-  id: number;
-  code: string;
-  names: LocalizedNames;
-  extra?: Record<string, unknown>;
-  active?: boolean;
-};
-
-const v = (
-  id: number,
-  code: string,
-  en: string,
-  es: string,
-  pt: string,
-  extra?: Record<string, unknown>,
-): LookupSeed => ({ id, code, names: { en, es, pt }, ...(extra ? { extra } : {}) });
+import { type LookupSeed, v } from './lookup-seed.ts';
+import { CREATIVE_LOOKUP_SEED } from './lookups-creatives.ts';
+import { LINE_ITEM_LOOKUP_SEED } from './lookups-line-items.ts';
 
 /** IAB Content Taxonomy 1.0, tier 1 (IAB1–IAB26); the IAB code is in `extra.iab`. */
 const iab = (n: number, code: string, en: string, es: string, pt: string, active = true): LookupSeed => ({
@@ -30,6 +10,8 @@ const iab = (n: number, code: string, en: string, es: string, pt: string, active
 });
 
 export const LOOKUP_SEED: Record<LookupList, LookupSeed[]> = {
+  ...LINE_ITEM_LOOKUP_SEED,
+  ...CREATIVE_LOOKUP_SEED,
   advertiser_categories: [
     iab(1, 'arts_entertainment', 'Arts & Entertainment', 'Arte y entretenimiento', 'Artes e entretenimento'),
     iab(2, 'automotive', 'Automotive', 'Automoción', 'Automotivo'),
