@@ -24,5 +24,30 @@ export const campaignActivityLogRoute: RouteObject = {
   lazy: lazyScreen(page, 'CampaignActivityLogPage'),
 };
 
-/** The activity-log screens of this release (002 §3.6); line items and creatives add theirs later. */
-export const activityLogRoutes: RouteObject[] = [advertiserActivityLogRoute, campaignActivityLogRoute];
+/** /admin/lineitem/activityLog (`?filters[id]=` for one line item). */
+export const lineItemActivityLogRoute: RouteObject = {
+  path: 'lineitem/activityLog',
+  handle: {
+    name: 'LineItemActivityLog',
+    permission: { action: 'audit', subject: 'LineItem' },
+  } satisfies RouteHandle,
+  lazy: lazyScreen(page, 'LineItemActivityLogPage'),
+};
+
+/** /admin/creatives/activityLog (`?filters[id]=` for one creative). */
+export const creativeActivityLogRoute: RouteObject = {
+  path: 'creatives/activityLog',
+  handle: {
+    name: 'CreativeActivityLog',
+    permission: { action: 'audit', subject: 'Creative' },
+  } satisfies RouteHandle,
+  lazy: lazyScreen(page, 'CreativeActivityLogPage'),
+};
+
+/** The activity-log screens (002 §3.6). */
+export const activityLogRoutes: RouteObject[] = [
+  advertiserActivityLogRoute,
+  campaignActivityLogRoute,
+  lineItemActivityLogRoute,
+  creativeActivityLogRoute,
+];

@@ -9,3 +9,13 @@ export function AdvertiserActivityLogPage() {
 export function CampaignActivityLogPage() {
   return <ActivityLogPage entity="campaign" />;
 }
+
+/** /admin/lineitem/activityLog */
+export function LineItemActivityLogPage() {
+  return <ActivityLogPage entity="line_item" />;
+}
+
+/** /admin/creatives/activityLog */
+export function CreativeActivityLogPage() {
+  return <ActivityLogPage entity="creative" />;
+}
