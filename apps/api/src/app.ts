@@ -18,8 +18,11 @@ import { activityLogRoutes } from './modules/activity-log/routes.ts';
 import { advertiserRoutes } from './modules/advertisers/routes.ts';
 import { authRoutes } from './modules/auth/routes.ts';
 import { campaignRoutes } from './modules/campaigns/routes.ts';
+import { creativeAssetRoutes } from './modules/creative-assets/routes.ts';
+import { creativeRoutes } from './modules/creatives/routes.ts';
 import { fileRoutes } from './modules/files/routes.ts';
 import { healthRoutes } from './modules/health/routes.ts';
+import { lineItemRoutes } from './modules/line-items/routes.ts';
 import { listRoutes } from './modules/lists/routes.ts';
 import { outboxRoutes } from './modules/outbox/routes.ts';
 import { referenceRoutes } from './modules/reference/routes.ts';
@@ -74,9 +77,12 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}) {
   await app.register(referenceRoutes, deps);
   await app.register(advertiserRoutes, deps);
   await app.register(campaignRoutes, deps);
+  await app.register(creativeRoutes, deps);
+  await app.register(lineItemRoutes, deps);
   await app.register(activityLogRoutes, deps);
   await app.register(outboxRoutes, deps);
   await app.register(fileRoutes, deps);
+  await app.register(creativeAssetRoutes, deps);
 
   const webDist = options.webDist ?? null;
   const spa = Boolean(webDist && existsSync(path.join(webDist, 'index.html')));

@@ -63,11 +63,60 @@ export const API = {
     clone: (id: number | string) => `/api/campaigns/clone/${id}`,
     terms: '/api/campaigns/terms',
   },
+  lineItems: {
+    list: '/api/line_items',
+    one: (id: number | string) => `/api/line_items/${id}`,
+    setActive: (id: number | string, active: boolean) => `/api/line_items/${id}/set/${active ? 1 : 0}`,
+    bulkSet: (active: boolean) => `/api/line_items/bulk_set/${active ? 1 : 0}`,
+    clone: (id: number | string) => `/api/line_items/clone/${id}`,
+    creativeWeights: (id: number | string) => `/api/line_items/${id}/creative_weights`,
+    /** Bid strategies with their field flags; `?budget_type_id=&line_pacing_id=&pacing_behavior_id=`. */
+    bidStrategies: '/api/list/bid_strategies',
+  },
+  creatives: {
+    list: '/api/creatives',
+    one: (id: number | string) => `/api/creatives/${id}`,
+    setActive: (id: number | string, active: boolean) => `/api/creatives/${id}/set/${active ? 1 : 0}`,
+    clone: (id: number | string) => `/api/creatives/clone/${id}`,
+    /** Re-runs the exchange review. */
+    review: (id: number | string) => `/api/creatives/${id}/review`,
+    /** The creative's line associations. */
+    lines: (id: number | string) => `/api/creatives/${id}/lines`,
+    templates: '/api/list/creative_templates',
+    sizes: '/api/list/creative_sizes',
+  },
+  creativeAddons: {
+    list: '/api/creative_addons',
+    one: (id: number | string) => `/api/creative_addons/${id}`,
+  },
+  creativeAssociations: {
+    create: '/api/creative_line_associations',
+    one: (id: number | string) => `/api/creative_line_associations/${id}`,
+    ofCreative: (creativeId: number | string) => `/api/creatives/${creativeId}/lines`,
+    ofLineItem: (lineItemId: number | string) => `/api/line_items/${lineItemId}/creatives`,
+  },
   /**
    * Activity log of one kind of object (advertiser, campaign, line_item, creative), optionally of
    * one object; `filters[id]` narrows the first form to one object too.
    */
   activityLog: (entity: string, id?: number | string) =>
     id === undefined ? `/api/activity_log/${entity}` : `/api/activity_log/${entity}/${id}`,
+  /** Creative assets, VAST extraction, tag check and bulk creative upload. */
+  creativeAssets: {
+    /** `GET` list (modes incl. all; filters asset_type_id, advertiser_id, thumbnail); `POST` an image. */
+    list: '/api/creative_assets',
+    one: (id: number | string) => `/api/creative_assets/${id}`,
+    uploadImage: '/api/creative_assets',
+    uploadHtml: '/api/html_assets',
+    uploadVideo: '/api/video_assets',
+    uploadAudio: '/api/audio_assets',
+    /** Signed preview files (no bearer token: iframes and players load them). */
+    preview: '/api/asset_preview',
+    extractVast: '/api/list/extract_vast_attributes',
+    checkTag: '/api/creatives/check_tag',
+    bulk: '/api/creatives/bulk',
+    bulkSample: (template: 'image' | 'script_tag') => `/api/creatives/bulk/template/${template}`,
+    bulkTemplates: '/api/list/creative_bulk_templates',
+  },
   outbox: '/api/outbox',
 } as const;

@@ -1,8 +1,16 @@
-import { dayOffset } from '@beacon/contracts';
+import {
+  creativeAssociationRequestSchema,
+  creativeRequestSchema,
+  dayOffset,
+  lineItemRequestSchema,
+} from '@beacon/contracts';
 import { and, eq, sql } from 'drizzle-orm';
 import { createAdvertiser } from '../modules/advertisers/service.ts';
 import { createCampaign } from '../modules/campaigns/service.ts';
 import { acceptTerms } from '../modules/campaigns/terms.ts';
+import { createAssociation } from '../modules/creatives/associations-service.ts';
+import { createCreative } from '../modules/creatives/service.ts';
+import { createLineItem } from '../modules/line-items/service.ts';
 import type { AuthContext } from '../platform/auth/context.ts';
 import type { AppDeps } from '../platform/deps.ts';
 import { accounts, campaignTerms, lookupValues, roles, timezones, users } from './schema.ts';
@@ -41,6 +49,19 @@ const DEMO_ADVERTISERS = [
   },
 ];
 const DEMO_CAMPAIGNS = ['Always-on prospecting', 'Holiday retargeting'];
+/** HTML tag template and the 300x250 size of the coded lists. */
+const DEMO_TAG_TEMPLATE = 2;
+const DEMO_SIZE = 1;
+
+/** A self-contained 300x250 HTML tag (no network), clicking through the ad server's macro. */
+const demoTag = (name: string, domain: string) =>
+  `<a href="%%CLICK_URL_UNESC%%https://${domain}/" target="_blank" style="display:block;width:300px;height:250px;box-sizing:border-box;padding:24px;background:#123b5c;color:#fff;font:600 22px system-ui,sans-serif;text-decoration:none">${name}<br><span style="font:400 15px system-ui,sans-serif">${domain}</span></a>`;
+
+/** Two line items per campaign: display at a fixed CPM and video on a completed-view target. */
+const DEMO_LINES = [
+  { name: 'Display', type: 1, strategy: 1, share: 0.6, bids: { cpm_bid: '2.80' } },
+  { name: 'Video', type: 2, strategy: 6, share: 0.3, bids: { target_ecpcv: '0.04', max_cpm_bid: '14' } },
+];
 
 async function lookupId(deps: AppDeps, list: string, code: string) {
   const [row] = await deps.db
@@ -100,8 +121,21 @@ export async function seedDemoBuying(deps: AppDeps, adminEmail: string) {
       trade_mark_id: null,
       active: true,
     });
+    const banner = await createCreative(
+      deps,
+      ctx,
+      creativeRequestSchema.parse({
+        name: `${demo.name} · Medium rectangle`,
+        advertiser_id: advertiser.id,
+        creative_template_id: DEMO_TAG_TEMPLATE,
+        size_id: DEMO_SIZE,
+        tag: demoTag(demo.name, demo.domain),
+        landing_page_url: `https://${demo.domain}/`,
+        domain: demo.domain,
+      }),
+    );
     for (const [i, name] of DEMO_CAMPAIGNS.entries()) {
-      await createCampaign(deps, ctx, {
+      const campaign = await createCampaign(deps, ctx, {
         advertiser_id: advertiser.id,
         name: `${demo.name} · ${name}`,
         alternative_id: null,
@@ -129,6 +163,42 @@ export async function seedDemoBuying(deps: AppDeps, adminEmail: string) {
         automatic_allocation: false,
         active: true,
       });
+      for (const line of DEMO_LINES) {
+        const lineItem = await createLineItem(
+          deps,
+          ctx,
+          lineItemRequestSchema.parse({
+            campaign_id: campaign.id,
+            name: `${line.name} · ${name}`,
+            line_item_type_id: line.type,
+            budget_type_id: 1,
+            budget: (Number(demo.budgets[i]) * line.share).toFixed(2),
+            start_date: campaign.start_date,
+            end_date: campaign.end_date,
+            timezone_id: campaign.timezone_id,
+            bid_strategy_id: line.strategy,
+            ...line.bids,
+            line_pacing_id: 2,
+            pacing_behavior_id: 1,
+            catchup_behavior_id: 1,
+            creative_method_id: 1,
+            active: true,
+          }),
+        );
+        if (line.type === 1) {
+          await createAssociation(
+            deps,
+            ctx,
+            creativeAssociationRequestSchema.parse({
+              creative_id: banner.id,
+              line_item_id: lineItem.id,
+              start_date: null,
+              end_date: null,
+              active: true,
+            }),
+          );
+        }
+      }
     }
   }
 }

@@ -1,5 +1,7 @@
+import { sql } from 'drizzle-orm';
 import { expect } from 'vitest';
 import type { TestApp } from './harness.ts';
+import { rows } from './helpers.ts';
 
 /** A date-time `days` from today (UTC), at `time`. */
 export function dayFromToday(days: number, time = '00:00:00') {
@@ -99,4 +101,115 @@ export async function createCampaign(
   });
   expect(res.status, JSON.stringify(res.json)).toBe(200);
   return res.json.data as { id: number; name: string; advertiser_id: number; active: boolean };
+}
+
+/**
+ * A valid line item under a campaign made by `campaignBody` (flight from tomorrow to day 31, UTC):
+ * fixed CPM, lifetime pacing, a spend budget of 100.
+ */
+export function lineItemBody(ids: ReferenceIds, campaignId: number, overrides: Record<string, unknown> = {}) {
+  return {
+    campaign_id: campaignId,
+    name: uniqueName('Line item'),
+    line_item_type_id: 1,
+    budget_type_id: 1,
+    budget: '100',
+    start_date: dayFromToday(1),
+    end_date: dayFromToday(30, '23:59:59'),
+    timezone_id: ids.timezoneUtc,
+    bid_strategy_id: 1,
+    cpm_bid: '2.5',
+    line_pacing_id: 2,
+    pacing_behavior_id: 1,
+    catchup_behavior_id: 1,
+    creative_method_id: 1,
+    ...overrides,
+  };
+}
+
+export async function createLineItem(
+  t: TestApp,
+  token: string,
+  ids: ReferenceIds,
+  campaignId: number,
+  overrides: Record<string, unknown> = {},
+) {
+  const res = await t.request('POST', '/api/line_items', {
+    token,
+    body: lineItemBody(ids, campaignId, overrides),
+  });
+  expect(res.status, JSON.stringify(res.json)).toBe(200);
+  return res.json.data as {
+    id: number;
+    name: string;
+    campaign_id: number;
+    advertiser_id: number;
+    active: boolean;
+    external_id: number;
+  };
+}
+
+/** A stored creative asset row (what the upload routes write), for creative tests. */
+export async function insertCreativeAsset(
+  t: TestApp,
+  values: {
+    accountId?: number;
+    advertiserId?: number | null;
+    assetTypeId: number;
+    width?: number | null;
+    height?: number | null;
+    bytes?: number;
+    durationMs?: number | null;
+    thumbnail?: boolean;
+  },
+) {
+  const mime = ['image/png', 'application/zip', 'video/mp4', 'audio/mpeg'][values.assetTypeId - 1];
+  const [row] = await rows(
+    t,
+    sql`insert into creative_assets (account_id, advertiser_id, asset_type_id, thumbnail, name, mime_type, bytes,
+          storage_key, width, height, duration_ms, sha256)
+        values (${values.accountId ?? 1}, ${values.advertiserId ?? null}, ${values.assetTypeId}, ${values.thumbnail ?? false},
+          ${uniqueName('asset')}, ${mime}, ${values.bytes ?? 20_000}, ${`assets/test-${Date.now()}-${++serial}.bin`},
+          ${values.width ?? null}, ${values.height ?? null}, ${values.durationMs ?? null}, 'test')
+        returning id`,
+  );
+  return Number(row!.id);
+}
+
+/**
+ * A line item written directly (independent of the line-item API), flying from `start` to `end`
+ * (wall-clock) under `campaignId`.
+ */
+export async function insertLineItem(
+  t: TestApp,
+  campaignId: number,
+  advertiserId: number,
+  flight: { start: string; end: string } = { start: dayFromToday(1), end: dayFromToday(30, '23:59:59') },
+  accountId = 1,
+) {
+  const [row] = await rows(
+    t,
+    sql`insert into line_items (account_id, campaign_id, advertiser_id, name, budget, start_date, end_date)
+        values (${accountId}, ${campaignId}, ${advertiserId}, ${uniqueName('Line')}, 100, ${flight.start}, ${flight.end})
+        returning id`,
+  );
+  return Number(row!.id);
+}
+
+/** The body of a valid banner-image creative (template 1) over an image asset of 300x250. */
+export function imageCreativeBody(
+  advertiserId: number,
+  assetId: number,
+  overrides: Record<string, unknown> = {},
+) {
+  return {
+    name: uniqueName('Creative'),
+    advertiser_id: advertiserId,
+    creative_template_id: 1,
+    primary_asset_id: assetId,
+    size_id: 1,
+    click_url: 'https://brand.example.com/click',
+    landing_page_url: 'https://brand.example.com/offer',
+    ...overrides,
+  };
 }

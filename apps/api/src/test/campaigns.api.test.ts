@@ -5,6 +5,7 @@ import {
   campaignBody,
   createAdvertiser,
   createCampaign,
+  createLineItem,
   dayFromToday,
   type ReferenceIds,
   referenceIds,
@@ -221,6 +222,34 @@ describe.each(testDatabaseKinds())('campaigns on %s', (kind) => {
       });
       expect(moved.status).toBe(422);
       expect(moved.json.errors.advertiser_id).toEqual(['validation.immutable']);
+    });
+
+    it('keeps room for its line items: budget not below what they commit, flight around theirs', async () => {
+      const campaign = await createCampaign(t, token, ids, usd.id, { budget: '500' });
+      await createLineItem(t, token, ids, campaign.id, { budget: '300' });
+      const body = campaignBody(ids, usd.id, { name: campaign.name, budget: '500' });
+
+      const lower = await t.request('PUT', `/api/campaigns/${campaign.id}`, {
+        token,
+        body: { ...body, budget: '299.99' },
+      });
+      expect(lower.status).toBe(422);
+      expect(lower.json.errors.budget).toEqual(['validation.campaign_budget_below_lines']);
+
+      const shorter = await t.request('PUT', `/api/campaigns/${campaign.id}`, {
+        token,
+        body: { ...body, end_date: dayFromToday(20, '23:59:59') },
+      });
+      expect(shorter.status).toBe(422);
+      expect(shorter.json.errors.end_date).toEqual(['validation.campaign_flight_excludes_lines']);
+      const stored = (await t.request('GET', `/api/campaigns/${campaign.id}`, { token })).json.data;
+      expect(stored.budget).toBe('500');
+
+      const exact = await t.request('PUT', `/api/campaigns/${campaign.id}`, {
+        token,
+        body: { ...body, budget: '300' },
+      });
+      expect(exact.status, JSON.stringify(exact.json)).toBe(200);
     });
 
     it('does not apply "not before today" to a running campaign unless its start moves', async () => {

@@ -154,6 +154,7 @@ export async function cloneCampaign(
               startDate: a.startDate,
               endDate: a.endDate,
               active: a.active,
+              weight: a.weight,
             })),
           );
         }

@@ -8,6 +8,7 @@ import type { AppDeps } from '../../platform/deps.ts';
 import { notFound, unprocessable } from '../../platform/errors.ts';
 import { findInScope } from '../../platform/list-query/find-one.ts';
 import { advertiserListSpec } from '../advertisers/list-spec.ts';
+import { lineItemFitErrors } from './line-item-fit.ts';
 import { campaignListSpec } from './list-spec.ts';
 import { assertTermsAccepted } from './terms.ts';
 import { campaignErrors } from './validate.ts';
@@ -130,6 +131,8 @@ export async function updateCampaign(deps: AppDeps, ctx: AuthContext, id: number
       creating: false,
       previousStart: before.start_date,
     });
+    for (const [field, keys] of Object.entries(await lineItemFitErrors(tx, id, input)))
+      errors[field] = [...(errors[field] ?? []), ...keys];
     if (Object.keys(errors).length) throw unprocessable(errors);
     await tx
       .update(campaigns)

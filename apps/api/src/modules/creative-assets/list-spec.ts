@@ -1,0 +1,97 @@
+import { ASSET_TYPE_IDS, type CreativeAsset } from '@beacon/contracts';
+import { sql } from 'drizzle-orm';
+import { advertiserVisible } from '../../platform/auth/advertiser-scope.ts';
+import type { AuthContext } from '../../platform/auth/context.ts';
+import type { FileStorage } from '../../platform/files/storage.ts';
+import type { ListSpec } from '../../platform/list-query/spec.ts';
+import { parseFolderKey } from './asset-files.ts';
+import { signedAssetUrl } from './preview-urls.ts';
+
+const numOrNull = (v: unknown) => (v === null || v === undefined ? null : Number(v));
+
+/** The stored file of an asset inside its folder (`original.{ext}`, from the asset's name). */
+export const originalName = (name: string) => `original.${name.split('.').pop()?.toLowerCase() ?? 'bin'}`;
+
+export const assetSelect = {
+  id: sql`ca.id`,
+  asset_type_id: sql`ca.asset_type_id`,
+  advertiser_id: sql`ca.advertiser_id`,
+  name: sql`ca.name`,
+  mime_type: sql`ca.mime_type`,
+  bytes: sql`ca.bytes`,
+  width: sql`ca.width`,
+  height: sql`ca.height`,
+  duration_ms: sql`ca.duration_ms`,
+  bit_rate: sql`ca.bit_rate`,
+  thumbnail: sql`ca.thumbnail`,
+  sha256: sql`ca.sha256`,
+  entry: sql`ca.entry`,
+  storage_key: sql`ca.storage_key`,
+  created_at: sql`ca.created_at`,
+};
+
+/** Maps a row to the answer, signing fresh preview URLs on every read. */
+export function mapAsset(storage: FileStorage, r: Record<string, unknown>): CreativeAsset {
+  const folder = parseFolderKey(String(r.storage_key));
+  const name = String(r.name);
+  const entry = r.entry === null || r.entry === undefined ? null : String(r.entry);
+  const url = folder ? signedAssetUrl(storage, folder, originalName(name)) : '';
+  const previewUrl =
+    folder && Number(r.asset_type_id) === ASSET_TYPE_IDS.html && entry
+      ? signedAssetUrl(storage, folder, `site/${entry}`)
+      : url;
+  return {
+    id: Number(r.id),
+    asset_type_id: Number(r.asset_type_id),
+    advertiser_id: numOrNull(r.advertiser_id),
+    name,
+    mime_type: String(r.mime_type),
+    bytes: Number(r.bytes),
+    width: numOrNull(r.width),
+    height: numOrNull(r.height),
+    duration_ms: numOrNull(r.duration_ms),
+    bit_rate: numOrNull(r.bit_rate),
+    thumbnail: Boolean(r.thumbnail),
+    sha256: String(r.sha256),
+    entry,
+    url,
+    preview_url: previewUrl,
+    created_at: new Date(r.created_at as string).toISOString(),
+  };
+}
+
+/**
+ * Assets of the caller's account. An asset without an advertiser belongs to the account's
+ * library and is visible to every member; one with an advertiser follows the advertiser
+ * restriction like every buying object.
+ */
+export function creativeAssetListSpec(storage: FileStorage): ListSpec<CreativeAsset, AuthContext> {
+  return {
+    entity: 'creative_assets',
+    from: sql`creative_assets ca`,
+    scope: (ctx) =>
+      sql`ca.account_id = ${ctx.accountId} and (ca.advertiser_id is null or ${advertiserVisible(ctx, sql`ca.advertiser_id`)})`,
+    idColumn: sql`ca.id`,
+    idKey: 'id',
+    label: sql`ca.name`,
+    defaultSort: 'id',
+    defaultOrder: 'desc',
+    columns: {
+      id: { sql: sql`ca.id`, kind: 'number', sortable: true, filterable: true, searchable: true },
+      name: { sql: sql`ca.name`, kind: 'text', sortable: true, filterable: true, searchable: true },
+      asset_type_id: { sql: sql`ca.asset_type_id`, kind: 'number', sortable: true, filterable: true },
+      advertiser_id: { sql: sql`ca.advertiser_id`, kind: 'number', filterable: true, nullable: true },
+      thumbnail: { sql: sql`ca.thumbnail`, kind: 'boolean', sortable: true, filterable: true },
+      mime_type: { sql: sql`ca.mime_type`, kind: 'enum', sortable: true, filterable: true },
+      bytes: { sql: sql`ca.bytes`, kind: 'number', sortable: true },
+      width: { sql: sql`ca.width`, kind: 'number', sortable: true, filterable: true, nullable: true },
+      height: { sql: sql`ca.height`, kind: 'number', sortable: true, filterable: true, nullable: true },
+      duration_ms: { sql: sql`ca.duration_ms`, kind: 'number', sortable: true, nullable: true },
+      bit_rate: { sql: sql`ca.bit_rate`, kind: 'number', sortable: true, nullable: true },
+      created_at: { sql: sql`ca.created_at`, kind: 'date', sortable: true, filterable: true },
+    },
+    select: assetSelect,
+    downloadColumns: ['id', 'name', 'asset_type_id', 'mime_type', 'bytes', 'width', 'height', 'created_at'],
+    mapRow: (r) => mapAsset(storage, r),
+  };
+}

@@ -1,0 +1,69 @@
+import { API } from '@beacon/contracts';
+import send from '@fastify/send';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { AppDeps } from '../../platform/deps.ts';
+import { notFound } from '../../platform/errors.ts';
+import { folderKey, folderPath } from './asset-files.ts';
+
+/**
+ * Serves asset files by signed URL, without a bearer token (an `<iframe>`, `<img>`, `<video>` or
+ * `<audio>` cannot send one). Every answer carries `Content-Security-Policy: sandbox allow-scripts`:
+ * an HTML5 creative opened directly or framed runs in an opaque origin, with no access to the
+ * console's origin, cookies or storage (the console also frames it with
+ * `<iframe sandbox="allow-scripts">`). `nosniff` keeps browsers to the declared content types,
+ * which come from the file extensions. Range requests are answered (206) so players can seek.
+ */
+export const assetPreviewRoute: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
+  app.get(
+    `${API.creativeAssets.preview}/:expires/:signature/:account/:uuid/*`,
+    {
+      config: { access: 'public' },
+      schema: {
+        tags: ['creative assets'],
+        summary: 'A file of an asset by signed URL (valid 300 s): images, videos, audio, HTML5 folders',
+        security: [],
+        params: z.object({
+          expires: z.coerce.number().int(),
+          signature: z.string().max(100),
+          account: z.coerce.number().int().positive(),
+          uuid: z.uuid(),
+          '*': z.string().max(1000),
+        }),
+      },
+    },
+    async (request, reply) => {
+      const { expires, signature, account, uuid } = request.params;
+      const folder = { account, uuid };
+      if (!deps.storage.verify(folderKey(folder), expires, signature)) throw notFound('File');
+      const file = request.params['*'];
+      const segments = file.split('/');
+      if (
+        !file ||
+        file.includes('\\') ||
+        file.includes('\0') ||
+        segments.some((s) => s === '..' || s === '' || s === '.')
+      ) {
+        throw notFound('File');
+      }
+      const result = await send(request.raw, encodeURI(file), {
+        root: folderPath(deps, folder),
+        dotfiles: 'deny',
+        index: false,
+        etag: true,
+        lastModified: true,
+        acceptRanges: true,
+        cacheControl: false,
+      });
+      if (result.type !== 'file' && result.statusCode !== 416) throw notFound('File');
+      return reply
+        .status(result.statusCode)
+        .headers(result.headers)
+        .header('content-security-policy', 'sandbox allow-scripts')
+        .header('x-content-type-options', 'nosniff')
+        .header('referrer-policy', 'no-referrer')
+        .header('cache-control', 'private, max-age=300')
+        .send(result.stream);
+    },
+  );
+};

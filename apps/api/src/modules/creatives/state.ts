@@ -1,0 +1,56 @@
+import { eq } from 'drizzle-orm';
+import { creatives } from '../../db/schema.ts';
+import { recordActivity, snapshotFields } from '../../platform/activity/record.ts';
+import type { AuthContext } from '../../platform/auth/context.ts';
+import type { AppDeps } from '../../platform/deps.ts';
+import { conflict } from '../../platform/errors.ts';
+import { CREATIVE_LOGGED_FIELDS, findCreative, lockCreative } from './service.ts';
+
+export async function setCreativeActive(deps: AppDeps, ctx: AuthContext, id: number, active: boolean) {
+  return deps.db.transaction(async (tx) => {
+    const before = await lockCreative(tx, ctx, id);
+    if (before.active !== active) {
+      await tx.update(creatives).set({ active, updatedAt: new Date() }).where(eq(creatives.id, id));
+      await recordActivity(tx, ctx, [
+        {
+          entity: 'creative',
+          entityId: id,
+          entityName: before.name,
+          advertiserId: before.advertiser_id,
+          event: active ? 'activated' : 'deactivated',
+          changes: [{ field: 'active', old: before.active, new: active }],
+        },
+      ]);
+    }
+    return findCreative(tx, ctx, id, deps.storage);
+  });
+}
+
+/**
+ * Deletes a creative that can no longer serve (000 §4): refused (409, with the reason) while it
+ * is active or associated with line items. Its assets stay in the library.
+ */
+export async function deleteCreative(deps: AppDeps, ctx: AuthContext, id: number) {
+  await deps.db.transaction(async (tx) => {
+    const creative = await lockCreative(tx, ctx, id);
+    if (creative.active)
+      throw conflict('errors.creative_active', 'The creative is active: deactivate it before deleting it');
+    if (creative.line_associations > 0) {
+      throw conflict(
+        'errors.creative_has_associations',
+        `The creative is associated with ${creative.line_associations} line item(s): remove the associations first`,
+      );
+    }
+    await tx.delete(creatives).where(eq(creatives.id, id));
+    await recordActivity(tx, ctx, [
+      {
+        entity: 'creative',
+        entityId: id,
+        entityName: creative.name,
+        advertiserId: creative.advertiser_id,
+        event: 'deleted',
+        changes: snapshotFields(creative, CREATIVE_LOGGED_FIELDS, 'deleted'),
+      },
+    ]);
+  });
+}

@@ -1,0 +1,137 @@
+import type { LineItemState } from '@beacon/contracts';
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import { lineItems } from '../../db/schema.ts';
+import { recordActivity, snapshotFields } from '../../platform/activity/record.ts';
+import { advertiserVisible } from '../../platform/auth/advertiser-scope.ts';
+import type { AuthContext } from '../../platform/auth/context.ts';
+import type { AppDeps } from '../../platform/deps.ts';
+import { conflict, notFound } from '../../platform/errors.ts';
+import { rowsOf } from '../../platform/list-query/run.ts';
+import { findLineItem, LINE_ITEM_LOGGED_FIELDS, lockLineItem } from './service.ts';
+
+/** Hint answered when a line is active under an inactive campaign: it will not run yet (000 §4). */
+export const CAMPAIGN_INACTIVE_WARNING = 'validation.line_item_campaign_inactive';
+
+/**
+ * Switches one line item. Activation does not need an active campaign (traffickers prepare lines
+ * before launching the campaign), but the answer warns that the line will not run until it is.
+ */
+export async function setLineItemActive(
+  deps: AppDeps,
+  ctx: AuthContext,
+  id: number,
+  active: boolean,
+): Promise<LineItemState> {
+  return deps.db.transaction(async (tx) => {
+    const before = await lockLineItem(tx, ctx, id);
+    let after = before;
+    if (before.active !== active) {
+      await tx.update(lineItems).set({ active, updatedAt: new Date() }).where(eq(lineItems.id, id));
+      await recordActivity(tx, ctx, [
+        {
+          entity: 'line_item',
+          entityId: id,
+          entityName: before.name,
+          advertiserId: before.advertiser_id,
+          event: active ? 'activated' : 'deactivated',
+          changes: [{ field: 'active', old: before.active, new: active }],
+        },
+      ]);
+      after = await findLineItem(tx, ctx, id);
+    }
+    const warnings = after.active && !after.campaign_active ? [CAMPAIGN_INACTIVE_WARNING] : [];
+    return { ...after, warnings };
+  });
+}
+
+/**
+ * Switches many line items at once, all or nothing: if any id is not a line item the caller can
+ * see, nothing changes. Lines already in the wanted state are left (and not logged).
+ */
+export async function bulkSetLineItems(deps: AppDeps, ctx: AuthContext, ids: number[], active: boolean) {
+  const wanted = [...new Set(ids)];
+  return deps.db.transaction(async (tx) => {
+    const rows = await rowsOf(
+      tx,
+      sql`select li.id, li.name, li.active, li.advertiser_id, c.active as campaign_active
+          from line_items li join campaigns c on c.id = li.campaign_id
+          where li.account_id = ${ctx.accountId} and ${advertiserVisible(ctx, sql`li.advertiser_id`)}
+            and li.id in (${sql.join(
+              wanted.map((id) => sql`${id}`),
+              sql`, `,
+            )})
+          order by li.id for update of li`,
+    );
+    if (rows.length !== wanted.length) {
+      const found = new Set(rows.map((r) => Number(r.id)));
+      throw notFound(`Line item ${wanted.filter((id) => !found.has(id)).join(', ')}`);
+    }
+    const changing = rows.filter((r) => Boolean(r.active) !== active);
+    if (changing.length) {
+      await tx
+        .update(lineItems)
+        .set({ active, updatedAt: new Date() })
+        .where(
+          and(
+            eq(lineItems.accountId, ctx.accountId),
+            inArray(
+              lineItems.id,
+              changing.map((r) => Number(r.id)),
+            ),
+          ),
+        );
+      await recordActivity(
+        tx,
+        ctx,
+        changing.map((r) => ({
+          entity: 'line_item' as const,
+          entityId: Number(r.id),
+          entityName: String(r.name),
+          advertiserId: Number(r.advertiser_id),
+          event: active ? ('activated' as const) : ('deactivated' as const),
+          changes: [{ field: 'active', old: !active, new: active }],
+        })),
+      );
+    }
+    return {
+      lines: wanted,
+      changed: changing.length,
+      inactive_campaign_lines: active ? rows.filter((r) => !r.campaign_active).map((r) => Number(r.id)) : [],
+    };
+  });
+}
+
+/**
+ * Deletes a line item that never ran: refused (409, with the reason) while creatives are
+ * associated with it or the budget ledger holds any spend for it (000 §4). Cannot be undone;
+ * the activity log keeps its last state.
+ */
+export async function deleteLineItem(deps: AppDeps, ctx: AuthContext, id: number) {
+  await deps.db.transaction(async (tx) => {
+    const line = await lockLineItem(tx, ctx, id);
+    if (line.creative_associations_count > 0) {
+      throw conflict(
+        'errors.line_item_has_creatives',
+        `The line item has ${line.creative_associations_count} creative(s): remove the associations first`,
+      );
+    }
+    const [spend] = await rowsOf(
+      tx,
+      sql`select coalesce(sum(spend), 0) > 0 as spent from spend_ledger where line_item_id = ${id}`,
+    );
+    if (spend?.spent) {
+      throw conflict('errors.line_item_has_spend', 'The line item has already spent: deactivate it instead');
+    }
+    await tx.delete(lineItems).where(eq(lineItems.id, id));
+    await recordActivity(tx, ctx, [
+      {
+        entity: 'line_item',
+        entityId: id,
+        entityName: line.name,
+        advertiserId: line.advertiser_id,
+        event: 'deleted',
+        changes: snapshotFields(line, LINE_ITEM_LOGGED_FIELDS, 'deleted'),
+      },
+    ]);
+  });
+}
