@@ -20,6 +20,8 @@ const PUBLIC_ROUTES = new Set([
   'GET /api/health',
   'GET /api/list/languages',
   'GET /api/files/{*}',
+  // Signed, time-limited creative previews (iframes and players cannot send a token).
+  'GET /api/asset_preview/{expires}/{signature}/{account}/{uuid}/{*}',
 ]);
 
 const sampleParams: Record<string, string> = {

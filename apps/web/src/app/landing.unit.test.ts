@@ -23,7 +23,7 @@ describe('landingPath', () => {
   });
 
   it('goes to settings when no existing screen is permitted', () => {
-    expect(landingPath('default', 3, ctx(['menu_dashboard', 'menu_line_item']))).toBe(SETTINGS_PATH);
+    expect(landingPath('default', 3, ctx(['menu_dashboard', 'menu_cpi_campaigns']))).toBe(SETTINGS_PATH);
   });
 });
 
