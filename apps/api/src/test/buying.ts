@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { expect } from 'vitest';
 import type { TestApp } from './harness.ts';
@@ -164,12 +165,13 @@ export async function insertCreativeAsset(
   },
 ) {
   const mime = ['image/png', 'application/zip', 'video/mp4', 'audio/mpeg'][values.assetTypeId - 1];
+  const extension = ['png', 'zip', 'mp4', 'mp3'][values.assetTypeId - 1];
   const [row] = await rows(
     t,
     sql`insert into creative_assets (account_id, advertiser_id, asset_type_id, thumbnail, name, mime_type, bytes,
           storage_key, width, height, duration_ms, sha256)
         values (${values.accountId ?? 1}, ${values.advertiserId ?? null}, ${values.assetTypeId}, ${values.thumbnail ?? false},
-          ${uniqueName('asset')}, ${mime}, ${values.bytes ?? 20_000}, ${`assets/test-${Date.now()}-${++serial}.bin`},
+          ${`${uniqueName('asset')}.${extension}`}, ${mime}, ${values.bytes ?? 20_000}, ${`creative-assets/${values.accountId ?? 1}/${randomUUID()}`},
           ${values.width ?? null}, ${values.height ?? null}, ${values.durationMs ?? null}, 'test')
         returning id`,
   );

@@ -5,7 +5,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parseFolderKey } from '../modules/creative-assets/asset-files.ts';
 import { signedFolderPrefix } from '../modules/creative-assets/preview-urls.ts';
-import { createAdvertiser, type ReferenceIds, referenceIds } from './buying.ts';
+import { createAdvertiser, imageCreativeBody, type ReferenceIds, referenceIds } from './buying.ts';
 import {
   mp4Boxes,
   silentWav,
@@ -104,6 +104,24 @@ describe.each(testDatabaseKinds())('creative assets on %s', (kind) => {
       expect(images.json.data.length).toBe(3);
       const one = await t.request('GET', `/api/creative_assets/${thumb.json.data.id}`, { token });
       expect(one.json.data).toMatchObject({ id: thumb.json.data.id, width: 120, height: 90 });
+    });
+
+    it('shows an image creative in the list with a thumbnail URL that serves the image', async () => {
+      const body = solidPng(300, 250);
+      const asset = await upload('/api/creative_assets', 'rectangle.png', body, 'image/png', {
+        advertiser_id: advertiserId,
+      });
+      const created = await t.request('POST', '/api/creatives', {
+        token,
+        body: imageCreativeBody(advertiserId, asset.json.data.id),
+      });
+      expect(created.status, JSON.stringify(created.json)).toBe(200);
+      const list = await t.request('GET', `/api/creatives?filters[id]=${created.json.data.id}`, { token });
+      const [row] = list.json.data.data;
+      expect(row.thumbnail).toMatch(/^\/api\/asset_preview\//);
+      const file = await get(row.thumbnail);
+      expect(file.status).toBe(200);
+      expect(Buffer.compare(file.body, body)).toBe(0);
     });
 
     it('refuses a text file named .png, a JPEG named .png and a wrong extension, storing nothing', async () => {

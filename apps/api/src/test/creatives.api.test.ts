@@ -96,7 +96,9 @@ describe.each(testDatabaseKinds())('creatives on %s', (kind) => {
         line_associations: 0,
         asset_type_id: 1,
       });
-      expect(res.json.data.thumbnail).toMatch(/^\/api\/files\/assets\/.+signature=/);
+      expect(res.json.data.thumbnail).toMatch(
+        /^\/api\/asset_preview\/\d+\/[^/]+\/1\/[0-9a-f-]{36}\/original\.png$/,
+      );
     });
 
     const refusals: [string, () => Promise<Record<string, unknown>>, Record<string, string[]>][] = [

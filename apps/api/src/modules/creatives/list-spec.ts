@@ -4,6 +4,9 @@ import { advertiserVisible } from '../../platform/auth/advertiser-scope.ts';
 import type { AuthContext } from '../../platform/auth/context.ts';
 import type { FileStorage } from '../../platform/files/storage.ts';
 import type { ListSpec } from '../../platform/list-query/spec.ts';
+import { parseFolderKey } from '../creative-assets/asset-files.ts';
+import { originalName } from '../creative-assets/list-spec.ts';
+import { signedAssetUrl } from '../creative-assets/preview-urls.ts';
 
 const iso = (v: unknown) => (v === null || v === undefined ? null : new Date(v as string).toISOString());
 const numOrNull = (v: unknown) => (v === null || v === undefined ? null : Number(v));
@@ -26,6 +29,8 @@ export const creativeFrom = sql`creatives cr
 export const lineAssociationsCount = sql`(select count(*) from creative_line_associations cla where cla.creative_id = cr.id)`;
 /** The file shown in the grid: the thumbnail, else the image itself. */
 const thumbnailKey = sql`coalesce(th.storage_key, case when pa.asset_type_id = 1 then pa.storage_key end)`;
+/** Its file name: the stored file is `original.<extension of the uploaded name>`. */
+const thumbnailName = sql`case when th.id is not null then th.name when pa.asset_type_id = 1 then pa.name end`;
 
 export const creativeSelect: Record<string, SQL> = {
   id: sql`cr.id`,
@@ -98,6 +103,7 @@ export const creativeSelect: Record<string, SQL> = {
   clone_provider: sql`cr.clone_provider`,
   line_associations: lineAssociationsCount,
   thumbnail: thumbnailKey,
+  thumbnail_name: thumbnailName,
   created_at: sql`cr.created_at`,
   updated_at: sql`cr.updated_at`,
 };
@@ -106,7 +112,8 @@ export const creativeSelect: Record<string, SQL> = {
 const json = (v: unknown) => (typeof v === 'string' ? JSON.parse(v) : v);
 
 export function mapCreative(r: Record<string, unknown>, storage: FileStorage | null): Creative {
-  const key = strOrNull(r.thumbnail);
+  const folder = parseFolderKey(strOrNull(r.thumbnail) ?? '');
+  const thumbnailName = strOrNull(r.thumbnail_name);
   const native = json(r.native) as NativeParts | null;
   return {
     id: Number(r.id),
@@ -178,7 +185,10 @@ export function mapCreative(r: Record<string, unknown>, storage: FileStorage | n
     reviewed_at: iso(r.reviewed_at),
     clone_provider: strOrNull(r.clone_provider) as Creative['clone_provider'],
     line_associations: Number(r.line_associations ?? 0),
-    thumbnail: key && storage ? storage.signedUrl(key) : null,
+    thumbnail:
+      folder && thumbnailName && storage
+        ? signedAssetUrl(storage, folder, originalName(thumbnailName))
+        : null,
     created_at: iso(r.created_at)!,
     updated_at: iso(r.updated_at)!,
   };
