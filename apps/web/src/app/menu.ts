@@ -78,7 +78,7 @@ export const MENU: MenuEntry[] = [
     labelKey: 'menu.line_item',
     path: '/admin/lineitem/index',
     permission: 'menu_line_item',
-    available: false,
+    available: true,
     icon: IconListDetails,
   },
   {
@@ -86,7 +86,7 @@ export const MENU: MenuEntry[] = [
     labelKey: 'menu.creative',
     path: '/admin/creatives/index',
     permission: 'menu_creative',
-    available: false,
+    available: true,
     icon: IconPhoto,
   },
   {

@@ -3,8 +3,10 @@ import { activityLogRoutes } from '../features/activity-log/routes.tsx';
 import { advertisersRoutes } from '../features/advertisers/routes.tsx';
 import { guestAuthRoutes, initRoute } from '../features/auth/routes.tsx';
 import { campaignsRoutes } from '../features/campaigns/routes.tsx';
+import { creativesRoutes } from '../features/creatives/routes.tsx';
 import { NotFoundPage } from '../features/errors/not-found-page.tsx';
 import { RouteError } from '../features/errors/route-error.tsx';
+import { lineItemsRoutes } from '../features/line-items/routes.tsx';
 import { outboxRoutes } from '../features/outbox/routes.tsx';
 import { settingsRoutes } from '../features/settings/routes.tsx';
 import { usersRoutes } from '../features/users/routes.tsx';
@@ -24,6 +26,8 @@ const adminScreens: RouteObject[] = [
   ...withChunkTimeouts(usersRoutes),
   ...withChunkTimeouts(advertisersRoutes),
   ...withChunkTimeouts(campaignsRoutes),
+  ...withChunkTimeouts(creativesRoutes),
+  ...withChunkTimeouts(lineItemsRoutes),
   ...withChunkTimeouts(activityLogRoutes),
   ...withChunkTimeouts(outboxRoutes),
   {

@@ -1,7 +1,10 @@
 import {
   API,
+  type BidStrategyOption,
   type Continent,
   type Country,
+  type CreativeSizeOption,
+  type CreativeTemplateOption,
   type Currency,
   type ListOption,
   type LookupList,
@@ -63,6 +66,12 @@ export const useCountries = () => useReferenceList<Country>('countries', API.lis
 export const useLookup = (list: LookupList, enabled = true) =>
   useReferenceList<LookupOption>(list, API.lists.lookup(list), {}, enabled);
 export const useAdvertiserCategories = () => useLookup('advertiser_categories');
+/** Creative templates with their creative type, asset route and extra field group. */
+export const useCreativeTemplates = () =>
+  useReferenceList<CreativeTemplateOption>('creative_templates', API.creatives.templates);
+/** IAB creative sizes with width and height. */
+export const useCreativeSizes = () =>
+  useReferenceList<CreativeSizeOption>('creative_sizes', API.creatives.sizes);
 
 /** Several coded lists at once, in the order given (undefined while one loads). */
 export function useLookups(lists: readonly LookupList[], enabled = true) {
@@ -107,3 +116,27 @@ export function useAdvertiserOptions(enabled = true) {
     enabled,
   });
 }
+
+/** The campaigns of one advertiser as options (`mode=list`), by name; nothing is asked without an advertiser unless `all`. */
+export function useCampaignOptions(advertiserId: number | null, { all }: Scope = {}) {
+  return useQuery({
+    queryKey: ['campaigns', 'list', 'options', advertiserId] as const,
+    queryFn: ({ signal }) =>
+      api.get<ListOption[]>(API.campaigns.list, {
+        params: {
+          mode: 'list',
+          sort: 'name',
+          order: 'asc',
+          ...(advertiserId === null ? {} : { 'filters[advertiser_id]': advertiserId }),
+        },
+        signal,
+        concurrent: true,
+      }),
+    staleTime: 60_000,
+    enabled: all || advertiserId !== null,
+  });
+}
+
+/** Bid strategies with the line-item form's field flags (`GET /api/list/bid_strategies`), in the interface language. */
+export const useBidStrategies = () =>
+  useReferenceList<BidStrategyOption>('bid_strategies_flags', API.lineItems.bidStrategies);

@@ -1,0 +1,146 @@
+import {
+  API,
+  type CloneCreative,
+  type Creative,
+  type CreativeAssociation,
+  type CreativeAssociationRequest,
+  type CreativeReview,
+  type Paginated,
+} from '@beacon/contracts';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '../../../lib/api/client.ts';
+import { notifyError, notifySuccess } from '../../../ui/notify.ts';
+import { creativeExtraKeys, creativeKeys } from './creative-keys.ts';
+
+/** Every creative mutation refreshes the creative lists (and the creative's own detail). */
+function useInvalidateCreatives() {
+  const client = useQueryClient();
+  return (id?: number | string) =>
+    Promise.all([
+      client.invalidateQueries({ queryKey: creativeKeys.lists() }),
+      id === undefined ? null : client.invalidateQueries({ queryKey: creativeKeys.detail(id) }),
+    ]);
+}
+
+/** The form's payload (000 §5) goes as it was built by `creativePayload`. */
+export function useSaveCreative(id: number | null) {
+  const invalidate = useInvalidateCreatives();
+  return useMutation({
+    mutationFn: (body: Record<string, unknown>) =>
+      id === null
+        ? api.post<Creative>(API.creatives.list, body)
+        : api.put<Creative>(API.creatives.one(id), body),
+    onSuccess: (creative) => invalidate(creative.id),
+  });
+}
+
+export function useSetCreativeActive() {
+  const client = useQueryClient();
+  const invalidate = useInvalidateCreatives();
+  return useMutation({
+    mutationFn: ({ id, active }: { id: number; active: boolean }) =>
+      api.put(API.creatives.setActive(id, active)),
+    onMutate: async ({ id, active }) => {
+      await client.cancelQueries({ queryKey: creativeKeys.lists() });
+      const previous = client.getQueriesData<Paginated<Creative>>({ queryKey: creativeKeys.lists() });
+      client.setQueriesData<Paginated<Creative>>({ queryKey: creativeKeys.lists() }, (page) =>
+        page?.data ? { ...page, data: page.data.map((c) => (c.id === id ? { ...c, active } : c)) } : page,
+      );
+      return () => {
+        for (const [key, data] of previous) client.setQueryData(key, data);
+      };
+    },
+    onError: (error, _vars, restore) => {
+      restore?.();
+      notifyError(error);
+    },
+    onSuccess: (_data, { active }) =>
+      notifySuccess(active ? 'creatives:messages.activated' : 'creatives:messages.deactivated'),
+    onSettled: (_data, _error, { id }) => invalidate(id),
+  });
+}
+
+export function useDeleteCreative() {
+  const invalidate = useInvalidateCreatives();
+  return useMutation({
+    mutationFn: (id: number) => api.delete(API.creatives.one(id)),
+    onSuccess: () => {
+      notifySuccess('creatives:messages.deleted');
+      return invalidate();
+    },
+    // An active or associated creative answers 409 with the reason, shown as it came.
+    onError: (error) => notifyError(error),
+  });
+}
+
+export function useCloneCreative() {
+  const invalidate = useInvalidateCreatives();
+  return useMutation({
+    mutationFn: ({ id, body }: { id: number; body: CloneCreative }) =>
+      api.post<Creative>(API.creatives.clone(id), body),
+    onSuccess: () => invalidate(),
+  });
+}
+
+/** Runs the exchange review again and puts the answer into the creative's cached detail. */
+export function useReviewCreative(id: number) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: () => api.post<CreativeReview>(API.creatives.review(id)),
+    onSuccess: (review) => {
+      client.setQueryData<Creative>(creativeKeys.detail(id), (c) => (c ? { ...c, ...review } : c));
+      void client.invalidateQueries({ queryKey: creativeKeys.lists() });
+      notifySuccess('creatives:messages.reviewed');
+    },
+    onError: (error) => notifyError(error),
+  });
+}
+
+/** Association changes refresh the creative's lines and the lists' association counts. */
+function useInvalidateLines(creativeId: number) {
+  const client = useQueryClient();
+  return () =>
+    Promise.all([
+      client.invalidateQueries({ queryKey: creativeExtraKeys.lines(creativeId) }),
+      client.invalidateQueries({ queryKey: creativeKeys.lists() }),
+    ]);
+}
+
+export function useCreateAssociation(creativeId: number) {
+  const invalidate = useInvalidateLines(creativeId);
+  return useMutation({
+    mutationFn: (body: CreativeAssociationRequest) =>
+      api.post<CreativeAssociation>(API.creativeAssociations.create, body),
+    onSuccess: () => {
+      notifySuccess('creatives:messages.associated');
+      return invalidate();
+    },
+  });
+}
+
+export function useUpdateAssociation(creativeId: number) {
+  const invalidate = useInvalidateLines(creativeId);
+  return useMutation({
+    mutationFn: ({
+      id,
+      body,
+    }: {
+      id: number;
+      body: { start_date: string | null; end_date: string | null; active: boolean };
+    }) => api.put<CreativeAssociation>(API.creativeAssociations.one(id), body),
+    onSuccess: () => invalidate(),
+    onError: (error) => notifyError(error),
+  });
+}
+
+export function useDeleteAssociation(creativeId: number) {
+  const invalidate = useInvalidateLines(creativeId);
+  return useMutation({
+    mutationFn: (id: number) => api.delete(API.creativeAssociations.one(id)),
+    onSuccess: () => {
+      notifySuccess('creatives:messages.association_deleted');
+      return invalidate();
+    },
+    onError: (error) => notifyError(error),
+  });
+}

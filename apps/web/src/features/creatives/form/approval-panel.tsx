@@ -1,0 +1,55 @@
+import type { Creative } from '@beacon/contracts';
+import { Button, Group, List, Paper, Stack, Text } from '@mantine/core';
+import { IconRefresh } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { useAppAbility } from '../../../app/ability.tsx';
+import { translateMessage } from '../../../ui/translate-message.ts';
+import { useReviewCreative } from '../api/use-creative-mutations.ts';
+import { ApprovalBadge } from '../table/approval-badge.tsx';
+
+/** The exchange review's verdict and its reasons, with "Review again" (after fixing, or to re-check). */
+export function ApprovalPanel({ creative }: { creative: Creative }) {
+  const { t, i18n } = useTranslation('creatives');
+  const ability = useAppAbility();
+  const review = useReviewCreative(creative.id);
+  const reviewedAt = creative.reviewed_at
+    ? new Date(creative.reviewed_at.replace(' ', 'T')).toLocaleString(i18n.language)
+    : null;
+  return (
+    <Paper withBorder radius="md" px="sm" py={6} aria-label={t('approval.title')} component="section">
+      <Group justify="space-between" gap="sm" wrap="nowrap" align="flex-start">
+        <Stack gap={2}>
+          <Group gap="xs">
+            <Text size="xs" c="dimmed">
+              {t('approval.title')}
+            </Text>
+            <ApprovalBadge status={creative.approval_status} reasons={[]} />
+          </Group>
+          {creative.approval_reasons.length > 0 && (
+            <List size="xs" c="red.8">
+              {creative.approval_reasons.map((reason) => (
+                <List.Item key={reason}>{translateMessage(reason)}</List.Item>
+              ))}
+            </List>
+          )}
+          {reviewedAt && (
+            <Text size="xs" c="dimmed">
+              {t('approval.reviewed_at', { date: reviewedAt })}
+            </Text>
+          )}
+        </Stack>
+        {ability.can('update', 'Creative') && (
+          <Button
+            size="xs"
+            variant="default"
+            leftSection={<IconRefresh size={14} />}
+            loading={review.isPending}
+            onClick={() => review.mutate()}
+          >
+            {t('approval.review_again')}
+          </Button>
+        )}
+      </Group>
+    </Paper>
+  );
+}

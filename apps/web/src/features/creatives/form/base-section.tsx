@@ -1,0 +1,109 @@
+import { Fieldset, Group, SimpleGrid, TextInput } from '@mantine/core';
+import { useWatch } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import {
+  useAdvertiserOptions,
+  useCreativeTemplates,
+  useLookup,
+} from '../../../lib/reference/reference-lists.ts';
+import { fieldError } from '../../../ui/form-errors.ts';
+import { DateField } from './date-field.tsx';
+import { SelectField, SwitchField, toOptions } from './form-fields.tsx';
+import type { CreativeFormController } from './use-creative-form.ts';
+
+/** "Base": advertiser, creative type → template, name, ids, dates and flags (000 §3). */
+export function BaseSection({
+  controller,
+  creating,
+}: {
+  controller: CreativeFormController;
+  creating: boolean;
+}) {
+  const { t } = useTranslation('creatives');
+  const { form } = controller;
+  const { errors } = form.formState;
+  const advertisers = useAdvertiserOptions();
+  const types = useLookup('creative_types').data;
+  const templates = useCreativeTemplates().data;
+  const budgetTypes = useLookup('budget_types').data;
+  const typeId = useWatch({ control: form.control, name: 'creative_type_id' });
+  const templateOptions = templates
+    ?.filter((tpl) => !typeId || String(tpl.creative_type_id) === typeId)
+    .map((tpl) => ({ value: String(tpl.id), label: tpl.name }));
+
+  return (
+    <Fieldset legend={t('form.sections.base')} variant="filled">
+      <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="sm" verticalSpacing="xs">
+        <SelectField
+          controller={controller}
+          name="advertiser_id"
+          label={t('fields.advertiser_id')}
+          data={toOptions(advertisers.data)}
+          searchable
+          withAsterisk
+          disabled={!creating}
+          description={creating ? undefined : t('form.advertiser_fixed')}
+        />
+        <SelectField
+          controller={controller}
+          name="creative_type_id"
+          label={t('fields.creative_type_id')}
+          data={types && toOptions(types)}
+          withAsterisk
+          onPicked={(value) => {
+            // A template of another type no longer fits: the user picks again.
+            const current = form.getValues('creative_template_id');
+            const fits = templates?.some(
+              (tpl) => String(tpl.id) === current && String(tpl.creative_type_id) === value,
+            );
+            if (!fits) form.setValue('creative_template_id', null);
+          }}
+        />
+        <SelectField
+          controller={controller}
+          name="creative_template_id"
+          label={t('fields.creative_template_id')}
+          data={templateOptions}
+          searchable
+          withAsterisk
+          onPicked={(value) => {
+            const tpl = templates?.find((x) => String(x.id) === value);
+            if (tpl) form.setValue('creative_type_id', String(tpl.creative_type_id));
+            // An uploaded file belongs to the previous template's kind of asset.
+            form.setValue('primary_asset_id', null);
+          }}
+        />
+        <TextInput
+          label={t('fields.name')}
+          withAsterisk
+          {...form.register('name')}
+          error={fieldError(errors.name)}
+        />
+        <TextInput
+          label={t('fields.alternative_id')}
+          inputMode="numeric"
+          {...form.register('alternative_id')}
+          error={fieldError(errors.alternative_id)}
+        />
+        <SelectField
+          controller={controller}
+          name="budget_type_id"
+          label={t('fields.budget_type_id')}
+          data={budgetTypes && toOptions(budgetTypes)}
+          clearable
+        />
+        <DateField controller={controller} name="start_date" label={t('fields.start_date')} />
+        <DateField controller={controller} name="end_date" label={t('fields.end_date')} />
+      </SimpleGrid>
+      <Group gap="xl" mt="sm">
+        <SwitchField
+          controller={controller}
+          name="secure"
+          label={t('fields.secure')}
+          description={t('form.secure_hint')}
+        />
+        <SwitchField controller={controller} name="active" label={t('fields.active')} />
+      </Group>
+    </Fieldset>
+  );
+}

@@ -1,0 +1,118 @@
+import { MultiSelect, Select, type SelectProps, Switch } from '@mantine/core';
+import { Controller, type FieldPath } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { fieldError } from '../../../ui/form-errors.ts';
+import type { CreativeFormValues } from './creative-form-values.ts';
+import type { CreativeFormController } from './use-creative-form.ts';
+
+export type Option = { value: string; label: string };
+
+/** Options of a reference list: id as the value, the (translated) name as the label. */
+export const toOptions = (list: { id: number; name: string }[] | undefined): Option[] =>
+  (list ?? []).map((o) => ({ value: String(o.id), label: o.name }));
+
+type Base = { controller: CreativeFormController; label: string; description?: string; disabled?: boolean };
+
+type SelectFieldProps = Base &
+  Pick<SelectProps, 'searchable' | 'withAsterisk' | 'clearable'> & {
+    name: FieldPath<CreativeFormValues>;
+    data: Option[] | undefined;
+    onPicked?: (value: string | null) => void;
+  };
+
+/** A select bound to one id field of the creative form. */
+export function SelectField({ controller, name, data, label, onPicked, ...rest }: SelectFieldProps) {
+  const { t } = useTranslation('creatives');
+  return (
+    <Controller
+      control={controller.form.control}
+      name={name}
+      render={({ field, fieldState }) => (
+        <Select
+          {...rest}
+          label={label}
+          ref={field.ref}
+          name={field.name}
+          onBlur={field.onBlur}
+          data={data ?? []}
+          value={typeof field.value === 'string' ? field.value : null}
+          onChange={(value) => {
+            field.onChange(value);
+            onPicked?.(value);
+          }}
+          placeholder={data ? t('form.choose') : t('form.loading')}
+          nothingFoundMessage={t('form.nothing_found')}
+          error={fieldError(fieldState.error)}
+          comboboxProps={{ withinPortal: true }}
+          allowDeselect={!rest.withAsterisk}
+          inputWrapperOrder={['label', 'input', 'description', 'error']}
+        />
+      )}
+    />
+  );
+}
+
+/** A multi-select bound to an id-list field of the creative form. */
+export function MultiField({
+  controller,
+  name,
+  data,
+  label,
+  description,
+  disabled,
+  max,
+}: Base & { name: FieldPath<CreativeFormValues>; data: Option[] | undefined; max?: number }) {
+  const { t } = useTranslation('creatives');
+  return (
+    <Controller
+      control={controller.form.control}
+      name={name}
+      render={({ field, fieldState }) => (
+        <MultiSelect
+          label={label}
+          description={description}
+          disabled={disabled}
+          ref={field.ref}
+          onBlur={field.onBlur}
+          data={data ?? []}
+          value={Array.isArray(field.value) ? (field.value as string[]) : []}
+          onChange={field.onChange}
+          placeholder={data ? t('form.choose') : t('form.loading')}
+          nothingFoundMessage={t('form.nothing_found')}
+          error={fieldError(fieldState.error)}
+          comboboxProps={{ withinPortal: true }}
+          maxValues={max}
+          searchable
+          clearable
+          inputWrapperOrder={['label', 'input', 'description', 'error']}
+        />
+      )}
+    />
+  );
+}
+
+/** A switch bound to a flag of the creative form. */
+export function SwitchField({
+  controller,
+  name,
+  label,
+  description,
+  disabled,
+}: Base & { name: FieldPath<CreativeFormValues> }) {
+  return (
+    <Controller
+      control={controller.form.control}
+      name={name}
+      render={({ field }) => (
+        <Switch
+          label={label}
+          description={description}
+          disabled={disabled}
+          checked={field.value === true}
+          onChange={(event) => field.onChange(event.currentTarget.checked)}
+          ref={field.ref}
+        />
+      )}
+    />
+  );
+}

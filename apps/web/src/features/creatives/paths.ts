@@ -1,0 +1,13 @@
+/** Screens of the creatives area (000 §2); the router mounts them under /admin. */
+export const creativesPaths = {
+  index: '/admin/creatives/index',
+  create: '/admin/creatives/create',
+  edit: (id: number | string) => `/admin/creatives/edit/${id}`,
+  bulk: '/admin/creatives/bulk',
+} as const;
+
+/** Screens of other areas that creative screens link to. */
+export const linkedPaths = {
+  /** LineItemEdit opened at its creatives tab (000 §2). */
+  lineItemCreatives: (id: number | string) => `/admin/lineitem/edit/${id}?tab=creatives`,
+} as const;

@@ -1,0 +1,135 @@
+import {
+  API,
+  type Creative,
+  type CreativeAssociation,
+  type CreativeAssociationInput,
+  type CreativeWeights,
+  type ListOption,
+} from '@beacon/contracts';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useAppAbility } from '../../../app/ability.tsx';
+import { api } from '../../../lib/api/client.ts';
+import { notifyError, notifySuccess } from '../../../ui/notify.ts';
+import { lineItemExtraKeys, lineItemKeys } from './line-item-keys.ts';
+
+/** The line's creative associations (dates, active flag, weight). */
+export function useLineAssociations(lineItemId: number) {
+  return useQuery({
+    queryKey: lineItemExtraKeys.associations(lineItemId),
+    queryFn: ({ signal }) =>
+      api.get<CreativeAssociation[]>(API.creativeAssociations.ofLineItem(lineItemId), { signal }),
+  });
+}
+
+/** The associated creatives themselves (thumbnail, type, size), when the user may list creatives. */
+export function useAssociatedCreatives(lineItemId: number) {
+  const canList = useAppAbility().can('index', 'Creative');
+  return useQuery({
+    queryKey: lineItemExtraKeys.associatedCreatives(lineItemId),
+    queryFn: ({ signal }) =>
+      api.get<Creative[]>(API.creatives.list, {
+        params: { mode: 'all', 'filters[line_item_id]': lineItemId },
+        signal,
+        concurrent: true,
+      }),
+    enabled: canList,
+  });
+}
+
+/** The advertiser's creatives as options for the association picker. */
+export function useAdvertiserCreatives(advertiserId: number, enabled: boolean) {
+  return useQuery({
+    queryKey: lineItemExtraKeys.advertiserCreatives(advertiserId),
+    queryFn: ({ signal }) =>
+      api.get<ListOption[]>(API.creatives.list, {
+        params: { mode: 'list', sort: 'name', order: 'asc', 'filters[advertiser_id]': advertiserId },
+        signal,
+        concurrent: true,
+      }),
+    enabled,
+    staleTime: 30_000,
+  });
+}
+
+/** After any association change: the tab, the line (its count), the line lists and the creatives' lists. */
+function useInvalidateAssociations(lineItemId: number) {
+  const client = useQueryClient();
+  return () =>
+    Promise.all([
+      client.invalidateQueries({ queryKey: lineItemExtraKeys.associations(lineItemId) }),
+      client.invalidateQueries({ queryKey: lineItemExtraKeys.associatedCreatives(lineItemId) }),
+      client.invalidateQueries({ queryKey: lineItemKeys.detail(lineItemId) }),
+      client.invalidateQueries({ queryKey: lineItemKeys.lists() }),
+      client.invalidateQueries({ queryKey: ['creatives', 'list'] }),
+    ]);
+}
+
+export function useCreateAssociation(lineItemId: number) {
+  const invalidate = useInvalidateAssociations(lineItemId);
+  return useMutation({
+    mutationFn: (body: CreativeAssociationInput) =>
+      api.post<CreativeAssociation>(API.creativeAssociations.create, body),
+    onSuccess: () => {
+      notifySuccess('lineItems:creatives.associated');
+      return invalidate();
+    },
+  });
+}
+
+export function useSetAssociationActive(lineItemId: number) {
+  const invalidate = useInvalidateAssociations(lineItemId);
+  return useMutation({
+    mutationFn: (a: CreativeAssociation & { next: boolean }) =>
+      api.put<CreativeAssociation>(API.creativeAssociations.one(a.id), {
+        start_date: a.start_date,
+        end_date: a.end_date,
+        active: a.next,
+      }),
+    onError: (error) => notifyError(error),
+    onSettled: () => invalidate(),
+  });
+}
+
+/** Changes an association's dates (and keeps its active flag). */
+export function useUpdateAssociation(lineItemId: number) {
+  const invalidate = useInvalidateAssociations(lineItemId);
+  return useMutation({
+    mutationFn: ({
+      id,
+      ...body
+    }: {
+      id: number;
+      start_date: string | null;
+      end_date: string | null;
+      active: boolean;
+    }) => api.put<CreativeAssociation>(API.creativeAssociations.one(id), body),
+    onSuccess: () => {
+      notifySuccess('lineItems:creatives.association_saved');
+      return invalidate();
+    },
+  });
+}
+
+export function useDeleteAssociation(lineItemId: number) {
+  const invalidate = useInvalidateAssociations(lineItemId);
+  return useMutation({
+    mutationFn: (associationId: number) => api.delete(API.creativeAssociations.one(associationId)),
+    onSuccess: () => {
+      notifySuccess('lineItems:creatives.removed');
+      return invalidate();
+    },
+    onError: (error) => notifyError(error),
+  });
+}
+
+export function useSaveWeights(lineItemId: number) {
+  const invalidate = useInvalidateAssociations(lineItemId);
+  return useMutation({
+    mutationFn: (body: CreativeWeights) => api.put(API.lineItems.creativeWeights(lineItemId), body),
+    onSuccess: () => {
+      notifySuccess('lineItems:creatives.weights_saved');
+      return invalidate();
+    },
+    onError: (error) => notifyError(error),
+  });
+}

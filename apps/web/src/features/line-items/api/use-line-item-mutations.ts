@@ -1,0 +1,140 @@
+import {
+  API,
+  type bulkSetLineItemsResultSchema,
+  type LineItem,
+  type LineItemClonePart,
+  type LineItemInput,
+  type LineItemState,
+  type Paginated,
+} from '@beacon/contracts';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { z } from 'zod';
+import i18n from '../../../i18n/index.ts';
+import { api } from '../../../lib/api/client.ts';
+import { notifyError, notifySuccess } from '../../../ui/notify.ts';
+import { notifyWarning } from '../components/notify-warning.ts';
+import { lineItemKeys } from './line-item-keys.ts';
+
+type BulkSetLineItemsResult = z.infer<typeof bulkSetLineItemsResultSchema>;
+
+/** Every line-item mutation refreshes the line lists, the campaign context and the campaigns' counts. */
+export function useInvalidateLineItems() {
+  const client = useQueryClient();
+  return (id?: number | string) =>
+    Promise.all([
+      client.invalidateQueries({ queryKey: lineItemKeys.all() }),
+      // Campaigns show how many line items they have.
+      client.invalidateQueries({ queryKey: ['campaigns', 'list'] }),
+      id === undefined ? null : client.invalidateQueries({ queryKey: lineItemKeys.detail(id) }),
+    ]);
+}
+
+export function useCreateLineItem() {
+  const invalidate = useInvalidateLineItems();
+  return useMutation({
+    mutationFn: (body: LineItemInput) => api.post<LineItem>(API.lineItems.list, body),
+    onSuccess: () => invalidate(),
+  });
+}
+
+export function useUpdateLineItem(id: number) {
+  const invalidate = useInvalidateLineItems();
+  return useMutation({
+    mutationFn: (body: LineItemInput) => api.put<LineItem>(API.lineItems.one(id), body),
+    onSuccess: () => invalidate(id),
+  });
+}
+
+/** Sets the active flag in every cached list page at once, then confirms with the server. */
+function useOptimisticActive() {
+  const client = useQueryClient();
+  return async (ids: number[], active: boolean) => {
+    await client.cancelQueries({ queryKey: lineItemKeys.lists() });
+    const previous = client.getQueriesData<Paginated<LineItem>>({ queryKey: lineItemKeys.lists() });
+    client.setQueriesData<Paginated<LineItem>>({ queryKey: lineItemKeys.lists() }, (page) =>
+      page?.data
+        ? { ...page, data: page.data.map((l) => (ids.includes(l.id) ? { ...l, active } : l)) }
+        : page,
+    );
+    return {
+      restore: () => {
+        for (const [key, data] of previous) client.setQueryData(key, data);
+      },
+    };
+  };
+}
+
+export function useSetLineItemActive() {
+  const optimistic = useOptimisticActive();
+  const invalidate = useInvalidateLineItems();
+  return useMutation({
+    mutationFn: ({ id, active }: { id: number; active: boolean }) =>
+      api.put<LineItemState>(API.lineItems.setActive(id, active)),
+    onMutate: ({ id, active }) => optimistic([id], active),
+    onError: (error, _vars, context) => {
+      context?.restore();
+      notifyError(error);
+    },
+    onSuccess: (state, { active }) => {
+      notifySuccess(active ? 'lineItems:messages.activated' : 'lineItems:messages.deactivated');
+      // 000 §4: a line of an inactive campaign does not run until the campaign is activated.
+      for (const warning of state.warnings ?? []) notifyWarning(warning);
+    },
+    onSettled: (_data, _error, { id }) => invalidate(id),
+  });
+}
+
+/** Switches several line items on or off; the server changes all of them or none. */
+export function useBulkSetLineItems() {
+  const optimistic = useOptimisticActive();
+  const invalidate = useInvalidateLineItems();
+  return useMutation({
+    mutationFn: ({ ids, active }: { ids: number[]; active: boolean }) =>
+      api.put<BulkSetLineItemsResult>(API.lineItems.bulkSet(active), { lines: ids }),
+    onMutate: ({ ids, active }) => optimistic(ids, active),
+    onError: (error, _vars, context) => {
+      context?.restore();
+      notifyError(error);
+    },
+    onSuccess: (result, { ids, active }) => {
+      // Plural keys: translated here, since a key lookup without its count finds no plural form.
+      notifySuccess(
+        i18n.t(active ? 'lineItems:messages.bulk_activated' : 'lineItems:messages.bulk_deactivated', {
+          count: ids.length,
+        }),
+      );
+      const idle = result.inactive_campaign_lines?.length ?? 0;
+      if (idle > 0) notifyWarning(i18n.t('lineItems:messages.inactive_campaign_lines', { count: idle }));
+    },
+    onSettled: () => invalidate(),
+  });
+}
+
+export function useDeleteLineItem() {
+  const invalidate = useInvalidateLineItems();
+  return useMutation({
+    mutationFn: (id: number) => api.delete(API.lineItems.one(id)),
+    onSuccess: () => {
+      notifySuccess('lineItems:messages.deleted');
+      return invalidate();
+    },
+    // A line with creatives or spend answers 409 with the reason, shown as it came.
+    onError: (error) => notifyError(error),
+  });
+}
+
+export type CloneLineItemRequest = { id: number; name: string; parts: LineItemClonePart[] };
+
+/** Copies a line item into its campaign (multipart `clone[]` and `name`); the copy starts inactive. */
+export function useCloneLineItem() {
+  const invalidate = useInvalidateLineItems();
+  return useMutation({
+    mutationFn: ({ id, name, parts }: CloneLineItemRequest) => {
+      const form = new FormData();
+      for (const part of parts) form.append('clone[]', part);
+      if (name.trim()) form.set('name', name.trim());
+      return api.postForm<LineItem>(API.lineItems.clone(id), form);
+    },
+    onSuccess: () => invalidate(),
+  });
+}

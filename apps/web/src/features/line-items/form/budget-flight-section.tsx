@@ -1,0 +1,131 @@
+import { LINE_BUDGET_TYPES, type Timezone } from '@beacon/contracts';
+import { Fieldset, SimpleGrid, Stack, Switch, Text, TextInput } from '@mantine/core';
+import { Controller } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { useLookup, useTimezones } from '../../../lib/reference/reference-lists.ts';
+import { fieldError } from '../../../ui/form-errors.ts';
+import { formatDecimal } from '../../campaigns/components/money.ts';
+import { dailyBudgetFloor, flightLength } from '../../campaigns/form/flight.ts';
+import { CampaignHint } from './campaign-hint.tsx';
+import { DateTimeField } from './date-time-field.tsx';
+import { SelectField, toOptions } from './select-field.tsx';
+import type { LineItemFormController } from './use-line-item-form.ts';
+
+const offsetLabel = (z: Timezone) => {
+  const offset = /^(UTC|GMT)/.test(z.utc_offset) ? z.utc_offset : `UTC${z.utc_offset}`;
+  return `${z.name} (${offset})`;
+};
+const below = ['label', 'input', 'description', 'error'] as ('label' | 'input' | 'description' | 'error')[];
+
+/**
+ * "Budget and flight": money in the campaign's currency (or a count of impressions), the flight
+ * inside the campaign's, in a time zone that starts as the campaign's.
+ */
+export function BudgetFlightSection({ controller }: { controller: LineItemFormController }) {
+  const { t, i18n } = useTranslation('lineItems');
+  const { form, campaign, currency, flags, watched } = controller;
+  const { errors } = form.formState;
+  const budgetTypes = useLookup('line_budget_types');
+  const timezones = useTimezones();
+  const impressions = Number(watched.budget_type_id) === LINE_BUDGET_TYPES.impressions;
+  const unit = impressions ? t('impressions_short') : (campaign?.currency ?? null);
+  const days = flightLength(watched.start_date, watched.end_date);
+  const floor = flags.daily_budget.show
+    ? dailyBudgetFloor(watched.budget, watched.start_date, watched.end_date)
+    : null;
+  const suffix = unit ? (
+    <Text size="xs" c="dimmed" fw={500}>
+      {unit}
+    </Text>
+  ) : undefined;
+
+  return (
+    <Fieldset legend={t('form.sections.budget')} variant="filled">
+      <Stack gap="xs">
+        <CampaignHint controller={controller} />
+        <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="sm" verticalSpacing="xs">
+          <SelectField
+            control={form.control}
+            name="budget_type_id"
+            label={t('fields.budget_type_id')}
+            data={toOptions(budgetTypes.data)}
+            loading={budgetTypes.isPending}
+            withAsterisk
+          />
+          <TextInput
+            label={t('fields.budget')}
+            withAsterisk
+            inputMode="decimal"
+            rightSection={suffix}
+            rightSectionWidth={52}
+            description={
+              !impressions && currency?.budget_max
+                ? t('form.budget_max_hint', {
+                    max: formatDecimal(currency.budget_max, i18n.language),
+                    currency: currency.code,
+                  })
+                : impressions
+                  ? t('form.impressions_hint')
+                  : undefined
+            }
+            inputWrapperOrder={below}
+            {...form.register('budget')}
+            error={fieldError(errors.budget)}
+          />
+          {flags.daily_budget.show && (
+            <TextInput
+              label={t('fields.daily_budget')}
+              withAsterisk={flags.daily_budget.required}
+              disabled={flags.daily_budget.disabled}
+              inputMode="decimal"
+              rightSection={suffix}
+              rightSectionWidth={52}
+              description={
+                floor
+                  ? t('form.daily_budget_hint', {
+                      min: formatDecimal(floor, i18n.language),
+                      unit: unit ?? '',
+                    })
+                  : undefined
+              }
+              inputWrapperOrder={below}
+              {...form.register('daily_budget')}
+              error={fieldError(errors.daily_budget)}
+            />
+          )}
+          <DateTimeField controller={controller} name="start_date" label={t('fields.start_date')} />
+          <DateTimeField controller={controller} name="end_date" label={t('fields.end_date')} />
+          <SelectField
+            control={form.control}
+            name="timezone_id"
+            label={t('fields.timezone_id')}
+            data={timezones.data?.map((z) => ({ value: String(z.id), label: offsetLabel(z) }))}
+            loading={timezones.isPending}
+            searchable
+            limit={100}
+            withAsterisk
+          />
+        </SimpleGrid>
+        <Text size="sm" aria-live="polite">
+          <Text span c="dimmed" size="sm">
+            {t('fields.duration')}:{' '}
+          </Text>
+          {days === null ? '—' : t('duration_days', { count: days })}
+        </Text>
+        <Controller
+          control={form.control}
+          name="guaranteed"
+          render={({ field }) => (
+            <Switch
+              label={t('fields.guaranteed')}
+              description={t('form.guaranteed_hint')}
+              checked={field.value}
+              onChange={(event) => field.onChange(event.currentTarget.checked)}
+              ref={field.ref}
+            />
+          )}
+        />
+      </Stack>
+    </Fieldset>
+  );
+}

@@ -1,0 +1,113 @@
+import { Fieldset, SimpleGrid, Switch, TextInput } from '@mantine/core';
+import { Controller } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import {
+  useAdvertiserOptions,
+  useCampaignOptions,
+  useLookup,
+} from '../../../lib/reference/reference-lists.ts';
+import { fieldError } from '../../../ui/form-errors.ts';
+import { SelectField, toOptions } from './select-field.tsx';
+import type { LineItemFormController } from './use-line-item-form.ts';
+
+const below = ['label', 'input', 'description', 'error'] as ('label' | 'input' | 'description' | 'error')[];
+
+/**
+ * "General": the campaign (picked through its advertiser, 000 §4 chain: clearing the advertiser
+ * clears the campaign), name, ids, type and the active flag. The campaign is fixed once saved.
+ */
+export function GeneralSection({
+  controller,
+  creating,
+}: {
+  controller: LineItemFormController;
+  creating: boolean;
+}) {
+  const { t } = useTranslation('lineItems');
+  const { form, watched } = controller;
+  const { errors } = form.formState;
+  const advertiserId = watched.advertiser_id ? Number(watched.advertiser_id) : null;
+  const advertisers = useAdvertiserOptions();
+  const campaigns = useCampaignOptions(advertiserId);
+  const types = useLookup('line_item_types');
+  // A new campaign brings its own flight and time zone: let the form take them again.
+  const resetCampaignContext = () => {
+    form.setValue('start_date', '');
+    form.setValue('end_date', '');
+    form.setValue('timezone_id', null);
+  };
+
+  return (
+    <Fieldset legend={t('form.sections.general')} variant="filled">
+      <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="sm" verticalSpacing="xs">
+        <SelectField
+          control={form.control}
+          name="advertiser_id"
+          label={t('fields.advertiser_id')}
+          data={toOptions(advertisers.data)}
+          loading={advertisers.isPending}
+          searchable
+          clearable={creating}
+          withAsterisk
+          disabled={!creating}
+          onValueChange={() => {
+            form.setValue('campaign_id', null);
+            resetCampaignContext();
+          }}
+        />
+        <SelectField
+          control={form.control}
+          name="campaign_id"
+          label={t('fields.campaign_id')}
+          data={toOptions(campaigns.data)}
+          loading={advertiserId !== null && campaigns.isPending}
+          searchable
+          withAsterisk
+          disabled={!creating || advertiserId === null}
+          description={
+            !creating
+              ? t('form.campaign_fixed')
+              : advertiserId === null
+                ? t('form.choose_advertiser_first')
+                : undefined
+          }
+          inputWrapperOrder={below}
+          onValueChange={resetCampaignContext}
+        />
+        <TextInput
+          label={t('fields.name')}
+          withAsterisk
+          {...form.register('name')}
+          error={fieldError(errors.name)}
+        />
+        <TextInput
+          label={t('fields.alternative_id')}
+          inputMode="numeric"
+          {...form.register('alternative_id')}
+          error={fieldError(errors.alternative_id)}
+        />
+        <SelectField
+          control={form.control}
+          name="line_item_type_id"
+          label={t('fields.line_item_type_id')}
+          data={toOptions(types.data)}
+          loading={types.isPending}
+          withAsterisk
+        />
+      </SimpleGrid>
+      <Controller
+        control={form.control}
+        name="active"
+        render={({ field }) => (
+          <Switch
+            mt="sm"
+            label={t('fields.active')}
+            checked={field.value}
+            onChange={(event) => field.onChange(event.currentTarget.checked)}
+            ref={field.ref}
+          />
+        )}
+      />
+    </Fieldset>
+  );
+}

@@ -1,0 +1,111 @@
+import { MULTIPLIER_PACING_RANGE } from '@beacon/contracts';
+import { Divider, Fieldset, Group, SimpleGrid, Text, TextInput } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { useLookup } from '../../../lib/reference/reference-lists.ts';
+import { fieldError } from '../../../ui/form-errors.ts';
+import { SelectField, toOptions } from './select-field.tsx';
+import type { LineItemFormController } from './use-line-item-form.ts';
+
+const below = ['label', 'input', 'description', 'error'] as ('label' | 'input' | 'description' | 'error')[];
+
+/**
+ * "Pacing": how the budget is spread (ASAP has no pacing behaviour), what to do when behind, the
+ * multiplier when pacing ahead, and the frequency cap (all three values or none, as on campaigns).
+ */
+export function PacingSection({ controller }: { controller: LineItemFormController }) {
+  const { t } = useTranslation('lineItems');
+  const { form, flags } = controller;
+  const { errors } = form.formState;
+  const pacing = useLookup('line_pacing');
+  const behaviors = useLookup('pacing_behaviors');
+  const catchup = useLookup('catchup_behaviors');
+  const unitTimes = useLookup('unit_times');
+  const capTypes = useLookup('frequency_cap_types');
+
+  return (
+    <Fieldset legend={t('form.sections.pacing')} variant="filled">
+      <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="sm" verticalSpacing="xs">
+        <SelectField
+          control={form.control}
+          name="line_pacing_id"
+          label={t('fields.line_pacing_id')}
+          data={toOptions(pacing.data)}
+          loading={pacing.isPending}
+          withAsterisk
+        />
+        {flags.pacing_behavior_id.show && (
+          <SelectField
+            control={form.control}
+            name="pacing_behavior_id"
+            label={t('fields.pacing_behavior_id')}
+            data={toOptions(behaviors.data)}
+            loading={behaviors.isPending}
+            withAsterisk={flags.pacing_behavior_id.required}
+            disabled={flags.pacing_behavior_id.disabled}
+          />
+        )}
+        {flags.catchup_behavior_id.show && (
+          <SelectField
+            control={form.control}
+            name="catchup_behavior_id"
+            label={t('fields.catchup_behavior_id')}
+            data={toOptions(catchup.data)}
+            loading={catchup.isPending}
+            withAsterisk={flags.catchup_behavior_id.required}
+            disabled={flags.catchup_behavior_id.disabled}
+          />
+        )}
+        {flags.multiplier_pacing_behavior.show && (
+          <TextInput
+            label={t('fields.multiplier_pacing_behavior')}
+            withAsterisk={flags.multiplier_pacing_behavior.required}
+            disabled={flags.multiplier_pacing_behavior.disabled}
+            inputMode="decimal"
+            description={t('form.multiplier_hint', MULTIPLIER_PACING_RANGE)}
+            inputWrapperOrder={below}
+            {...form.register('multiplier_pacing_behavior')}
+            error={fieldError(errors.multiplier_pacing_behavior)}
+          />
+        )}
+      </SimpleGrid>
+      <Divider my="sm" label={t('form.sections.frequency')} labelPosition="left" />
+      <Group gap="sm" align="flex-start" wrap="wrap">
+        <TextInput
+          w={120}
+          label={t('fields.frequency_ads')}
+          inputMode="numeric"
+          {...form.register('frequency.ads')}
+          error={fieldError(errors.frequency?.ads)}
+        />
+        <TextInput
+          w={120}
+          label={t('fields.frequency_every')}
+          inputMode="numeric"
+          {...form.register('frequency.every')}
+          error={fieldError(errors.frequency?.every)}
+        />
+        <SelectField
+          w={180}
+          control={form.control}
+          name="frequency.unit_time_id"
+          label={t('fields.frequency_unit_time')}
+          data={toOptions(unitTimes.data)}
+          loading={unitTimes.isPending}
+          clearable
+        />
+        <SelectField
+          w={260}
+          control={form.control}
+          name="frequency_cap_type_id"
+          label={t('fields.frequency_cap_type_id')}
+          data={toOptions(capTypes.data)}
+          loading={capTypes.isPending}
+          clearable
+        />
+      </Group>
+      <Text size="xs" c="dimmed" mt={6}>
+        {t('form.frequency_hint')}
+      </Text>
+    </Fieldset>
+  );
+}

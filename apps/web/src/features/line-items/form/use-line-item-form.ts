@@ -1,0 +1,101 @@
+import {
+  type Campaign,
+  type Currency,
+  type LineItemInput,
+  type LineItemRuleContext,
+  lineItemCommittedMoney,
+  type Timezone,
+  toUnits,
+} from '@beacon/contracts';
+import { useEffect, useMemo, useRef } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
+import { useCurrencies, useTimezones } from '../../../lib/reference/reference-lists.ts';
+import { useCampaignLines, useLineCampaign } from '../api/use-line-item.ts';
+import { emptyLineItemValues, type LineItemFormValues } from './line-item-form-values.ts';
+import { formFlags, lineItemResolver } from './line-item-resolver.ts';
+
+const UNIT = 100_000_000n;
+const unitsToDecimal = (units: bigint) => {
+  const sign = units < 0n ? '-' : '';
+  const abs = units < 0n ? -units : units;
+  const fraction = (abs % UNIT).toString().padStart(8, '0').replace(/0+$/, '');
+  return `${sign}${abs / UNIT}${fraction ? `.${fraction}` : ''}`;
+};
+
+/** The money the campaign's other line items commit, and what is left of its budget for this one. */
+function useCampaignBudget(campaign: Campaign | undefined, lineItemId: number | null) {
+  const lines = useCampaignLines(campaign?.id ?? null).data;
+  return useMemo(() => {
+    if (!campaign || !lines) return { committed: null, available: null };
+    const others = lines.filter((l) => l.id !== lineItemId);
+    const units = others.reduce((sum, l) => sum + toUnits(lineItemCommittedMoney(l)), 0n);
+    return { committed: unitsToDecimal(units), available: unitsToDecimal(toUnits(campaign.budget) - units) };
+  }, [campaign, lines, lineItemId]);
+}
+
+type Options = { creating: boolean; values?: LineItemFormValues; lineItemId?: number | null };
+
+/**
+ * The line-item form with its rule context: the chosen campaign (flight, time zone, budget,
+ * currency ceiling), the budget its other line items already commit and the line's time zone —
+ * what the shared `lineItemRuleErrors` reads on both sides.
+ */
+export function useLineItemForm({ creating, values, lineItemId = null }: Options) {
+  const context = useRef<LineItemRuleContext>({
+    budgetMax: null,
+    timezone: null,
+    campaign: null,
+    creating,
+  });
+  const resolver = useMemo(() => lineItemResolver(() => context.current), []);
+  const form = useForm<LineItemFormValues, unknown, LineItemInput>({
+    resolver,
+    defaultValues: values ?? emptyLineItemValues(),
+  });
+  const watched = useWatch({ control: form.control }) as LineItemFormValues;
+  const campaignId = watched.campaign_id ? Number(watched.campaign_id) : null;
+  const campaignQuery = useLineCampaign(campaignId);
+  const campaign = campaignId !== null ? campaignQuery.data : undefined;
+  const currencies = useCurrencies().data;
+  const timezones = useTimezones().data;
+  const budget = useCampaignBudget(campaign, lineItemId);
+
+  const currency: Currency | null = currencies?.find((c) => c.code === campaign?.currency) ?? null;
+  const timezone: Timezone | null = timezones?.find((z) => String(z.id) === watched.timezone_id) ?? null;
+  context.current = {
+    budgetMax: currency?.budget_max ?? null,
+    timezone: timezone?.name ?? null,
+    campaign: campaign
+      ? {
+          start_date: campaign.start_date,
+          end_date: campaign.end_date,
+          timezone: campaign.timezone_name,
+          budget: campaign.budget,
+        }
+      : null,
+    siblingsCommitted: budget.committed,
+    creating,
+  };
+
+  // A new line takes its campaign's advertiser, time zone and flight (000 §5: inside the flight).
+  const { getValues, setValue } = form;
+  useEffect(() => {
+    if (!creating || !campaign) return;
+    if (!getValues('advertiser_id')) setValue('advertiser_id', String(campaign.advertiser_id));
+    if (!getValues('timezone_id')) setValue('timezone_id', String(campaign.timezone_id));
+    if (!getValues('start_date')) setValue('start_date', newLineStart(campaign.start_date));
+    if (!getValues('end_date')) setValue('end_date', campaign.end_date);
+  }, [creating, campaign, getValues, setValue]);
+
+  const flags = formFlags(watched);
+  return { form, campaign, currency, timezone, flags, available: budget.available, watched };
+}
+export type LineItemFormController = ReturnType<typeof useLineItemForm>;
+
+const pad = (n: number) => String(n).padStart(2, '0');
+
+/** The campaign's start, or today at 00:00:00 when the campaign has already started. */
+function newLineStart(campaignStart: string, now: Date = new Date()): string {
+  const today = `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())} 00:00:00`;
+  return campaignStart > today ? campaignStart : today;
+}

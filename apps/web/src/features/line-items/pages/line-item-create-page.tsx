@@ -1,0 +1,62 @@
+import type { LineItemInput } from '@beacon/contracts';
+import { Stack, Text, Title } from '@mantine/core';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate, useSearchParams } from 'react-router';
+import { applyServerErrors } from '../../../ui/form-errors.ts';
+import { notifySuccess } from '../../../ui/notify.ts';
+import { useCreateLineItem } from '../api/use-line-item-mutations.ts';
+import { LineItemForm } from '../form/line-item-form.tsx';
+import { emptyLineItemValues, LINE_ITEM_FIELDS } from '../form/line-item-form-values.ts';
+import { useLineItemForm } from '../form/use-line-item-form.ts';
+import { lineItemsPaths } from '../paths.ts';
+
+/** LineItemCreate (/admin/lineitem/create); `campaign_id` in the query preselects the campaign. */
+export function LineItemCreatePage() {
+  const { t } = useTranslation('lineItems');
+  const navigate = useNavigate();
+  const [params] = useSearchParams();
+  const create = useCreateLineItem();
+  const [initial] = useState(() => {
+    const campaignId = params.get('campaign_id');
+    return {
+      ...emptyLineItemValues(),
+      campaign_id: campaignId && /^\d+$/.test(campaignId) ? campaignId : null,
+    };
+  });
+  const controller = useLineItemForm({ creating: true, values: initial });
+  const { form } = controller;
+
+  const save = (stay: boolean) =>
+    form.handleSubmit(async (values: LineItemInput) => {
+      try {
+        const line = await create.mutateAsync(values);
+        notifySuccess('lineItems:messages.created', { name: line.name });
+        navigate(stay ? lineItemsPaths.edit(line.id) : lineItemsPaths.ofCampaign(line.campaign_id));
+      } catch (error) {
+        applyServerErrors(error, form.setError, [...LINE_ITEM_FIELDS]);
+      }
+    });
+
+  return (
+    <Stack gap="sm" maw={1180}>
+      <div>
+        <Title order={1} size="h3">
+          {t('create.title')}
+        </Title>
+        <Text size="sm" c="dimmed">
+          {t('create.intro')}
+        </Text>
+      </div>
+      <LineItemForm
+        controller={controller}
+        creating
+        label={t('create.title')}
+        onSubmit={save(false)}
+        onSubmitAndContinue={() => void save(true)()}
+        saving={create.isPending}
+        saveLabel={t('create.submit')}
+      />
+    </Stack>
+  );
+}

@@ -1,0 +1,176 @@
+import type { LineItem, LineItemInput } from '@beacon/contracts';
+import { Badge, Center, Group, Loader, Paper, SimpleGrid, Stack, Tabs, Text, Title } from '@mantine/core';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate, useParams, useSearchParams } from 'react-router';
+import { useAppAbility } from '../../../app/ability.tsx';
+import { applyServerErrors } from '../../../ui/form-errors.ts';
+import { notifyError, notifySuccess } from '../../../ui/notify.ts';
+import { useLineItem } from '../api/use-line-item.ts';
+import { useUpdateLineItem } from '../api/use-line-item-mutations.ts';
+import { formatLineAmount } from '../components/line-amount.ts';
+import { CreativesTab } from '../creatives/creatives-tab.tsx';
+import { LineItemForm } from '../form/line-item-form.tsx';
+import { LINE_ITEM_FIELDS, lineItemToValues } from '../form/line-item-form-values.ts';
+import { useLineItemForm } from '../form/use-line-item-form.ts';
+import { lineItemsPaths } from '../paths.ts';
+
+/**
+ * LineItemEdit (/admin/lineitem/edit/:id): overview and creatives tabs (`?tab=creatives` opens the
+ * second). Targeting, modifiers/models and events arrive with later issues and are not shown yet.
+ * A failed load returns to LineItemList (000 §4).
+ */
+export function LineItemEditPage() {
+  const { id } = useParams();
+  const navigate = useNavigate();
+  const line = useLineItem(id);
+
+  useEffect(() => {
+    if (!line.error) return;
+    notifyError(line.error, { continueTo: lineItemsPaths.index });
+    navigate(lineItemsPaths.index, { replace: true });
+  }, [line.error, navigate]);
+
+  if (!line.data) {
+    return (
+      <Center h={240}>
+        <Loader size="sm" aria-label="…" />
+      </Center>
+    );
+  }
+  return <LineItemEditTabs key={line.data.id} line={line.data} />;
+}
+
+const TABS = ['overview', 'creatives'] as const;
+type Tab = (typeof TABS)[number];
+
+function LineItemEditTabs({ line }: { line: LineItem }) {
+  const { t } = useTranslation('lineItems');
+  const ability = useAppAbility();
+  const [params, setParams] = useSearchParams();
+  const requested = params.get('tab');
+  const tab: Tab = (TABS as readonly string[]).includes(requested ?? '') ? (requested as Tab) : 'overview';
+  const canSeeCreatives = ability.can('index', 'Creative') || ability.can('show', 'LineItem');
+  const select = (value: string | null) =>
+    setParams(
+      (prev) => {
+        const next = new URLSearchParams(prev);
+        if (value === 'overview' || value === null) next.delete('tab');
+        else next.set('tab', value);
+        return next;
+      },
+      { replace: true },
+    );
+
+  return (
+    <Stack gap="sm" maw={1180}>
+      <Group justify="space-between" align="flex-end" gap="md">
+        <div>
+          <Title order={1} size="h3">
+            {t('edit.title', { name: line.name })}
+          </Title>
+          <Text size="sm" c="dimmed">
+            {line.advertiser_name} · {line.campaign_name}
+            {!line.campaign_active && (
+              <Badge ml="xs" size="sm" color="orange" variant="light" tt="none">
+                {t('edit.campaign_inactive')}
+              </Badge>
+            )}
+          </Text>
+        </div>
+        <LineFacts line={line} />
+      </Group>
+      <Tabs value={tab} onChange={select} keepMounted={false}>
+        <Tabs.List mb="sm">
+          <Tabs.Tab value="overview">{t('tabs.overview')}</Tabs.Tab>
+          {canSeeCreatives && (
+            <Tabs.Tab
+              value="creatives"
+              rightSection={
+                <Badge size="xs" variant="light" circle>
+                  {line.creative_associations_count}
+                </Badge>
+              }
+            >
+              {t('tabs.creatives')}
+            </Tabs.Tab>
+          )}
+        </Tabs.List>
+        <Tabs.Panel value="overview">
+          <LineItemEditForm line={line} />
+        </Tabs.Panel>
+        {canSeeCreatives && (
+          <Tabs.Panel value="creatives">
+            <CreativesTab line={line} />
+          </Tabs.Panel>
+        )}
+      </Tabs>
+    </Stack>
+  );
+}
+
+function LineItemEditForm({ line }: { line: LineItem }) {
+  const { t } = useTranslation('lineItems');
+  const navigate = useNavigate();
+  const update = useUpdateLineItem(line.id);
+  const [initial] = useState(() => lineItemToValues(line));
+  const controller = useLineItemForm({ creating: false, values: initial, lineItemId: line.id });
+  const { form } = controller;
+
+  const save = (stay: boolean) =>
+    form.handleSubmit(async (values: LineItemInput) => {
+      try {
+        const saved = await update.mutateAsync(values);
+        notifySuccess('lineItems:messages.updated', { name: saved.name });
+        if (stay) form.reset(lineItemToValues(saved));
+        else navigate(lineItemsPaths.ofCampaign(saved.campaign_id));
+      } catch (error) {
+        applyServerErrors(error, form.setError, [...LINE_ITEM_FIELDS]);
+      }
+    });
+
+  return (
+    <LineItemForm
+      controller={controller}
+      creating={false}
+      label={t('edit.form_label')}
+      onSubmit={save(false)}
+      onSubmitAndContinue={() => void save(true)()}
+      saving={update.isPending}
+      saveLabel={t('edit.submit')}
+    />
+  );
+}
+
+/** What the form cannot change: the external id, the spend so far and what is left. */
+function LineFacts({ line }: { line: LineItem }) {
+  const { t, i18n } = useTranslation('lineItems');
+  const impressions = t('impressions_short');
+  const facts = [
+    { key: 'external_id', value: String(line.external_id) },
+    {
+      key: 'spend',
+      value: formatLineAmount(line.spend, { ...line, budget_type_id: 1 }, i18n.language, impressions),
+    },
+    {
+      key: 'budget_remaining',
+      value: formatLineAmount(line.budget_remaining, line, i18n.language, impressions),
+    },
+  ];
+  return (
+    <Paper withBorder radius="md" px="sm" py={6}>
+      <SimpleGrid cols={3} spacing="lg" component="dl" m={0}>
+        {facts.map((fact) => (
+          <div key={fact.key}>
+            <Text component="dt" size="xs" c="dimmed">
+              {t(`fields.${fact.key}`)}
+            </Text>
+            <Text component="dd" size="sm" fw={500} m={0} style={{ fontVariantNumeric: 'tabular-nums' }}>
+              {fact.value}
+            </Text>
+          </div>
+        ))}
+      </SimpleGrid>
+    </Paper>
+  );
+}

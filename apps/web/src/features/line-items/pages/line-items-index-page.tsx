@@ -1,0 +1,122 @@
+import { API, LINE_ITEM_COLUMNS, type LineItem } from '@beacon/contracts';
+import { Button, Title } from '@mantine/core';
+import { IconPlus } from '@tabler/icons-react';
+import { useCallback, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, Navigate, useSearchParams } from 'react-router';
+import { useAppAbility } from '../../../app/ability.tsx';
+import { DataGrid, ListPage, useListQuery } from '../../../ui/data-grid/index.ts';
+import { NoPermission } from '../../campaigns/components/no-permission.tsx';
+import { useRowSelection } from '../../campaigns/table/use-row-selection.ts';
+import { lineItemKeys } from '../api/line-item-keys.ts';
+import { useSetLineItemActive } from '../api/use-line-item-mutations.ts';
+import { LineItemBulkBar } from '../components/bulk-bar.tsx';
+import { CampaignFilterChip } from '../components/campaign-filter-chip.tsx';
+import { CloneLineItemModal } from '../components/clone-modal.tsx';
+import { lineItemsPaths } from '../paths.ts';
+import { useLineItemActions } from '../table/use-line-item-actions.tsx';
+import { useLineItemColumns } from '../table/use-line-item-columns.tsx';
+
+/**
+ * LineItemList (/admin/lineitem/index). The route's `campaign_id` (000 §2) becomes the list's
+ * campaign filter, kept in the URL like every other filter and shown as a removable chip.
+ */
+export function LineItemsIndexPage() {
+  const { t } = useTranslation('lineItems');
+  const ability = useAppAbility();
+  const [params] = useSearchParams();
+  const campaignId = params.get('campaign_id');
+  if (campaignId !== null) {
+    const next = new URLSearchParams(params);
+    next.delete('campaign_id');
+    if (/^\d+$/.test(campaignId)) next.set('filters[campaign_id]', campaignId);
+    return <Navigate to={{ search: next.toString() }} replace />;
+  }
+  if (!ability.can('index', 'LineItem')) return <NoPermission message={t('index.no_permission')} />;
+  return (
+    <ListPage>
+      <LineItemsGrid />
+    </ListPage>
+  );
+}
+
+function LineItemsGrid() {
+  const { t } = useTranslation('lineItems');
+  const ability = useAppAbility();
+  const list = useListQuery<LineItem>({
+    path: API.lineItems.list,
+    keys: lineItemKeys,
+    defaults: { sort: LINE_ITEM_COLUMNS.defaultSort, order: 'desc' },
+  });
+  const campaignFilter = list.state.filters.campaign_id ?? null;
+  const canSetActive = ability.can('set_active', 'LineItem');
+  const selection = useRowSelection<LineItem>();
+  const columns = useLineItemColumns();
+  const [cloning, setCloning] = useState<LineItem | null>(null);
+  const actions = useLineItemActions(setCloning);
+  const setActive = useSetLineItemActive();
+  const mutate = setActive.mutate;
+  const active = useMemo(
+    () => ({
+      allowed: canSetActive,
+      onChange: (row: LineItem, value: boolean) => mutate({ id: row.id, active: value }),
+    }),
+    [canSetActive, mutate],
+  );
+  const rowLabel = useCallback((row: LineItem) => row.name, []);
+  const gridSelection = useMemo(
+    () =>
+      canSetActive
+        ? {
+            selected: selection.selected,
+            onChange: selection.set,
+            rowLabel: (row: LineItem) => t('selection.select_row', { name: row.name }),
+            pageLabel: t('selection.select_page'),
+          }
+        : undefined,
+    [canSetActive, selection.selected, selection.set, t],
+  );
+  const single = campaignFilter !== null && /^\d+$/.test(campaignFilter) ? campaignFilter : null;
+
+  return (
+    <>
+      <DataGrid<LineItem>
+        listKey="line_items"
+        label={t('index.title')}
+        title={
+          <>
+            <Title order={1} size="h3" style={{ whiteSpace: 'nowrap' }}>
+              {t('index.title')}
+            </Title>
+            {single && (
+              <CampaignFilterChip campaignId={single} onRemove={() => list.setFilter('campaign_id', '')} />
+            )}
+          </>
+        }
+        selection={gridSelection}
+        toolbar={
+          <>
+            {canSetActive && <LineItemBulkBar selection={selection} allowed={canSetActive} />}
+            {/* While rows are selected the bulk actions take the place of "New line item". */}
+            {ability.can('create', 'LineItem') && selection.selected.length === 0 && (
+              <Button
+                component={Link}
+                to={lineItemsPaths.create(single)}
+                size="xs"
+                leftSection={<IconPlus size={14} />}
+              >
+                {t('index.create')}
+              </Button>
+            )}
+          </>
+        }
+        columns={columns}
+        list={list}
+        rowLabel={rowLabel}
+        actions={actions}
+        active={active}
+      />
+      <CloneLineItemModal lineItem={cloning} onClose={() => setCloning(null)} />
+    </>
+  );
+}

@@ -1,0 +1,233 @@
+import { readFileSync } from 'node:fs';
+import type { Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { adminSession } from './support/admin-session.ts';
+import { solidPng, storedZip } from './support/creative-files.ts';
+import { callApi, pickOption } from './support/page-api.ts';
+import type { Product } from './support/server.ts';
+
+type Creative = {
+  id: number;
+  name: string;
+  width: number | null;
+  height: number | null;
+  size_id: number | null;
+};
+type Association = { id: number; line_item_id: number; active: boolean };
+
+const day = (offset: number) => {
+  const d = new Date();
+  d.setDate(d.getDate() + offset);
+  return d.toISOString().slice(0, 10);
+};
+
+describe('creatives', () => {
+  const session = adminSession({ timezoneId: 'America/Bogota' });
+  let product: Product;
+  let page: Page;
+  let lineItemId: number;
+
+  beforeAll(async () => {
+    ({ product, page } = session);
+    const [category] = await callApi<{ id: number }[]>(page, 'GET', '/api/list/advertiser_categories');
+    const advertiser = await callApi<{ id: number }>(page, 'POST', '/api/advertisers', {
+      name: 'Nordic Bakery',
+      category_id: category?.id,
+      domain: 'nordic-bakery.com',
+      currency: 'USD',
+    });
+    const terms = await callApi<{ version: string }>(page, 'GET', '/api/campaigns/terms');
+    await callApi(page, 'POST', '/api/campaigns/terms', { version: terms.version });
+    const zones = await callApi<{ id: number; name: string }[]>(page, 'GET', '/api/list/timezones');
+    const utc = zones.find((z) => z.name === 'UTC')?.id;
+    const first = async (list: string) =>
+      (await callApi<{ id: number }[]>(page, 'GET', `/api/list/${list}`))[0]?.id;
+    const campaign = await callApi<{ id: number }>(page, 'POST', '/api/campaigns', {
+      advertiser_id: advertiser.id,
+      name: 'Winter breads',
+      budget: '1000',
+      budget_type_id: 1,
+      start_date: `${day(1)} 00:00:00`,
+      end_date: `${day(30)} 23:59:59`,
+      timezone_id: utc,
+      delivery_type_id: await first('delivery_types'),
+      delivery_objective_id: await first('delivery_objectives'),
+      optimization_strategy_id: await first('optimization_strategies'),
+      campaign_pacing_id: await first('campaign_pacing'),
+    });
+    const line = await callApi<{ id: number }>(page, 'POST', '/api/line_items', {
+      campaign_id: campaign.id,
+      name: 'Rye loaves display',
+      line_item_type_id: 1,
+      budget_type_id: 1,
+      budget: '100',
+      start_date: `${day(1)} 00:00:00`,
+      end_date: `${day(29)} 23:59:59`,
+      timezone_id: utc,
+      bid_strategy_id: 1,
+      cpm_bid: '2.5',
+      line_pacing_id: 2,
+      pacing_behavior_id: 1,
+      catchup_behavior_id: 1,
+      creative_method_id: 1,
+    });
+    lineItemId = line.id;
+  });
+
+  it('creates an image creative from an uploaded PNG, associates it and previews it sandboxed', async () => {
+    await page.goto(`${product.baseUrl}/admin/creatives/index`);
+    await page.getByRole('link', { name: 'New creative' }).click();
+    await page.waitForURL('**/admin/creatives/create');
+    await pickOption(page, 'Advertiser', 'Nordic Bakery');
+    await pickOption(page, 'Creative type', 'Display');
+    await pickOption(page, 'Template', 'Banner image', 'Banner image');
+    await page.getByRole('textbox', { name: 'Name', exact: true }).fill('Rye 300x250');
+    // The advertiser's domain is the default of the creative's.
+    await expect
+      .poll(() => page.getByRole('textbox', { name: 'Advertiser domain' }).inputValue())
+      .toBe('nordic-bakery.com');
+
+    const uploaded = page.waitForResponse(
+      (r) => r.url().endsWith('/api/creative_assets') && r.request().method() === 'POST',
+    );
+    await page
+      .getByRole('group', { name: 'Ad content' })
+      .locator('input[type="file"]')
+      .setInputFiles({ name: 'rye-300x250.png', mimeType: 'image/png', buffer: solidPng(300, 250) });
+    expect((await uploaded).status()).toBe(200);
+    // The dimensions the server read from the file fill the attributes.
+    await page.getByTestId('uploaded-asset').getByText('300×250').waitFor();
+    await expect
+      .poll(() => page.getByRole('textbox', { name: 'Width', exact: true }).inputValue())
+      .toBe('300');
+    expect(await page.getByRole('textbox', { name: 'Height', exact: true }).inputValue()).toBe('250');
+    expect(await page.getByRole('combobox', { name: 'Size', exact: true }).inputValue()).toContain('300');
+
+    await page.getByRole('textbox', { name: 'Click URL', exact: true }).fill('https://nordic-bakery.com/rye');
+    await page.getByRole('textbox', { name: 'Landing page URL' }).fill('https://nordic-bakery.com/rye');
+    const saved = page.waitForResponse(
+      (r) => r.url().endsWith('/api/creatives') && r.request().method() === 'POST',
+    );
+    await page.getByRole('button', { name: 'Save and continue' }).click();
+    expect((await saved).status()).toBe(200);
+    await page.waitForURL('**/admin/creatives/edit/**');
+    const id = Number(new URL(page.url()).pathname.split('/').pop());
+    const creative = await callApi<Creative>(page, 'GET', `/api/creatives/${id}`);
+    expect(creative).toMatchObject({ name: 'Rye 300x250', width: 300, height: 250 });
+    expect(creative.size_id).not.toBeNull();
+
+    // Associate it with the advertiser's line item.
+    await page.getByRole('combobox', { name: 'Choose a line item of the advertiser' }).click();
+    await page.getByRole('option', { name: 'Rye loaves display' }).click();
+    await page.getByRole('button', { name: 'Associate' }).click();
+    await page
+      .getByRole('table', { name: 'Line associations' })
+      .getByRole('link', { name: 'Rye loaves display' })
+      .waitFor();
+    const lines = await callApi<Association[]>(page, 'GET', `/api/creatives/${id}/lines`);
+    expect(lines).toMatchObject([{ line_item_id: lineItemId, active: true }]);
+
+    // The preview shows the image in a sandboxed frame without the console's origin.
+    const previewLoaded = page.waitForResponse((r) => r.url().includes('/api/asset_preview'));
+    await page.getByRole('button', { name: 'Preview' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Preview · Rye 300x250' });
+    const frame = dialog.locator('iframe');
+    await frame.waitFor();
+    expect(await frame.getAttribute('sandbox')).toBe('allow-scripts');
+    expect(await frame.getAttribute('width')).toBe('300');
+    expect(await frame.getAttribute('height')).toBe('250');
+    const preview = await previewLoaded;
+    expect(preview.status()).toBe(200);
+    expect(preview.headers()['content-type']).toContain('image/png');
+    await page.keyboard.press('Escape');
+
+    // The list shows it with its association count and its approval status.
+    await page.goto(`${product.baseUrl}/admin/creatives/index?filters[id]=${id}`);
+    const grid = page.getByRole('table', { name: 'Creatives' });
+    await grid.getByRole('link', { name: 'Rye 300x250', exact: true }).waitFor();
+    await grid.getByRole('link', { name: '1 line' }).waitFor();
+    await grid.getByRole('img', { name: 'Thumbnail of Rye 300x250' }).waitFor();
+  });
+
+  it('fills a video creative from a pasted VAST document and saves it', async () => {
+    const vast = readFileSync(
+      new URL('../apps/api/src/modules/creative-assets/fixtures/vast3.xml', import.meta.url),
+      'utf8',
+    );
+    await page.goto(`${product.baseUrl}/admin/creatives/create`);
+    await pickOption(page, 'Advertiser', 'Nordic Bakery');
+    await pickOption(page, 'Creative type', 'Video');
+    await pickOption(page, 'Template', /^VAST InLine video$/);
+    await page.getByRole('textbox', { name: 'Name', exact: true }).fill('Rye pre-roll');
+    await page.getByRole('textbox', { name: 'VAST XML' }).fill(vast);
+    const extracted = page.waitForResponse((r) => r.url().endsWith('/api/list/extract_vast_attributes'));
+    await page.getByRole('button', { name: 'Read VAST' }).click();
+    expect((await extracted).status()).toBe(200);
+    await page.getByText('VAST 3.0 read').waitFor();
+    // 15.5 s is not one of the preset durations: the custom value holds the rounded seconds.
+    await expect.poll(() => page.getByRole('textbox', { name: 'Seconds' }).inputValue()).toBe('16');
+    expect(await page.getByRole('textbox', { name: 'Skip offset' }).inputValue()).toBe('00:00:05');
+    expect(await page.getByRole('textbox', { name: 'Click URL', exact: true }).inputValue()).toBe(
+      'https://shop.example.com/rain-jacket',
+    );
+    await page.getByRole('textbox', { name: 'Landing page URL' }).fill('https://nordic-bakery.com/rye');
+    const saved = page.waitForResponse(
+      (r) => r.url().endsWith('/api/creatives') && r.request().method() === 'POST',
+    );
+    await page.getByRole('button', { name: 'Create creative' }).click();
+    const body = (await (await saved).json()) as {
+      data: {
+        id: number;
+        video_duration: number;
+        skippable: boolean;
+        skip_offset: string;
+        vast_events: { event: string }[];
+        progress_events: { offset: string }[];
+        video_mime_types: number[];
+      };
+    };
+    await page.waitForURL('**/admin/creatives/index**');
+    expect(body.data).toMatchObject({ video_duration: 16, skippable: true, skip_offset: '00:00:05' });
+    expect(body.data.vast_events.map((e) => e.event)).toEqual(
+      expect.arrayContaining(['start', 'midpoint', 'complete', 'skip']),
+    );
+    expect(body.data.progress_events.map((e) => e.offset)).toEqual(['00:00:10', '75%']);
+    expect(body.data.video_mime_types.length).toBeGreaterThan(0);
+  });
+
+  it('bulk-uploads a zip and a csv, creating the valid row and reporting the invalid one', async () => {
+    await page.goto(`${product.baseUrl}/admin/creatives/index`);
+    await page.getByRole('link', { name: 'Bulk upload' }).click();
+    await page.waitForURL('**/admin/creatives/bulk');
+    const csv = [
+      'creative_name,asset_name,line_item_id,click_url',
+      `Bulk rye,bulk-rye.png,${lineItemId},https://nordic-bakery.com/rye`,
+      `Missing file,not-there.png,${lineItemId},https://nordic-bakery.com/rye`,
+    ].join('\r\n');
+    await page.locator('input[type="file"][accept=".zip,application/zip"]').setInputFiles({
+      name: 'assets.zip',
+      mimeType: 'application/zip',
+      buffer: storedZip({ 'bulk-rye.png': solidPng(300, 250) }),
+    });
+    await page
+      .locator('input[type="file"][accept=".csv,text/csv"]')
+      .setInputFiles({ name: 'rows.csv', mimeType: 'text/csv', buffer: Buffer.from(csv) });
+    const answered = page.waitForResponse((r) => r.url().endsWith('/api/creatives/bulk'));
+    await page.getByRole('button', { name: 'Upload' }).click();
+    expect((await answered).status()).toBe(200);
+
+    const rows = page.getByRole('table', { name: 'Result per row' }).getByRole('row');
+    const created = rows.filter({ hasText: 'Bulk rye' });
+    await created.getByText('Created').waitFor();
+    await created.getByRole('link', { name: 'Bulk rye' }).waitFor();
+    const skipped = rows.filter({ hasText: 'Missing file' });
+    await skipped.getByText('Skipped').waitFor();
+    await skipped.getByText('The file was not found in the zip').waitFor();
+    await page.getByText('1 created').waitFor();
+    await page.getByText('1 skipped').waitFor();
+
+    const all = await callApi<Creative[]>(page, 'GET', '/api/creatives?mode=all');
+    expect(all.map((c) => c.name)).toContain('Bulk rye');
+    expect(all.map((c) => c.name)).not.toContain('Missing file');
+  });
+});
