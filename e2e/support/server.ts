@@ -22,7 +22,14 @@ export async function startProduct(env: Record<string, string> = {}) {
     throw new Error('The console is not built: run `npm run build --workspace @beacon/web` first');
   }
   const dataDir = await mkdtemp(path.join(tmpdir(), 'beacon-e2e-'));
-  const config = loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'silent', PORT: '0', ...env });
+  // No live delivery loop: browser tests see only the data they create.
+  const config = loadConfig({
+    DATA_DIR: dataDir,
+    LOG_LEVEL: 'silent',
+    PORT: '0',
+    SIMULATE_DELIVERY: 'false',
+    ...env,
+  });
   const { deps, close } = await bootstrap(config);
   await seedFirstRun(deps.db, { adminEmail: ADMIN_EMAIL, adminPassword: PASSWORD, demo: true });
   const app = await buildApp(deps, { webDist });

@@ -15,6 +15,10 @@ const envSchema = z.object({
     .enum(['true', 'false', '1', '0'])
     .default('true')
     .transform((v) => v === 'true' || v === '1'),
+  SIMULATE_DELIVERY: z
+    .enum(['true', 'false', '1', '0'])
+    .optional()
+    .transform((v) => (v === undefined ? undefined : v === 'true' || v === '1')),
   JWT_SECRET: z.string().min(32).optional(),
   TOKEN_TTL_MINUTES: z.coerce
     .number()
@@ -46,6 +50,8 @@ export type Config = {
   adminEmail: string;
   adminPassword: string | undefined;
   seedDemo: boolean;
+  /** Keep simulating delivery of active line items while the server runs (default: as SEED_DEMO). */
+  simulateDelivery: boolean;
   jwtSecret: string | undefined;
   tokenTtlMinutes: number;
   smtpUrl: string | undefined;
@@ -70,6 +76,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     adminEmail: e.ADMIN_EMAIL.toLowerCase(),
     adminPassword: e.ADMIN_PASSWORD || undefined,
     seedDemo: e.SEED_DEMO,
+    simulateDelivery: e.SIMULATE_DELIVERY ?? e.SEED_DEMO,
     jwtSecret: e.JWT_SECRET,
     tokenTtlMinutes: e.TOKEN_TTL_MINUTES,
     smtpUrl: e.SMTP_URL || undefined,

@@ -5,6 +5,7 @@ import { buildApp } from './app.ts';
 import { loadConfig } from './config.ts';
 import { seedDemoBuying } from './db/demo-buying.ts';
 import { seedFirstRun } from './db/seed.ts';
+import { startDeliveryLoop } from './modules/delivery/loop.ts';
 import { bootstrap } from './platform/bootstrap.ts';
 
 const config = loadConfig();
@@ -31,7 +32,9 @@ const here = path.dirname(fileURLToPath(import.meta.url));
 const webDist = config.webDist ?? path.resolve(here, '../../web/dist');
 const app = await buildApp(deps, { logger: { level: config.logLevel }, webDist });
 
+let stopDelivery: (() => Promise<void>) | null = null;
 const shutdown = async () => {
+  await stopDelivery?.();
   await app.close();
   await close();
   process.exit(0);
@@ -51,14 +54,20 @@ deps.analytics
   .get()
   .then(async (store) => {
     console.log(`  Analytics store ready (${store.engine})`);
-    if (!config.seedDemo) return;
-    const start = new Date(Date.now() - 7 * 86_400_000).toISOString().slice(0, 10);
-    const built = await ensureWorld(store, { seed: 1, scale: 'small', days: 7, start });
-    if (built) {
-      const rows = Object.values(built.rows).reduce((sum, n) => sum + n, 0);
-      console.log(
-        `  Synthetic world built: ${rows.toLocaleString('en')} rows in ${built.seconds.toFixed(1)} s`,
-      );
+    if (config.seedDemo) {
+      const start = new Date(Date.now() - 7 * 86_400_000).toISOString().slice(0, 10);
+      const built = await ensureWorld(store, { seed: 1, scale: 'small', days: 7, start });
+      if (built) {
+        const rows = Object.values(built.rows).reduce((sum, n) => sum + n, 0);
+        console.log(
+          `  Synthetic world built: ${rows.toLocaleString('en')} rows in ${built.seconds.toFixed(1)} s`,
+        );
+      }
+    }
+    // Delivery of active line items on the world's devices: the first tick backfills the days the
+    // world covers (bounded), then the current hour advances every minute.
+    if (config.simulateDelivery) {
+      stopDelivery = startDeliveryLoop(deps, { log: (line) => console.log(`  ${line}`) });
     }
   })
   .catch((error: unknown) => console.error('  The analytics store could not be prepared:', error));

@@ -51,7 +51,7 @@ export const LINE_ITEM_LOOKUP_SEED = {
   // Daily needs a daily budget; lifetime takes one as an optional cap; ASAP spends without one.
   line_pacing: [
     v(1, 'daily', 'Daily', 'Diario', 'Diário'),
-    v(2, 'lifetime', 'Lifetime (whole flight)', 'Todo el vuelo', 'Todo o voo'),
+    v(2, 'lifetime', 'Lifetime (whole flight)', 'Toda la vigencia', 'Todo o período'),
     v(3, 'asap', 'As soon as possible', 'Lo antes posible', 'O mais rápido possível'),
   ],
   // 000 §9: pacing behaviour 1 even, 2 ahead.
