@@ -68,7 +68,9 @@ async function deliver(db: Analytics, start: string, worldDays: number) {
     { lines: plans.map((p) => p.lineItemId), from: String(from), to: String(to) },
   );
   if (Number(already?.n ?? 0) > 0) {
-    console.log('the store already holds bids of these line items in that window: delivery not simulated again');
+    console.log(
+      'the store already holds bids of these line items in that window: delivery not simulated again',
+    );
     return;
   }
   const started = performance.now();

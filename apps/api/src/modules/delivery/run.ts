@@ -1,0 +1,102 @@
+import { createClickHouseSink } from '@beacon/analytics';
+import {
+  type AuctionSource,
+  createAuctionSource,
+  createDeliveryModel,
+  currentWorld,
+  type ExistingWorld,
+  type LineItemPlan,
+  type SliceTotals,
+  simulateDelivery,
+  windowOf,
+} from '@beacon/simulator';
+import type { AppDeps } from '../../platform/deps.ts';
+import { commitLedger } from './ledger.ts';
+import { loadPlans } from './plans.ts';
+
+/** The world's auction source, built once per process (devices are regenerated from the seed). */
+let cached: { key: string; source: AuctionSource } | null = null;
+function sourceFor(world: ExistingWorld, opportunitiesPerHour?: number): AuctionSource {
+  const key = `${world.seed}|${world.scale}|${world.start}|${opportunitiesPerHour ?? ''}`;
+  if (cached?.key !== key) {
+    cached = {
+      key,
+      source: createAuctionSource({
+        seed: world.seed,
+        scale: world.scale,
+        start: world.start,
+        opportunitiesPerHour,
+      }),
+    };
+  }
+  return cached.source;
+}
+
+/** Impressions each capped line already served per device in the window that contains `from`. */
+async function frequencyHistory(deps: AppDeps, plans: readonly LineItemPlan[], from: number) {
+  const store = await deps.analytics.get();
+  const history = new Map<number, Map<string, number>>();
+  for (const plan of plans) {
+    if (!plan.frequency || !plan.active || !plan.campaignActive) continue;
+    const seconds = plan.frequency.windowSeconds;
+    const since = seconds ? windowOf(seconds, from) * seconds : plan.start;
+    if (since >= from) continue;
+    const rows = await store.query<{ device_id: string; n: string }>(
+      `SELECT device_id, sum(impressions) AS n FROM delivery_events
+       WHERE account_id = {account:UInt64} AND line_item_id = {line:UInt64}
+         AND event_time >= toDateTime({since:UInt32}, 'UTC') AND event_time < toDateTime({from:UInt32}, 'UTC')
+       GROUP BY device_id`,
+      {
+        account: String(plan.accountId),
+        line: String(plan.lineItemId),
+        since: String(since),
+        from: String(from),
+      },
+    );
+    history.set(plan.lineItemId, new Map(rows.map((r) => [r.device_id, Number(r.n)])));
+  }
+  return history;
+}
+
+export interface DeliveryRunOptions {
+  from: number;
+  to: number;
+  /** Move the shared mark slice by slice (the live loop); a one-off run (tests, tools) leaves it. */
+  advanceWatermark?: boolean;
+  /** Overrides the auction rate of the source (tests use a denser stream on a tiny world). */
+  opportunitiesPerHour?: number;
+}
+
+/**
+ * Simulates delivery over [from, to) for the line items of the database, on the world the analytics
+ * store holds (nothing when it holds none). Plans are read once; then hour by hour the slice's
+ * spend is added to the budget ledger in one transaction, and only after that commits are its
+ * delivery and bid events written to the analytics store. Ledger first: a failure between the two
+ * leaves the ledger ahead of the reports (budgets stay safe: spend is never under-counted), and a
+ * slice is never counted twice in the ledger, because the mark moves in the same transaction.
+ */
+export async function runDelivery(deps: AppDeps, options: DeliveryRunOptions): Promise<SliceTotals | null> {
+  const store = await deps.analytics.get();
+  const world = await currentWorld(store);
+  if (!world) return null;
+  const plans = await loadPlans(deps.db, options.from, options.to);
+  const model = createDeliveryModel({
+    seed: world.seed,
+    plans,
+    from: options.from,
+    frequencyHistory: await frequencyHistory(deps, plans, options.from),
+  });
+  const sink = createClickHouseSink(store, { batchSize: 20_000 });
+  return simulateDelivery({
+    source: sourceFor(world, options.opportunitiesPerHour),
+    model,
+    from: options.from,
+    to: options.to,
+    onSlice: async (slice) => {
+      await commitLedger(deps.db, slice.ledger, options.advanceWatermark ? slice : null);
+      await sink.write('delivery', slice.deliveries);
+      await sink.write('bid', slice.bids);
+      await sink.flush();
+    },
+  });
+}

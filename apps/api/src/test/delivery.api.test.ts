@@ -1,0 +1,296 @@
+import { currentWorld, ensureWorld } from '@beacon/simulator';
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { campaigns, creativeLineAssociations, creatives, lineItems } from '../db/schema.ts';
+import { commitLedger, DeliveryRaceError, readWatermark } from '../modules/delivery/ledger.ts';
+import { startDeliveryLoop } from '../modules/delivery/loop.ts';
+import { runDelivery } from '../modules/delivery/run.ts';
+import {
+  acceptTerms,
+  createAdvertiser,
+  createCampaign,
+  dayFromToday,
+  type ReferenceIds,
+  referenceIds,
+} from './buying.ts';
+import { testDatabaseKinds } from './databases.ts';
+import { ADMIN_EMAIL, startTestApp, type TestApp } from './harness.ts';
+import { rows } from './helpers.ts';
+
+const today = dayFromToday(0).slice(0, 10);
+const FROM = Date.parse(`${today}T00:00:00Z`) / 1000;
+const TO = FROM + 86_400;
+
+describe.each(testDatabaseKinds())('delivery simulation on %s', (kind) => {
+  let t: TestApp;
+  let ids: ReferenceIds;
+  const line: Record<string, number> = {};
+  const creative: Record<string, number> = {};
+  const campaign: Record<string, number> = {};
+
+  /** An advertiser of `country` with one campaign flying from today for 30 days (UTC). */
+  const campaignIn = async (token: string, country: number, active = true) => {
+    const advertiser = await createAdvertiser(t, token, ids, { country_id: country, currency: 'USD' });
+    const campaign = await createCampaign(t, token, ids, advertiser.id, {
+      budget: '5000',
+      start_date: dayFromToday(0),
+      end_date: dayFromToday(30, '23:59:59'),
+    });
+    if (!active) await t.deps.db.update(campaigns).set({ active: false }).where(sql`id = ${campaign.id}`);
+    return { campaignId: campaign.id, advertiserId: advertiser.id };
+  };
+  const addLine = async (
+    owner: { campaignId: number; advertiserId: number },
+    values: Partial<typeof lineItems.$inferInsert> = {},
+  ) => {
+    const [row] = await t.deps.db
+      .insert(lineItems)
+      .values({
+        accountId: 1,
+        campaignId: owner.campaignId,
+        advertiserId: owner.advertiserId,
+        name: `Line ${Object.keys(line).length}`,
+        budget: '100',
+        startDate: dayFromToday(0),
+        endDate: dayFromToday(30, '23:59:59'),
+        timezoneId: ids.timezoneUtc,
+        bidStrategyId: 1,
+        fixCpm: true,
+        cpmBid: '2.5',
+        linePacingId: 3,
+        ...values,
+      })
+      .returning({ id: lineItems.id });
+    return row!.id;
+  };
+  const addCreative = async (
+    advertiserId: number,
+    lineItemId: number,
+    options: { weight?: number; active?: boolean; approval?: string } = {},
+  ) => {
+    const [row] = await t.deps.db
+      .insert(creatives)
+      .values({
+        accountId: 1,
+        advertiserId,
+        name: 'Creative',
+        approvalStatus: options.approval ?? 'approved',
+      })
+      .returning({ id: creatives.id });
+    await t.deps.db.insert(creativeLineAssociations).values({
+      creativeId: row!.id,
+      lineItemId,
+      weight: options.weight ?? null,
+      active: options.active ?? true,
+    });
+    return row!.id;
+  };
+  const analytics = async <T>(query: string, params: Record<string, unknown> = {}) =>
+    (await t.deps.analytics.get()).query<T>(query, params);
+  const ledgerOf = async (lineItemId: number) => {
+    const [row] = await rows<{ spend: string | null; impressions: string | null }>(
+      t,
+      sql`select sum(spend)::text as spend, sum(impressions)::text as impressions from spend_ledger where line_item_id = ${lineItemId}`,
+    );
+    return { spend: Number(row?.spend ?? 0), impressions: Number(row?.impressions ?? 0) };
+  };
+  const deliveredBy = async (lineItemId: number) => {
+    const [row] = await analytics<{ impressions: string; spend: string }>(
+      'SELECT sum(impressions) AS impressions, sum(spend_micros) AS spend FROM delivery_events WHERE line_item_id = {line:UInt64}',
+      { line: String(lineItemId) },
+    );
+    return { impressions: Number(row?.impressions ?? 0), spendMicros: Number(row?.spend ?? 0) };
+  };
+
+  beforeAll(async () => {
+    t = await startTestApp(kind);
+    const token = await t.login(ADMIN_EMAIL);
+    ids = await referenceIds(t, token);
+    await acceptTerms(t, token);
+    const store = await t.deps.analytics.get();
+    await ensureWorld(store, { seed: 3, scale: 'tiny', days: 1, start: today });
+
+    const brazil = await campaignIn(token, 76);
+    line.exhausts = await addLine(brazil, { budget: '0.5' });
+    line.inactive = await addLine(brazil, { active: false, cpmBid: '9' });
+    line.future = await addLine(brazil, { startDate: dayFromToday(1), cpmBid: '9' });
+    creative.exhausts = await addCreative(brazil.advertiserId, line.exhausts);
+    await addCreative(brazil.advertiserId, line.inactive);
+    await addCreative(brazil.advertiserId, line.future);
+    const pausedCampaign = await campaignIn(token, 76, false);
+    line.pausedCampaign = await addLine(pausedCampaign, { cpmBid: '9' });
+    await addCreative(pausedCampaign.advertiserId, line.pausedCampaign);
+
+    const spain = await campaignIn(token, 724);
+    line.daily = await addLine(spain, { linePacingId: 1, dailyBudget: '0.2', budget: '100' });
+    await addCreative(spain.advertiserId, line.daily);
+
+    const turkey = await campaignIn(token, 792);
+    // At most 2 impressions per device per hour (unit time 2 = hour).
+    line.capped = await addLine(turkey, { frequencyAds: 2, frequencyEvery: 1, frequencyUnitTimeId: 2 });
+    await addCreative(turkey.advertiserId, line.capped);
+
+    const colombia = await campaignIn(token, 170);
+    line.weighted = await addLine(colombia, { creativeMethodId: 2 });
+    creative.heavy = await addCreative(colombia.advertiserId, line.weighted, { weight: 80 });
+    creative.light = await addCreative(colombia.advertiserId, line.weighted, { weight: 20 });
+    creative.weightedOff = await addCreative(colombia.advertiserId, line.weighted, {
+      weight: 50,
+      active: false,
+    });
+
+    const chile = await campaignIn(token, 152);
+    campaign.chile = chile.campaignId;
+    // The campaign's own daily budget caps its line, whose budget is far larger.
+    await t.deps.db.update(campaigns).set({ dailyBudget: '0.5' }).where(sql`id = ${chile.campaignId}`);
+    line.random = await addLine(chile, { creativeMethodId: 1 });
+    creative.randomA = await addCreative(chile.advertiserId, line.random);
+    creative.randomB = await addCreative(chile.advertiserId, line.random);
+    creative.randomOff = await addCreative(chile.advertiserId, line.random, { active: false });
+    creative.rejected = await addCreative(chile.advertiserId, line.random, { approval: 'rejected' });
+
+    const totals = await runDelivery(t.deps, { from: FROM, to: TO, opportunitiesPerHour: 3 });
+    expect(totals?.impressions).toBeGreaterThan(0);
+  });
+
+  afterAll(async () => {
+    await t?.close();
+  });
+
+  it('runs on the world the store holds', async () => {
+    expect(await currentWorld(await t.deps.analytics.get())).toMatchObject({ seed: 3, scale: 'tiny' });
+  });
+
+  it('adds to spend_ledger exactly what delivery_events hold, line by line', async () => {
+    for (const id of Object.values(line)) {
+      const ledger = await ledgerOf(id);
+      const delivered = await deliveredBy(id);
+      expect(Math.round(ledger.spend * 1_000_000)).toBe(delivered.spendMicros);
+      expect(ledger.impressions).toBe(delivered.impressions);
+    }
+  });
+
+  it('logs one won bid per impression', async () => {
+    const perLine = await analytics<{ line_item_id: string; wins: string }>(
+      'SELECT line_item_id, countIf(won = 1) AS wins FROM bid_events GROUP BY line_item_id',
+    );
+    const delivered = await analytics<{ line_item_id: string; impressions: string }>(
+      'SELECT line_item_id, sum(impressions) AS impressions FROM delivery_events GROUP BY line_item_id',
+    );
+    const impressions = new Map(delivered.map((r) => [r.line_item_id, Number(r.impressions)]));
+    expect(perLine.length).toBeGreaterThan(0);
+    for (const row of perLine) expect(Number(row.wins)).toBe(impressions.get(row.line_item_id) ?? 0);
+  });
+
+  it('never spends more than the budget, and stops close to it', async () => {
+    const { spend } = await ledgerOf(line.exhausts!);
+    expect(spend).toBeLessThanOrEqual(0.5);
+    expect(spend).toBeGreaterThan(0.49);
+    const [bids] = await analytics<{ n: string }>(
+      "SELECT count() AS n FROM bid_events WHERE line_item_id = {line:UInt64} AND event_time >= toDateTime({t:UInt32}, 'UTC')",
+      { line: String(line.exhausts), t: String(FROM + 12 * 3600) },
+    );
+    // Exhausted in the first hours: it stops bidding instead of bidding without paying.
+    expect(Number(bids?.n)).toBe(0);
+  });
+
+  it('never spends more than the daily budget', async () => {
+    const daily = await rows<{ spend: string }>(
+      t,
+      sql`select spend::text as spend from spend_ledger where line_item_id = ${line.daily}`,
+    );
+    expect(daily.length).toBe(1);
+    expect(Number(daily[0]!.spend)).toBeLessThanOrEqual(0.2);
+    expect(Number(daily[0]!.spend)).toBeGreaterThan(0.1);
+  });
+
+  it("never spends more than the campaign's daily budget", async () => {
+    const [row] = await rows<{ spend: string }>(
+      t,
+      sql`select sum(spend)::text as spend from spend_ledger where campaign_id = ${campaign.chile}`,
+    );
+    expect(Number(row?.spend)).toBeLessThanOrEqual(0.5);
+    expect(Number(row?.spend)).toBeGreaterThan(0.45);
+  });
+
+  it('never delivers for an inactive line, a line of an inactive campaign or a line outside its flight', async () => {
+    for (const id of [line.inactive!, line.pausedCampaign!, line.future!]) {
+      expect(await deliveredBy(id)).toEqual({ impressions: 0, spendMicros: 0 });
+      expect(await ledgerOf(id)).toEqual({ spend: 0, impressions: 0 });
+      const [bids] = await analytics<{ n: string }>(
+        'SELECT count() AS n FROM bid_events WHERE line_item_id = {line:UInt64}',
+        { line: String(id) },
+      );
+      expect(Number(bids?.n)).toBe(0);
+    }
+  });
+
+  it('holds the frequency cap per device and hour', async () => {
+    const [row] = await analytics<{ most: string; impressions: string }>(
+      `SELECT max(n) AS most, sum(n) AS impressions FROM (
+         SELECT device_id, toStartOfHour(event_time) AS h, sum(impressions) AS n FROM delivery_events
+         WHERE line_item_id = {line:UInt64} GROUP BY device_id, h)`,
+      { line: String(line.capped) },
+    );
+    expect(Number(row?.impressions)).toBeGreaterThan(50);
+    expect(Number(row?.most)).toBe(2);
+  });
+
+  it('splits a weighted line by the weights of its active associations', async () => {
+    const split = await analytics<{ creative_id: string; n: string }>(
+      'SELECT creative_id, sum(impressions) AS n FROM delivery_events WHERE line_item_id = {line:UInt64} GROUP BY creative_id',
+      { line: String(line.weighted) },
+    );
+    const by = new Map(split.map((r) => [Number(r.creative_id), Number(r.n)]));
+    const total = [...by.values()].reduce((a, b) => a + b, 0);
+    expect(total).toBeGreaterThan(200);
+    expect(by.get(creative.weightedOff!) ?? 0).toBe(0);
+    const heavy = (by.get(creative.heavy!) ?? 0) / total;
+    expect(heavy).toBeGreaterThan(0.72);
+    expect(heavy).toBeLessThan(0.88);
+  });
+
+  it('rotates a random line across its active, approved creatives only', async () => {
+    const split = await analytics<{ creative_id: string; n: string }>(
+      'SELECT creative_id, sum(impressions) AS n FROM delivery_events WHERE line_item_id = {line:UInt64} GROUP BY creative_id',
+      { line: String(line.random) },
+    );
+    const by = new Map(split.map((r) => [Number(r.creative_id), Number(r.n)]));
+    expect([...by.keys()].sort()).toEqual([creative.randomA!, creative.randomB!].sort());
+    const share = by.get(creative.randomA!)! / (by.get(creative.randomA!)! + by.get(creative.randomB!)!);
+    expect(share).toBeGreaterThan(0.35);
+    expect(share).toBeLessThan(0.65);
+  });
+
+  it('moves the shared mark with the ledger, and refuses a slice another process already committed', async () => {
+    const mark = await readWatermark(t.deps.db, FROM);
+    expect(mark).toBe(FROM);
+    await commitLedger(t.deps.db, [], { from: FROM, to: FROM + 60 });
+    expect(await readWatermark(t.deps.db, 0)).toBe(FROM + 60);
+    await expect(
+      commitLedger(
+        t.deps.db,
+        [{ campaignId: 1, lineItemId: line.daily!, day: today, spendMicros: 5, impressions: 1 }],
+        {
+          from: FROM,
+          to: FROM + 60,
+        },
+      ),
+    ).rejects.toBeInstanceOf(DeliveryRaceError);
+    expect((await ledgerOf(line.daily!)).impressions).toBe((await deliveredBy(line.daily!)).impressions);
+  });
+
+  it('catches up to now from the mark in the live loop, bounded, ledger and events still agreeing', async () => {
+    const before = Math.floor(Date.now() / 1000);
+    const stop = startDeliveryLoop(t.deps, { intervalMs: 3_600_000, maxCatchUpSeconds: 2 * 3600 });
+    await stop();
+    const mark = await readWatermark(t.deps.db, 0);
+    expect(mark).toBeGreaterThanOrEqual(before);
+    expect(mark).toBeLessThanOrEqual(Math.floor(Date.now() / 1000));
+    for (const id of Object.values(line)) {
+      const ledger = await ledgerOf(id);
+      const delivered = await deliveredBy(id);
+      expect(Math.round(ledger.spend * 1_000_000)).toBe(delivered.spendMicros);
+    }
+  });
+});
