@@ -23,6 +23,8 @@ const DEMO_ADVERTISERS = [
     domain: 'cafemontana.com.co',
     bundle: 'co.cafemontana.app',
     currency: 'COP',
+    /** Local units per US dollar, so bids clear the exchanges' floors in every currency. */
+    perUsd: 4000,
     country: 170,
     timezone: 'America/Bogota',
     budgets: ['45000', '80000'],
@@ -33,6 +35,7 @@ const DEMO_ADVERTISERS = [
     domain: 'riomobility.com.br',
     bundle: null,
     currency: 'BRL',
+    perUsd: 5,
     country: 76,
     timezone: 'America/Sao_Paulo',
     budgets: ['120000', '60000'],
@@ -43,6 +46,7 @@ const DEMO_ADVERTISERS = [
     domain: 'atlasbank.cl',
     bundle: 'id1490011223',
     currency: 'USD',
+    perUsd: 1,
     country: 152,
     timezone: 'America/Santiago',
     budgets: ['25000', '12000'],
@@ -52,15 +56,27 @@ const DEMO_CAMPAIGNS = ['Always-on prospecting', 'Holiday retargeting'];
 /** HTML tag template and the 300x250 size of the coded lists. */
 const DEMO_TAG_TEMPLATE = 2;
 const DEMO_SIZE = 1;
+/** VAST wrapper: the demo's video lines serve a third-party VAST URL (never fetched here). */
+const DEMO_VAST_WRAPPER_TEMPLATE = 22;
+
+/** Bid prices given in US dollars, in an advertiser's currency. */
+const inCurrency = (bids: Record<string, number>, perUsd: number) =>
+  Object.fromEntries(Object.entries(bids).map(([field, usd]) => [field, (usd * perUsd).toFixed(2)]));
 
 /** A self-contained 300x250 HTML tag (no network), clicking through the ad server's macro. */
 const demoTag = (name: string, domain: string) =>
   `<a href="%%CLICK_URL_UNESC%%https://${domain}/" target="_blank" style="display:block;width:300px;height:250px;box-sizing:border-box;padding:24px;background:#123b5c;color:#fff;font:600 22px system-ui,sans-serif;text-decoration:none">${name}<br><span style="font:400 15px system-ui,sans-serif">${domain}</span></a>`;
 
 /** Two line items per campaign: display at a fixed CPM and video on a completed-view target. */
-const DEMO_LINES = [
-  { name: 'Display', type: 1, strategy: 1, share: 0.6, bids: { cpm_bid: '2.80' } },
-  { name: 'Video', type: 2, strategy: 6, share: 0.3, bids: { target_ecpcv: '0.04', max_cpm_bid: '14' } },
+const DEMO_LINES: {
+  name: string;
+  type: number;
+  strategy: number;
+  share: number;
+  bidsUsd: Record<string, number>;
+}[] = [
+  { name: 'Display', type: 1, strategy: 1, share: 0.6, bidsUsd: { cpm_bid: 2.8 } },
+  { name: 'Video', type: 2, strategy: 6, share: 0.3, bidsUsd: { target_ecpcv: 0.04, max_cpm_bid: 14 } },
 ];
 
 async function lookupId(deps: AppDeps, list: string, code: string) {
@@ -134,6 +150,18 @@ export async function seedDemoBuying(deps: AppDeps, adminEmail: string) {
         domain: demo.domain,
       }),
     );
+    const preroll = await createCreative(
+      deps,
+      ctx,
+      creativeRequestSchema.parse({
+        name: `${demo.name} · Pre-roll 30s`,
+        advertiser_id: advertiser.id,
+        creative_template_id: DEMO_VAST_WRAPPER_TEMPLATE,
+        tag: `https://ads.${demo.domain}/vast/preroll-30s.xml`,
+        landing_page_url: `https://${demo.domain}/`,
+        domain: demo.domain,
+      }),
+    );
     for (const [i, name] of DEMO_CAMPAIGNS.entries()) {
       const campaign = await createCampaign(deps, ctx, {
         advertiser_id: advertiser.id,
@@ -177,7 +205,7 @@ export async function seedDemoBuying(deps: AppDeps, adminEmail: string) {
             end_date: campaign.end_date,
             timezone_id: campaign.timezone_id,
             bid_strategy_id: line.strategy,
-            ...line.bids,
+            ...inCurrency(line.bidsUsd, demo.perUsd),
             line_pacing_id: 2,
             pacing_behavior_id: 1,
             catchup_behavior_id: 1,
@@ -185,19 +213,17 @@ export async function seedDemoBuying(deps: AppDeps, adminEmail: string) {
             active: true,
           }),
         );
-        if (line.type === 1) {
-          await createAssociation(
-            deps,
-            ctx,
-            creativeAssociationRequestSchema.parse({
-              creative_id: banner.id,
-              line_item_id: lineItem.id,
-              start_date: null,
-              end_date: null,
-              active: true,
-            }),
-          );
-        }
+        await createAssociation(
+          deps,
+          ctx,
+          creativeAssociationRequestSchema.parse({
+            creative_id: line.type === 1 ? banner.id : preroll.id,
+            line_item_id: lineItem.id,
+            start_date: null,
+            end_date: null,
+            active: true,
+          }),
+        );
       }
     }
   }
