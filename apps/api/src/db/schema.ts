@@ -197,6 +197,16 @@ export const appSecrets = pgTable('app_secrets', {
   createdAt: createdAt(),
 });
 
+/**
+ * How far a simulation has run (UTC seconds), by name (`delivery`). Moved in the same transaction
+ * as the ledger rows of a slice, so every process on the database sees one mark.
+ */
+export const simulationProgress = pgTable('simulation_progress', {
+  name: text('name').primaryKey(),
+  simulatedUntil: bigint('simulated_until', { mode: 'number' }).notNull(),
+  updatedAt: updatedAt(),
+});
+
 // ---------------------------------------------------------------------------------------------
 // Reference data (000 §7 "Other lookups"). Seeded once from real sources or from the seed files
 // and editable as data: the code never hard-codes a list's rows.

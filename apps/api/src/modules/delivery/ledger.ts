@@ -3,12 +3,11 @@ import { sql } from 'drizzle-orm';
 import type { Db, Executor } from '../../platform/db/client.ts';
 
 /**
- * How far delivery has been simulated (UTC seconds), kept in the database's name/value table
- * `app_secrets` so it commits in the same transaction as the ledger rows of a slice: a slice is
- * either wholly in the ledger (and the mark moved past it) or not at all, and every process on the
- * database sees the same mark.
+ * How far delivery has been simulated (UTC seconds), a row of `simulation_progress` that commits
+ * in the same transaction as the ledger rows of a slice: a slice is either wholly in the ledger
+ * (and the mark moved past it) or not at all, and every process on the database sees the same mark.
  */
-export const WATERMARK = 'delivery_simulated_until';
+export const WATERMARK = 'delivery';
 
 export class DeliveryRaceError extends Error {
   constructor() {
@@ -23,13 +22,13 @@ async function rowsOf<T>(db: Executor, query: ReturnType<typeof sql>): Promise<T
 /** The mark, created at `initial` when there is none yet. */
 export async function readWatermark(db: Db, initial: number): Promise<number> {
   await db.execute(
-    sql`insert into app_secrets (name, value) values (${WATERMARK}, ${String(initial)}) on conflict (name) do nothing`,
+    sql`insert into simulation_progress (name, simulated_until) values (${WATERMARK}, ${initial}) on conflict (name) do nothing`,
   );
-  const [row] = await rowsOf<{ value: string }>(
+  const [row] = await rowsOf<{ simulated_until: string | number }>(
     db,
-    sql`select value from app_secrets where name = ${WATERMARK}`,
+    sql`select simulated_until from simulation_progress where name = ${WATERMARK}`,
   );
-  return Number(row?.value ?? initial);
+  return Number(row?.simulated_until ?? initial);
 }
 
 const toMoney = (micros: number) => (micros / 1_000_000).toFixed(6);
@@ -46,11 +45,11 @@ export async function commitLedger(
 ): Promise<void> {
   await db.transaction(async (tx) => {
     if (slice) {
-      const [mark] = await rowsOf<{ value: string }>(
+      const [mark] = await rowsOf<{ simulated_until: string | number }>(
         tx,
-        sql`select value from app_secrets where name = ${WATERMARK} for update`,
+        sql`select simulated_until from simulation_progress where name = ${WATERMARK} for update`,
       );
-      if (!mark || Number(mark.value) !== slice.from) throw new DeliveryRaceError();
+      if (!mark || Number(mark.simulated_until) !== slice.from) throw new DeliveryRaceError();
     }
     for (const e of entries) {
       await tx.execute(
@@ -61,7 +60,9 @@ export async function commitLedger(
       );
     }
     if (slice) {
-      await tx.execute(sql`update app_secrets set value = ${String(slice.to)} where name = ${WATERMARK}`);
+      await tx.execute(
+        sql`update simulation_progress set simulated_until = ${slice.to}, updated_at = now() where name = ${WATERMARK}`,
+      );
     }
   });
 }
