@@ -20,10 +20,12 @@ import { authRoutes } from './modules/auth/routes.ts';
 import { campaignRoutes } from './modules/campaigns/routes.ts';
 import { creativeAssetRoutes } from './modules/creative-assets/routes.ts';
 import { creativeRoutes } from './modules/creatives/routes.ts';
+import { dashboardRoutes } from './modules/dashboard/routes.ts';
 import { fileRoutes } from './modules/files/routes.ts';
 import { healthRoutes } from './modules/health/routes.ts';
 import { lineItemRoutes } from './modules/line-items/routes.ts';
 import { listRoutes } from './modules/lists/routes.ts';
+import { metricRoutes } from './modules/metrics/routes.ts';
 import { outboxRoutes } from './modules/outbox/routes.ts';
 import { referenceRoutes } from './modules/reference/routes.ts';
 import { userRoutes } from './modules/users/routes.ts';
@@ -83,6 +85,8 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}) {
   await app.register(outboxRoutes, deps);
   await app.register(fileRoutes, deps);
   await app.register(creativeAssetRoutes, deps);
+  await app.register(metricRoutes, deps);
+  await app.register(dashboardRoutes, deps);
 
   const webDist = options.webDist ?? null;
   const spa = Boolean(webDist && existsSync(path.join(webDist, 'index.html')));

@@ -12,6 +12,7 @@ export * from './envelope.ts';
 export * from './line-item-fields.ts';
 export * from './line-items.ts';
 export * from './list-query.ts';
+export * from './metrics.ts';
 export * from './money.ts';
 export * from './paths.ts';
 export * from './permissions.ts';

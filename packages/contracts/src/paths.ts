@@ -16,6 +16,8 @@ export const API = {
     twoFactorSet: (userId: number | string) => `/api/auth/two_factor/set/${userId}`,
   },
   accounts: '/api/account',
+  /** The account's delivery at a glance; `?start_date=&end_date=`. */
+  dashboard: '/api/dashboard',
   setAccount: (accountId: number | string) => `/api/set_account/${accountId}`,
   settings: (domain: string) => `/api/settings/${encodeURIComponent(domain)}`,
   users: {
@@ -70,6 +72,8 @@ export const API = {
     bulkSet: (active: boolean) => `/api/line_items/bulk_set/${active ? 1 : 0}`,
     clone: (id: number | string) => `/api/line_items/clone/${id}`,
     creativeWeights: (id: number | string) => `/api/line_items/${id}/creative_weights`,
+    /** Hourly bids, wins, win rate and spend of a line (`{period}` or `{start_date, end_date}`). */
+    bidWin: (id: number | string) => `/api/line_items/daily_bid_win/${id}`,
     /** Bid strategies with their field flags; `?budget_type_id=&line_pacing_id=&pacing_behavior_id=`. */
     bidStrategies: '/api/list/bid_strategies',
   },

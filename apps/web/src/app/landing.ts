@@ -17,9 +17,18 @@ const LANDING_BY_ACCOUNT_TYPE: Record<AccountType, string> = {
  * account type's landing does not exist (or is not permitted) the first permitted screen wins,
  * then the user's own settings. A user without any permission is denied.
  */
-export function landingPath(accountType: AccountType, permissionCount: number, ctx: MenuContext): string {
+export function landingPath(
+  accountType: AccountType,
+  permissionCount: number,
+  ctx: MenuContext,
+  canIndexCampaigns = true,
+): string {
   if (permissionCount === 0) return DENIED_PATH;
-  const screens = visibleScreens(ctx);
-  const preferred = screens.find((screen) => screen.name === LANDING_BY_ACCOUNT_TYPE[accountType]);
+  // 000 §2: the Dashboard shows campaign delivery; a user without Campaign:index goes to
+  // CampaignsIndex instead (or, when that is not theirs either, the first permitted screen).
+  const screens = visibleScreens(ctx).filter((screen) => canIndexCampaigns || screen.name !== 'Dashboard');
+  const wanted = LANDING_BY_ACCOUNT_TYPE[accountType];
+  const target = wanted === 'Dashboard' && !canIndexCampaigns ? 'CampaignsIndex' : wanted;
+  const preferred = screens.find((screen) => screen.name === target);
   return (preferred ?? screens[0])?.path ?? SETTINGS_PATH;
 }

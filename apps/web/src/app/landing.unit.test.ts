@@ -22,8 +22,25 @@ describe('landingPath', () => {
     expect(landingPath('report', 5, ctx(['menu_tools', 'menu_users']))).toBe('/admin/users/index');
   });
 
+  it('sends default accounts to the Dashboard', () => {
+    expect(landingPath('default', 5, ctx(['menu_dashboard', 'menu_campaign', 'menu_users']))).toBe(
+      '/admin/dashboard',
+    );
+  });
+
+  it('sends a user without Campaign:index from the Dashboard to CampaignsIndex', () => {
+    expect(landingPath('default', 5, ctx(['menu_dashboard', 'menu_campaign']), false)).toBe(
+      '/admin/campaigns/index',
+    );
+    // Without the campaigns screen either, the first other permitted screen.
+    expect(landingPath('default', 5, ctx(['menu_dashboard', 'menu_tools', 'menu_users']), false)).toBe(
+      '/admin/users/index',
+    );
+  });
+
   it('goes to settings when no existing screen is permitted', () => {
-    expect(landingPath('default', 3, ctx(['menu_dashboard', 'menu_cpi_campaigns']))).toBe(SETTINGS_PATH);
+    expect(landingPath('default', 3, ctx(['menu_cpi_campaigns']))).toBe(SETTINGS_PATH);
+    expect(landingPath('default', 3, ctx(['menu_dashboard']), false)).toBe(SETTINGS_PATH);
   });
 });
 
@@ -32,7 +49,7 @@ describe('visibleMenu', () => {
     const names = visibleMenu(ctx(['menu_dashboard', 'menu_reporting', 'menu_tools', 'menu_outbox'])).map(
       (e) => e.name,
     );
-    expect(names).toEqual(['Tools']);
+    expect(names).toEqual(['Dashboard', 'Tools']);
   });
 
   it('needs the group permission too', () => {

@@ -46,7 +46,7 @@ export const MENU: MenuEntry[] = [
     labelKey: 'menu.dashboard',
     path: '/admin/dashboard',
     permission: 'menu_dashboard',
-    available: false,
+    available: true,
     icon: IconLayoutDashboard,
   },
   {

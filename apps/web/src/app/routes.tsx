@@ -4,6 +4,7 @@ import { advertisersRoutes } from '../features/advertisers/routes.tsx';
 import { guestAuthRoutes, initRoute } from '../features/auth/routes.tsx';
 import { campaignsRoutes } from '../features/campaigns/routes.tsx';
 import { creativesRoutes } from '../features/creatives/routes.tsx';
+import { dashboardRoutes } from '../features/dashboard/routes.tsx';
 import { NotFoundPage } from '../features/errors/not-found-page.tsx';
 import { RouteError } from '../features/errors/route-error.tsx';
 import { lineItemsRoutes } from '../features/line-items/routes.tsx';
@@ -23,6 +24,7 @@ import { withChunkTimeouts } from './with-chunk-timeouts.ts';
 const adminScreens: RouteObject[] = [
   { index: true, element: <LandingRedirect /> },
   ...settingsRoutes,
+  ...withChunkTimeouts(dashboardRoutes),
   ...withChunkTimeouts(usersRoutes),
   ...withChunkTimeouts(advertisersRoutes),
   ...withChunkTimeouts(campaignsRoutes),

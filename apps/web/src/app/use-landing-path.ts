@@ -14,5 +14,11 @@ export function useMenuContext(profile: Profile): MenuContext {
 
 export function useLandingPath(profile: Profile): string {
   const ctx = useMenuContext(profile);
-  return landingPath(profile.account.account_type, profile.permissions.length, ctx);
+  const ability = useAppAbility();
+  return landingPath(
+    profile.account.account_type,
+    profile.permissions.length,
+    ctx,
+    ability.can('index', 'Campaign'),
+  );
 }

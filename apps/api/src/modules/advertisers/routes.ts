@@ -1,13 +1,15 @@
 import {
   API,
   activeParamSchema,
+  advertiserListRowSchema,
   advertiserRequestSchema,
   advertiserSchema,
   advertiserUsersSchema,
   envelope,
   idParamSchema,
   listOptionSchema,
-  listQuerySchema,
+  METRIC_COLUMNS,
+  metricListQuerySchema,
   paginated,
 } from '@beacon/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -15,7 +17,7 @@ import { z } from 'zod';
 import { auth } from '../../platform/auth/guard.ts';
 import type { AppDeps } from '../../platform/deps.ts';
 import { ok } from '../../platform/envelope.ts';
-import { replyList } from '../../platform/list-query/reply.ts';
+import { replyMetricList } from '../metrics/list.ts';
 import { advertiserListSpec } from './list-spec.ts';
 import {
   createAdvertiser,
@@ -37,16 +39,23 @@ export const advertiserRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps
       schema: {
         tags,
         summary: 'Advertisers of the account (modes paginated, list, all, download as csv or xlsx)',
-        querystring: listQuerySchema,
+        querystring: metricListQuerySchema,
         response: {
           200: envelope(
-            z.union([paginated(advertiserSchema), z.array(advertiserSchema), z.array(listOptionSchema)]),
+            z.union([
+              paginated(advertiserListRowSchema),
+              z.array(advertiserListRowSchema),
+              z.array(listOptionSchema),
+            ]),
           ),
         },
       },
     },
     async (request, reply) =>
-      replyList(request, reply, deps.db, advertiserListSpec, request.query, auth(request)),
+      replyMetricList(request, reply, deps, advertiserListSpec, request.query, auth(request), {
+        level: 'advertiser',
+        metrics: METRIC_COLUMNS.advertisers.metrics,
+      }),
   );
 
   app.post(

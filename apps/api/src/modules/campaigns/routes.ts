@@ -3,6 +3,7 @@ import {
   acceptTermsSchema,
   activeParamSchema,
   bulkSetCampaignsSchema,
+  campaignListRowSchema,
   campaignRequestSchema,
   campaignSchema,
   campaignTermsSchema,
@@ -10,7 +11,8 @@ import {
   idParamSchema,
   languageQuerySchema,
   listOptionSchema,
-  listQuerySchema,
+  METRIC_COLUMNS,
+  metricListQuerySchema,
   paginated,
 } from '@beacon/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -18,7 +20,7 @@ import { z } from 'zod';
 import { auth } from '../../platform/auth/guard.ts';
 import type { AppDeps } from '../../platform/deps.ts';
 import { ok } from '../../platform/envelope.ts';
-import { replyList } from '../../platform/list-query/reply.ts';
+import { replyMetricList } from '../metrics/list.ts';
 import { cloneCampaign, readCloneForm } from './clone.ts';
 import { campaignListSpec } from './list-spec.ts';
 import { createCampaign, findCampaign, updateCampaign } from './service.ts';
@@ -36,16 +38,23 @@ export const campaignRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) 
       schema: {
         tags,
         summary: 'Campaigns of the account (modes paginated, list, all, download as csv or xlsx)',
-        querystring: listQuerySchema,
+        querystring: metricListQuerySchema,
         response: {
           200: envelope(
-            z.union([paginated(campaignSchema), z.array(campaignSchema), z.array(listOptionSchema)]),
+            z.union([
+              paginated(campaignListRowSchema),
+              z.array(campaignListRowSchema),
+              z.array(listOptionSchema),
+            ]),
           ),
         },
       },
     },
     async (request, reply) =>
-      replyList(request, reply, deps.db, campaignListSpec, request.query, auth(request)),
+      replyMetricList(request, reply, deps, campaignListSpec, request.query, auth(request), {
+        level: 'campaign',
+        metrics: METRIC_COLUMNS.campaigns.metrics,
+      }),
   );
 
   app.post(

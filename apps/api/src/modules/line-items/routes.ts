@@ -9,11 +9,13 @@ import {
   creativeWeightsSchema,
   envelope,
   idParamSchema,
+  lineItemListRowSchema,
   lineItemRequestSchema,
   lineItemSchema,
   lineItemStateSchema,
   listOptionSchema,
-  listQuerySchema,
+  METRIC_COLUMNS,
+  metricListQuerySchema,
   paginated,
 } from '@beacon/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -21,7 +23,7 @@ import { z } from 'zod';
 import { auth } from '../../platform/auth/guard.ts';
 import type { AppDeps } from '../../platform/deps.ts';
 import { ok } from '../../platform/envelope.ts';
-import { replyList } from '../../platform/list-query/reply.ts';
+import { replyMetricList } from '../metrics/list.ts';
 import { listBidStrategies } from './bid-strategies.ts';
 import { cloneLineItem, readLineItemCloneForm } from './clone.ts';
 import { lineItemListSpec } from './list-spec.ts';
@@ -40,16 +42,23 @@ export const lineItemRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) 
       schema: {
         tags,
         summary: 'Line items of the account (modes paginated, list, all, download as csv or xlsx)',
-        querystring: listQuerySchema,
+        querystring: metricListQuerySchema,
         response: {
           200: envelope(
-            z.union([paginated(lineItemSchema), z.array(lineItemSchema), z.array(listOptionSchema)]),
+            z.union([
+              paginated(lineItemListRowSchema),
+              z.array(lineItemListRowSchema),
+              z.array(listOptionSchema),
+            ]),
           ),
         },
       },
     },
     async (request, reply) =>
-      replyList(request, reply, deps.db, lineItemListSpec, request.query, auth(request)),
+      replyMetricList(request, reply, deps, lineItemListSpec, request.query, auth(request), {
+        level: 'line_item',
+        metrics: METRIC_COLUMNS.lineItems.metrics,
+      }),
   );
 
   app.post(

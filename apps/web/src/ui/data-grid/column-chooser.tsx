@@ -1,4 +1,4 @@
-import { Button, Checkbox, Divider, Popover, Stack, Text } from '@mantine/core';
+import { Button, Checkbox, Divider, Group, Popover, Stack, Text } from '@mantine/core';
 import { IconColumns } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import type { GridColumn } from './types.ts';
@@ -25,25 +25,28 @@ export function ColumnChooser<T>({ columns, visible, onToggle, onReset }: Props<
         </Button>
       </Popover.Target>
       <Popover.Dropdown p="sm">
-        <Stack gap="xs" miw={200} mah={420} style={{ overflowY: 'auto' }}>
-          {groups.map((group) => (
-            <Stack key={group.key} gap={6} role="group" aria-label={t(`columns.${group.key}`)}>
-              <Text size="xs" fw={600}>
-                {t(`columns.${group.key}`)}
-              </Text>
-              {group.columns.map((column) => (
-                <Checkbox
-                  key={column.accessor}
-                  size="xs"
-                  label={t(column.titleKey)}
-                  checked={column.fixed || visible.includes(column.accessor)}
-                  disabled={column.fixed}
-                  title={column.fixed ? t('columns.fixed') : undefined}
-                  onChange={() => onToggle(column.accessor)}
-                />
-              ))}
-            </Stack>
-          ))}
+        <Stack gap="xs" miw={200}>
+          {/* Dimensions and metrics side by side, so both lists show whole on a laptop screen. */}
+          <Group align="flex-start" gap="xl" wrap="nowrap" mah={480} style={{ overflowY: 'auto' }}>
+            {groups.map((group) => (
+              <Stack key={group.key} gap={6} role="group" aria-label={t(`columns.${group.key}`)}>
+                <Text size="xs" fw={600}>
+                  {t(`columns.${group.key}`)}
+                </Text>
+                {group.columns.map((column) => (
+                  <Checkbox
+                    key={column.accessor}
+                    size="xs"
+                    label={t(column.titleKey)}
+                    checked={column.fixed || visible.includes(column.accessor)}
+                    disabled={column.fixed}
+                    title={column.fixed ? t('columns.fixed') : undefined}
+                    onChange={() => onToggle(column.accessor)}
+                  />
+                ))}
+              </Stack>
+            ))}
+          </Group>
           <Divider />
           <Text size="xs" c="dimmed">
             {t('columns.fixed_hint')}

@@ -12,6 +12,8 @@ export type ListQueryConfig = {
   path: string;
   keys: QueryKeys;
   defaults: ListDefaults;
+  /** Extra query parameters of the paginated call (e.g. the metric columns to fetch). */
+  params?: Record<string, string>;
 };
 
 /**
@@ -20,12 +22,16 @@ export type ListQueryConfig = {
  *
  * @example const list = useListQuery<UserListItem>({ path: API.users.list, keys: userKeys, defaults: { sort: 'id' } });
  */
-export function useListQuery<T>({ path, keys, defaults }: ListQueryConfig) {
+export function useListQuery<T>({ path, keys, defaults, params }: ListQueryConfig) {
   const listState = useListState(defaults);
   const { state } = listState;
   const query = useQuery({
-    queryKey: keys.list(state),
-    queryFn: ({ signal }) => api.get<Paginated<T>>(path, { params: toApiQuery(state), signal }),
+    queryKey: params ? [...keys.list(state), params] : keys.list(state),
+    queryFn: ({ signal }) => {
+      const query = toApiQuery(state);
+      for (const [key, value] of Object.entries(params ?? {})) query.set(key, value);
+      return api.get<Paginated<T>>(path, { params: query, signal });
+    },
     placeholderData: keepPreviousData,
   });
   const download = useCallback(

@@ -1,4 +1,4 @@
-import { ADVERTISER_COLUMNS, type Advertiser, API } from '@beacon/contracts';
+import { ADVERTISER_COLUMNS, type Advertiser, API, METRIC_COLUMNS } from '@beacon/contracts';
 import { Button, Title } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
 import { useMemo } from 'react';
@@ -13,6 +13,7 @@ import { advertisersPaths } from '../paths.ts';
 import { useAdvertiserActions } from '../table/use-advertiser-actions.tsx';
 import { useAdvertiserColumns } from '../table/use-advertiser-columns.tsx';
 
+const METRIC_PARAMS = { metrics: METRIC_COLUMNS.advertisers.metrics.join(',') };
 /** AdvertisersIndex (/admin/advertisers/index): the advertisers of the active account. */
 export function AdvertisersIndexPage() {
   const { t } = useTranslation('advertisers');
@@ -34,6 +35,8 @@ function AdvertisersGrid() {
     path: API.advertisers.list,
     keys: advertiserKeys,
     defaults: { sort: ADVERTISER_COLUMNS.defaultSort, order: 'desc' },
+    // One analytics query per page fills every metric column (000 §3).
+    params: METRIC_PARAMS,
   });
   const columns = useAdvertiserColumns();
   const actions = useAdvertiserActions();

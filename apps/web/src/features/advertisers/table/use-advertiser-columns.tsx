@@ -1,8 +1,10 @@
-import { ADVERTISER_COLUMNS, type Advertiser } from '@beacon/contracts';
+import { ADVERTISER_COLUMNS, type Advertiser, METRIC_COLUMNS } from '@beacon/contracts';
 import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useAppAbility } from '../../../app/ability.tsx';
 import { useAdvertiserCategories } from '../../../lib/reference/reference-lists.ts';
 import type { GridColumn } from '../../../ui/data-grid/index.ts';
+import { metricColumns } from '../../dashboard/components/metric-columns.tsx';
 import { advertisersPaths } from '../paths.ts';
 
 const fixed = (accessor: string) => (ADVERTISER_COLUMNS.fixed as readonly string[]).includes(accessor);
@@ -13,6 +15,8 @@ type Column = GridColumn<Advertiser>;
 
 /** The advertisers grid's columns (000 §3 defaults; country, maker, trademark and dates on request). */
 export function useAdvertiserColumns(): Column[] {
+  const { t, i18n } = useTranslation('advertisers');
+  const language = i18n.language;
   const ability = useAppAbility();
   const categories = useAdvertiserCategories().data;
   const canEdit = ability.can('update', 'Advertiser');
@@ -58,6 +62,12 @@ export function useAdvertiserColumns(): Column[] {
       column('created_at', { type: 'date' }),
       column('updated_at', { type: 'date' }),
       column('active', { type: 'active', filter: { type: 'boolean' } }),
+      ...metricColumns<Advertiser>({
+        ...METRIC_COLUMNS.advertisers,
+        language,
+        currency: (row) => row.currency,
+        t,
+      }),
     ];
-  }, [categories, canEdit, canSeeCampaigns]);
+  }, [categories, canEdit, canSeeCampaigns, language, t]);
 }

@@ -1,4 +1,4 @@
-import { API, CAMPAIGN_COLUMNS, type Campaign } from '@beacon/contracts';
+import { API, CAMPAIGN_COLUMNS, type Campaign, METRIC_COLUMNS } from '@beacon/contracts';
 import { Button, Title } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
 import { useCallback, useMemo, useState } from 'react';
@@ -16,6 +16,7 @@ import { useCampaignActions } from '../table/use-campaign-actions.tsx';
 import { useCampaignColumns } from '../table/use-campaign-columns.tsx';
 import { useRowSelection } from '../table/use-row-selection.ts';
 
+const METRIC_PARAMS = { metrics: METRIC_COLUMNS.campaigns.metrics.join(',') };
 /** CampaignsIndex (/admin/campaigns/index): the campaigns of the active account. */
 export function CampaignsIndexPage() {
   const { t } = useTranslation('campaigns');
@@ -35,6 +36,8 @@ function CampaignsGrid() {
     path: API.campaigns.list,
     keys: campaignKeys,
     defaults: { sort: CAMPAIGN_COLUMNS.defaultSort, order: 'desc' },
+    // One analytics query per page fills every metric column (000 §3).
+    params: METRIC_PARAMS,
   });
   const canSetActive = ability.can('set_active', 'Campaign');
   const selection = useRowSelection<Campaign>();

@@ -1,4 +1,4 @@
-import { CAMPAIGN_COLUMNS, type Campaign } from '@beacon/contracts';
+import { CAMPAIGN_COLUMNS, type Campaign, METRIC_COLUMNS } from '@beacon/contracts';
 import { Anchor, Text } from '@mantine/core';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -13,6 +13,7 @@ import {
   useTraffickers,
 } from '../../../lib/reference/reference-lists.ts';
 import type { GridColumn } from '../../../ui/data-grid/index.ts';
+import { metricColumns } from '../../dashboard/components/metric-columns.tsx';
 import { screenAvailable } from '../components/menu-availability.ts';
 import { formatAmount } from '../components/money.ts';
 import { campaignsPaths, linkedPaths } from '../paths.ts';
@@ -131,6 +132,12 @@ export function useCampaignColumns(): Column[] {
         filter: { type: 'select', options: options(continents) },
       }),
       column('created_at', { type: 'date', filter: { type: 'date' } }),
+      ...metricColumns<Campaign>({
+        ...METRIC_COLUMNS.campaigns,
+        language,
+        currency: (row) => row.currency,
+        t,
+      }),
     ];
     return columns;
   }, [

@@ -6,6 +6,7 @@ import { useNavigate, useParams, useSearchParams } from 'react-router';
 import { useAppAbility } from '../../../app/ability.tsx';
 import { applyServerErrors } from '../../../ui/form-errors.ts';
 import { notifyError, notifySuccess } from '../../../ui/notify.ts';
+import { BidWinPanel } from '../../dashboard/components/bid-win-panel.tsx';
 import { useLineItem } from '../api/use-line-item.ts';
 import { useUpdateLineItem } from '../api/use-line-item-mutations.ts';
 import { formatLineAmount } from '../components/line-amount.ts';
@@ -51,6 +52,7 @@ function LineItemEditTabs({ line }: { line: LineItem }) {
   const requested = params.get('tab');
   const tab: Tab = (TABS as readonly string[]).includes(requested ?? '') ? (requested as Tab) : 'overview';
   const canSeeCreatives = ability.can('index', 'Creative') || ability.can('show', 'LineItem');
+  const canSeeDelivery = ability.can('show', 'LineItem');
   const select = (value: string | null) =>
     setParams(
       (prev) => {
@@ -97,7 +99,10 @@ function LineItemEditTabs({ line }: { line: LineItem }) {
           )}
         </Tabs.List>
         <Tabs.Panel value="overview">
-          <LineItemEditForm line={line} />
+          <Stack gap="md">
+            <LineItemEditForm line={line} />
+            {canSeeDelivery && <BidWinPanel line={line} />}
+          </Stack>
         </Tabs.Panel>
         {canSeeCreatives && (
           <Tabs.Panel value="creatives">

@@ -1,4 +1,4 @@
-import { API, LINE_ITEM_COLUMNS, type LineItem } from '@beacon/contracts';
+import { API, LINE_ITEM_COLUMNS, type LineItem, METRIC_COLUMNS } from '@beacon/contracts';
 import { Button, Title } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
 import { useCallback, useMemo, useState } from 'react';
@@ -17,6 +17,7 @@ import { lineItemsPaths } from '../paths.ts';
 import { useLineItemActions } from '../table/use-line-item-actions.tsx';
 import { useLineItemColumns } from '../table/use-line-item-columns.tsx';
 
+const METRIC_PARAMS = { metrics: METRIC_COLUMNS.lineItems.metrics.join(',') };
 /**
  * LineItemList (/admin/lineitem/index). The route's `campaign_id` (000 §2) becomes the list's
  * campaign filter, kept in the URL like every other filter and shown as a removable chip.
@@ -47,6 +48,8 @@ function LineItemsGrid() {
     path: API.lineItems.list,
     keys: lineItemKeys,
     defaults: { sort: LINE_ITEM_COLUMNS.defaultSort, order: 'desc' },
+    // One analytics query per page fills every metric column (000 §3).
+    params: METRIC_PARAMS,
   });
   const campaignFilter = list.state.filters.campaign_id ?? null;
   const canSetActive = ability.can('set_active', 'LineItem');

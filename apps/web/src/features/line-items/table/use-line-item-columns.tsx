@@ -1,4 +1,4 @@
-import { LINE_ITEM_COLUMNS, type LineItem } from '@beacon/contracts';
+import { LINE_ITEM_COLUMNS, type LineItem, METRIC_COLUMNS } from '@beacon/contracts';
 import { Anchor, Text } from '@mantine/core';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -12,6 +12,7 @@ import {
 } from '../../../lib/reference/reference-lists.ts';
 import type { GridColumn } from '../../../ui/data-grid/index.ts';
 import { formatAmount } from '../../campaigns/components/money.ts';
+import { metricColumns } from '../../dashboard/components/metric-columns.tsx';
 import { formatLineAmount } from '../components/line-amount.ts';
 import { lineItemsPaths, linkedPaths } from '../paths.ts';
 
@@ -74,6 +75,15 @@ export function useLineItemColumns(): Column[] {
         ),
       });
 
+    // Delivery metrics from the analytics store; Bidding Now and Winning Now sit where 000 §3 lists them.
+    const metrics = metricColumns<LineItem>({
+      ...METRIC_COLUMNS.lineItems,
+      language,
+      currency: (row) => row.currency,
+      t,
+    });
+    const metric = (accessor: string) => metrics.find((c) => c.accessor === accessor)!;
+
     return [
       column('id', { filter: { type: 'number' }, width: 'identifier' }),
       column('external_id', { filter: { type: 'number' }, width: 100 }),
@@ -106,12 +116,14 @@ export function useLineItemColumns(): Column[] {
           </Anchor>
         ),
       }),
+      metric('bidding_status'),
       column('line_item_type_name', {
         filterField: 'line_item_type_id',
         filter: { type: 'select', options: options(types) },
         // "Display" or "Video": the narrow identifier width is enough.
         width: 'identifier',
       }),
+      metric('winning_status'),
       column('active', { type: 'active', filter: { type: 'boolean' } }),
       column('alternative_id', { filter: { type: 'number' }, width: 'identifier' }),
       column('budget_type_name', {
@@ -144,6 +156,7 @@ export function useLineItemColumns(): Column[] {
           </Text>
         ),
       }),
+      ...metrics.filter((c) => !c.accessor.endsWith('_status')),
     ];
   }, [
     t,

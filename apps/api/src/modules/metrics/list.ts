@@ -1,0 +1,130 @@
+import { LINE_STATUS_METRICS, type MetricListQuery, utcMomentMs } from '@beacon/contracts';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { AuthContext } from '../../platform/auth/context.ts';
+import type { AppDeps } from '../../platform/deps.ts';
+import { ok } from '../../platform/envelope.ts';
+import { badRequest } from '../../platform/errors.ts';
+import { DOWNLOAD_MIME, renderDownload } from '../../platform/list-query/download.ts';
+import { runList } from '../../platform/list-query/run.ts';
+import type { ListSpec } from '../../platform/list-query/spec.ts';
+import { type MetricLevel, noDelivery, readDeliveryMetrics, readLineStatus } from './delivery-metrics.ts';
+
+export type MetricListOptions = {
+  level: MetricLevel;
+  /** The metric columns this list offers (`METRIC_COLUMNS[...].metrics`). */
+  metrics: readonly string[];
+};
+
+const names = (value: string | undefined) =>
+  (value ?? '')
+    .split(',')
+    .map((c) => c.trim())
+    .filter(Boolean);
+
+/**
+ * A list call whose rows may carry metric columns from the analytics store. The rows come from the
+ * list engine as usual; then the metrics of that page's ids are read in one query (two for line
+ * items: delivery and bid status) and merged in. Sorting and filtering by a metric is not offered:
+ * the store would have to rank every row of the account first. When the store cannot be read, the
+ * metric columns answer null and the list still answers.
+ */
+export async function replyMetricList<Row extends Record<string, unknown>>(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  deps: AppDeps,
+  spec: ListSpec<Row, AuthContext>,
+  query: MetricListQuery,
+  ctx: AuthContext,
+  options: MetricListOptions,
+) {
+  const offered = new Set(options.metrics);
+  const asked = names(query.metrics);
+  const unknown = asked.filter((m) => !offered.has(m));
+  if (unknown.length) throw badRequest({ metrics: ['validation.unknown_column'] }, 'Unknown metric columns');
+  const downloadColumns = query.mode === 'download' && query.columns ? names(query.columns) : null;
+  const wanted = new Set([...asked, ...(downloadColumns ?? []).filter((c) => offered.has(c))]);
+  const plainColumns = downloadColumns?.filter((c) => !offered.has(c));
+  const listQuery = {
+    ...query,
+    columns: downloadColumns ? (plainColumns?.length ? plainColumns.join(',') : spec.idKey) : query.columns,
+  };
+
+  const result = await runList(deps.db, spec, listQuery, ctx, request.url);
+  const rows =
+    result.mode === 'paginated' ? result.page.data : result.mode === 'list' ? [] : (result.rows as Row[]);
+  if (wanted.size && rows.length) await mergeMetrics(request, deps, rows, ctx, query, options, wanted);
+
+  switch (result.mode) {
+    case 'paginated':
+      return reply.send(ok(result.page));
+    case 'list':
+      return reply.send(ok(result.options));
+    case 'all':
+      return reply.send(ok(result.rows));
+    case 'download': {
+      const columns = downloadColumns ?? [...result.columns, ...wanted];
+      const body = await renderDownload(
+        result.rows as Record<string, unknown>[],
+        columns,
+        query.type,
+        spec.entity,
+      );
+      const stamp = new Date().toISOString().slice(0, 10);
+      return reply
+        .header('content-type', DOWNLOAD_MIME[query.type])
+        .header('content-disposition', `attachment; filename="${spec.entity}-${stamp}.${query.type}"`)
+        .send(body);
+    }
+  }
+}
+
+async function mergeMetrics<Row extends Record<string, unknown>>(
+  request: FastifyRequest,
+  deps: AppDeps,
+  rows: Row[],
+  ctx: AuthContext,
+  query: MetricListQuery,
+  options: MetricListOptions,
+  wanted: Set<string>,
+) {
+  const ids = rows.map((r) => Number(r.id));
+  const delivery = [...wanted].some((m) => !(LINE_STATUS_METRICS as readonly string[]).includes(m));
+  const status = options.level === 'line_item' && LINE_STATUS_METRICS.some((m) => wanted.has(m));
+  const range = {
+    fromMs: query.metrics_start_date ? utcMomentMs(query.metrics_start_date) : undefined,
+    toMs: query.metrics_end_date ? utcMomentMs(query.metrics_end_date, true) : undefined,
+  };
+  const deliveryFields = options.metrics.filter(
+    (m) => !(LINE_STATUS_METRICS as readonly string[]).includes(m),
+  );
+  try {
+    const store = await deps.analytics.get();
+    const [values, statuses] = await Promise.all([
+      delivery ? readDeliveryMetrics(store, ctx.accountId, options.level, ids, range) : null,
+      status ? readLineStatus(store, ctx.accountId, ids) : null,
+    ]);
+    for (const row of rows) {
+      const id = Number(row.id);
+      const target = row as Record<string, unknown>;
+      if (values) {
+        const v = values.get(id) ?? noDelivery();
+        for (const field of deliveryFields) target[field] = v[field as keyof typeof v];
+      }
+      if (statuses) {
+        const s = statuses.get(id);
+        target.bidding_status = s?.bidding_status ?? false;
+        target.winning_status = s?.winning_status ?? false;
+      }
+    }
+  } catch (error) {
+    request.log.warn({ err: error }, 'analytics store unavailable: metric columns answer null');
+    for (const row of rows) {
+      const target = row as Record<string, unknown>;
+      if (delivery) for (const field of deliveryFields) target[field] = null;
+      if (status) {
+        target.bidding_status = null;
+        target.winning_status = null;
+      }
+    }
+  }
+}

@@ -1,0 +1,26 @@
+import { API, type BidWin, type Dashboard } from '@beacon/contracts';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { api } from '../../../lib/api/client.ts';
+import { bidWinKeys, dashboardKeys } from './dashboard-keys.ts';
+
+/** The account's delivery between two UTC days (`YYYY-MM-DD`, both included). */
+export function useDashboard(range: { start: string; end: string }) {
+  return useQuery({
+    queryKey: dashboardKeys.list(range),
+    queryFn: ({ signal }) =>
+      api.get<Dashboard>(API.dashboard, { params: { start_date: range.start, end_date: range.end }, signal }),
+    placeholderData: keepPreviousData,
+    // Delivery moves every minute while the simulation runs.
+    refetchInterval: 60_000,
+  });
+}
+
+/** Hourly bids and wins of a line over the last `period` hours. */
+export function useBidWin(lineItemId: number, period: number) {
+  return useQuery({
+    queryKey: bidWinKeys.list({ lineItemId, period }),
+    queryFn: ({ signal }) => api.post<BidWin>(API.lineItems.bidWin(lineItemId), { period }, { signal }),
+    placeholderData: keepPreviousData,
+    refetchInterval: 60_000,
+  });
+}

@@ -1,0 +1,69 @@
+import { Badge, Text } from '@mantine/core';
+import type { TFunction } from 'i18next';
+import type { GridColumn } from '../../../ui/data-grid/index.ts';
+import { formatCount, formatMetricMoney, formatPercent } from './format.ts';
+
+const COUNTS = new Set(['impression', 'clicks', 'video_completes']);
+const PERCENTS = new Set(['ctr', 'video_complete_percent']);
+const MONEY = new Set(['cpm', 'cpc', 'spend']);
+const STATUS = new Set(['bidding_status', 'winning_status']);
+
+const dash = (
+  <Text span c="dimmed" fz="inherit" aria-label="—">
+    —
+  </Text>
+);
+
+/** "Bidding Now" / "Winning Now" (or their negatives) as a small badge. */
+export function StatusBadge({ field, value, t }: { field: string; value: unknown; t: TFunction }) {
+  if (value === null || value === undefined) return dash;
+  const on = value === true;
+  return (
+    <Badge size="xs" variant={on ? 'light' : 'outline'} color={on ? 'teal' : 'gray'} tt="none">
+      {t(`dashboard:status.${field}_${on ? 'on' : 'off'}`)}
+    </Badge>
+  );
+}
+
+/**
+ * The metric columns of a buying-object grid (000 §3: split from the dimensions in the column
+ * chooser). The API adds them to the rows of each page from the analytics store; they are not
+ * sortable (ranking by a metric would need every row's delivery first).
+ */
+export function metricColumns<T>(options: {
+  metrics: readonly string[];
+  defaults: readonly string[];
+  language: string;
+  currency: (row: T) => string;
+  t: TFunction;
+}): GridColumn<T>[] {
+  const { language, currency, t } = options;
+  return options.metrics.map((accessor) => {
+    const value = (row: T) => (row as Record<string, unknown>)[accessor];
+    const numeric = (text: string) =>
+      text ? (
+        <Text span fz="inherit" style={{ fontVariantNumeric: 'tabular-nums' }}>
+          {text}
+        </Text>
+      ) : (
+        dash
+      );
+    const render = (row: T) => {
+      const v = value(row);
+      if (STATUS.has(accessor)) return <StatusBadge field={accessor} value={v} t={t} />;
+      if (COUNTS.has(accessor)) return numeric(formatCount(v as number | null, language));
+      if (PERCENTS.has(accessor)) return numeric(formatPercent(v as number | null, language));
+      if (MONEY.has(accessor)) return numeric(formatMetricMoney(v as string | null, currency(row), language));
+      return numeric(v === null || v === undefined ? '' : String(v));
+    };
+    return {
+      accessor,
+      titleKey: `dashboard:metrics.${accessor}`,
+      kind: 'metric',
+      defaultVisible: options.defaults.includes(accessor),
+      sortable: false,
+      width: 100,
+      render,
+    } satisfies GridColumn<T>;
+  });
+}

@@ -1,0 +1,142 @@
+import { createClickHouseSink } from '@beacon/analytics';
+import type { Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { adminSession } from './support/admin-session.ts';
+import { callApi } from './support/page-api.ts';
+import type { Product } from './support/server.ts';
+
+type Line = { id: number; name: string; account_id: number; advertiser_id: number; campaign_id: number };
+
+const HOUR = 3_600_000;
+const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
+
+/** An advertiser, a campaign and one line item, through the API as the administrator. */
+async function createLine(page: Page): Promise<Line> {
+  const first = async (path: string) =>
+    (await callApi<{ id: number; name: string }[]>(page, 'GET', path))[0]!;
+  const category = await first('/api/list/advertiser_categories');
+  const advertiser = await callApi<{ id: number }>(page, 'POST', '/api/advertisers', {
+    name: 'Harbour Coffee',
+    category_id: category.id,
+    domain: 'harbour-coffee.com',
+    currency: 'USD',
+  });
+  const terms = await callApi<{ version: string }>(page, 'GET', '/api/campaigns/terms');
+  await callApi(page, 'POST', '/api/campaigns/terms', { version: terms.version });
+  const zones = await callApi<{ id: number; name: string }[]>(page, 'GET', '/api/list/timezones');
+  const timezone = zones.find((z) => z.name === 'UTC')?.id;
+  const campaign = await callApi<{ id: number }>(page, 'POST', '/api/campaigns', {
+    advertiser_id: advertiser.id,
+    name: 'Morning blend',
+    budget: '1000',
+    budget_type_id: 1,
+    start_date: `${day(1)} 00:00:00`,
+    end_date: `${day(30)} 23:59:59`,
+    timezone_id: timezone,
+    delivery_type_id: (await first('/api/list/delivery_types')).id,
+    delivery_objective_id: (await first('/api/list/delivery_objectives')).id,
+    optimization_strategy_id: (await first('/api/list/optimization_strategies')).id,
+    campaign_pacing_id: (await first('/api/list/campaign_pacing')).id,
+  });
+  return callApi<Line>(page, 'POST', '/api/line_items', {
+    campaign_id: campaign.id,
+    name: 'Morning display',
+    line_item_type_id: 1,
+    budget_type_id: 1,
+    budget: '100',
+    start_date: `${day(1)} 00:00:00`,
+    end_date: `${day(29)} 23:59:59`,
+    timezone_id: timezone,
+    bid_strategy_id: 1,
+    cpm_bid: '2.5',
+    line_pacing_id: 2,
+    pacing_behavior_id: 1,
+    catchup_behavior_id: 1,
+    creative_method_id: 1,
+  });
+}
+
+/**
+ * The Dashboard and the line item's bid/win chart over delivery written straight into the
+ * product's analytics store (the harness runs the product in this process; no live simulation).
+ */
+describe('dashboard and bid-win chart', () => {
+  const session = adminSession({ viewport: { width: 1440, height: 900 } });
+  let product: Product;
+  let page: Page;
+  let line: Line;
+
+  beforeAll(async () => {
+    ({ product, page } = session);
+    line = await createLine(page);
+    const store = await product.deps.analytics.get();
+    const sink = createClickHouseSink(store);
+    const now = Date.now();
+    const owner = {
+      account_id: line.account_id,
+      advertiser_id: line.advertiser_id,
+      campaign_id: line.campaign_id,
+      line_item_id: line.id,
+      creative_id: 1,
+    };
+    await sink.write(
+      'delivery',
+      Array.from({ length: 1234 }, (_, i) => ({
+        ...owner,
+        event_time: new Date(now - (i % 20) * HOUR),
+        device_id: `device-${i % 300}`,
+        device_id_type: 'maid' as const,
+        impressions: 1,
+        clicks: i % 50 === 0 ? 1 : 0,
+        spend_micros: 3_000,
+      })),
+    );
+    await sink.write(
+      'bid',
+      Array.from({ length: 600 }, (_, i) => ({
+        ...owner,
+        // One second into each of the last twelve hours, so a period's count does not depend on the minute.
+        event_time: new Date(Math.floor(now / HOUR) * HOUR - (i % 12) * HOUR + 1000),
+        auction_id: `auction-${i}`,
+        device_id_type: 'cookie' as const,
+        bid_price_micros: 3_500_000,
+        won: i % 3 === 0,
+        clearing_price_micros: i % 3 === 0 ? 3_000_000 : 0,
+      })),
+    );
+    await sink.flush();
+  });
+
+  it('lands on the Dashboard, with KPI cards, the trend chart and the top tables', async () => {
+    await page.goto(`${product.baseUrl}/`);
+    await page.waitForURL('**/admin/dashboard');
+    await page.getByRole('heading', { name: 'Dashboard', level: 1 }).waitFor();
+    const impressions = page.getByRole('article', { name: 'Impressions' });
+    await expect.poll(() => impressions.textContent()).toContain('1,234');
+    expect(await page.locator('[data-kpi]').count()).toBe(7);
+    await expect
+      .poll(() => page.getByRole('article', { name: 'Unique devices' }).textContent())
+      .toContain('300');
+    await page.locator('[data-chart="ready"] canvas').first().waitFor();
+    const top = page.getByRole('region', { name: 'Top line items' });
+    await top.getByText(line.name).waitFor();
+  });
+
+  it('shows Bidding Now and Winning Now in the line-item list', async () => {
+    await page.goto(`${product.baseUrl}/admin/lineitem/index?filters[id]=${line.id}`);
+    await page.getByText('Bidding Now').first().waitFor();
+    await page.getByText('Winning Now').first().waitFor();
+  });
+
+  it('draws the bid-win chart on the line item and follows the period', async () => {
+    await page.goto(`${product.baseUrl}/admin/lineitem/edit/${line.id}`);
+    const panel = page.getByRole('region', { name: 'Bids and wins' });
+    await panel.scrollIntoViewIfNeeded();
+    await panel.locator('[data-chart="ready"] canvas').first().waitFor();
+    // 24 h by default: all 600 bids of the last 12 hours.
+    await expect.poll(() => panel.locator('dl').textContent()).toContain('600');
+    await panel.getByText('3 h', { exact: true }).click();
+    // Three hours hold the bids of the current hour and the two before it: 150.
+    await expect.poll(() => panel.locator('dl').textContent()).toContain('150');
+  });
+});
