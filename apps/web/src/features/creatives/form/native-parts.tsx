@@ -5,7 +5,14 @@ import { fieldError } from '../../../ui/form-errors.ts';
 import { AssetUpload } from './asset-upload.tsx';
 import type { CreativeFormController } from './use-creative-form.ts';
 
-/** The native parts (000 §3): texts, a main image and an icon (uploaded as image assets). */
+/** The native parts with files: main image and icon are images; the optional video is an MP4. */
+const NATIVE_UPLOADS = [
+  { part: 'images', route: 'creative_assets' },
+  { part: 'icons', route: 'creative_assets' },
+  { part: 'videos', route: 'video_assets' },
+] as const;
+
+/** The native parts (000 §3): texts, a main image, an icon and an optional video. */
 export function NativeParts({ controller }: { controller: CreativeFormController }) {
   const { t } = useTranslation('creatives');
   const { form, advertiserId, template } = controller;
@@ -44,19 +51,19 @@ export function NativeParts({ controller }: { controller: CreativeFormController
         error={fieldError(nativeErrors?.body_text)}
       />
       <Group grow align="flex-start">
-        {(['images', 'icons'] as const).map((part) => (
+        {NATIVE_UPLOADS.map(({ part, route }) => (
           <Controller
             key={part}
             control={form.control}
             name={`native.${part}`}
             render={({ field, fieldState }) => (
               <AssetUpload
-                route="creative_assets"
+                route={route}
                 advertiserId={advertiserId}
                 value={field.value[0] ?? null}
                 onChange={(asset) => field.onChange(asset ? [asset.id] : [])}
                 label={t(`fields.native_${part}`)}
-                required={part === 'images' || template?.code === 'native_app_install'}
+                required={part === 'images' || (part === 'icons' && template?.code === 'native_app_install')}
                 error={fieldError(fieldState.error)}
               />
             )}
