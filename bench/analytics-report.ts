@@ -1,7 +1,8 @@
 /**
  * Benchmark: the campaign report (day × line item × creative: impressions, clicks, spend and
  * `uniqCombined` unique devices) on the analytics store (embedded chdb), over BENCH_ROWS synthetic
- * delivery rows generated inside ClickHouse, from the raw table and from the hourly rollup that the
+ * delivery rows generated inside ClickHouse, from the raw table (devices counted on the String
+ * `device_id` and on the 64-bit `device_key` of migration 0004) and from the hourly rollup that the
  * materialized view fills on insert. Prints load time and size, median and p95 through
  * `Analytics.query()` against the same SQL run bare on chdb's own session, the sketch's error
  * against exact counts, and the same report on PostgreSQL over a BENCH_PG_ROWS sample (identical
@@ -182,6 +183,7 @@ try {
     const params = { ...scope.params, ...period };
     for (const [source, sql] of [
       ['raw', rawReport('delivery_events', scope.where)],
+      ['raw64', rawReport('delivery_events', scope.where, 'uniqCombined(device_key)')],
       ['rollup', rollupReport(scope.where)],
     ] as const) {
       let rows = 0;
@@ -204,10 +206,11 @@ try {
 
   // ---- sketch error ----------------------------------------------------------------------------
   console.log('\nuniqCombined against uniqExact (relative error)');
-  type Uniq = { key: string; sketch: string; exact: string; rollup: string };
+  type Uniq = { key: string; sketch: string; sketch64: string; exact: string; rollup: string };
   const sketchSql = (where: string, key: string) => `
-    SELECT e.key AS key, e.sketch AS sketch, e.exact AS exact, h.rollup AS rollup FROM
-      (SELECT toString(${key}) AS key, uniqCombined(device_id) AS sketch, uniqExact(device_id) AS exact
+    SELECT e.key AS key, e.sketch AS sketch, e.sketch64 AS sketch64, e.exact AS exact, h.rollup AS rollup FROM
+      (SELECT toString(${key}) AS key, uniqCombined(device_id) AS sketch, uniqCombined(device_key) AS sketch64,
+         uniqExact(device_id) AS exact
        FROM delivery_events WHERE ${where} GROUP BY key) AS e
     JOIN
       (SELECT toString(${key}) AS key, uniqCombinedMerge(devices) AS rollup
@@ -234,19 +237,21 @@ try {
     const exact = Number(r.exact);
     console.log(
       `  ${r.key.padEnd(14)} exact ${exact.toLocaleString('en').padStart(10)}: raw uniqCombined ${pct(Number(r.sketch), exact)},` +
-        ` rollup uniqCombinedMerge ${pct(Number(r.rollup), exact)}`,
+        ` on device_key ${pct(Number(r.sketch64), exact)}, rollup uniqCombinedMerge ${pct(Number(r.rollup), exact)}`,
     );
   }
   // Every cell of the campaign report (day × line item × creative, ~1-2 k devices each).
-  const [cells] = await db.query<{ cells: string; maxErr: number; meanErr: number }>(
-    `SELECT count() AS cells, max(abs(s - x) / x) AS maxErr, avg(abs(s - x) / x) AS meanErr FROM
-       (SELECT uniqCombined(device_id) AS s, uniqExact(device_id) AS x FROM delivery_events
+  const [cells] = await db.query<{ cells: string; maxErr: number; meanErr: number; maxErr64: number }>(
+    `SELECT count() AS cells, max(abs(s - x) / x) AS maxErr, avg(abs(s - x) / x) AS meanErr,
+       max(abs(k - x) / x) AS maxErr64 FROM
+       (SELECT uniqCombined(device_id) AS s, uniqCombined(device_key) AS k, uniqExact(device_id) AS x
+        FROM delivery_events
         WHERE campaign_id = {campaign:UInt64} GROUP BY toDate(event_time), line_item_id, creative_id)`,
     { campaign: CAMPAIGN },
   );
   console.log(
     `  campaign ${CAMPAIGN} report cells (${cells?.cells}): max error ${((cells?.maxErr ?? 0) * 100).toFixed(3)} %,` +
-      ` mean ${((cells?.meanErr ?? 0) * 100).toFixed(3)} %`,
+      ` mean ${((cells?.meanErr ?? 0) * 100).toFixed(3)} %; on device_key max ${((cells?.maxErr64 ?? 0) * 100).toFixed(3)} %`,
   );
 
   // ---- PostgreSQL against chdb on the same sample ----------------------------------------------

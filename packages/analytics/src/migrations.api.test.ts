@@ -16,13 +16,45 @@ describe('analytics migrations on chdb', () => {
   });
 
   it('applies every version once, in order, and records it', async () => {
-    expect(await migrate(db)).toEqual([1, 2, 3]);
-    expect((await appliedMigrations(db)).map((m) => m.version)).toEqual([1, 2, 3]);
+    expect(await migrate(db)).toEqual([1, 2, 3, 4]);
+    expect((await appliedMigrations(db)).map((m) => m.version)).toEqual([1, 2, 3, 4]);
     expect(await migrate(db)).toEqual([]);
     const [{ n }] = (await db.query<{ n: string }>('SELECT count() AS n FROM schema_migrations')) as [
       { n: string },
     ];
-    expect(n).toBe('3');
+    expect(n).toBe('4');
+  });
+
+  it('keys devices by a 64-bit hash computed on insert, which writers never send', async () => {
+    await db.insert('location_pings', [
+      {
+        event_time: '2026-10-01 10:00:00',
+        device_id: 'maid-1',
+        device_id_type: 'maid',
+        country_code: 'CO',
+        lat: 4.6,
+        lon: -74.08,
+      },
+    ]);
+    await db.insert('conversions', [
+      {
+        event_time: '2026-10-01 11:00:00',
+        account_id: '1',
+        advertiser_id: '2',
+        conversion_event_id: '3',
+        device_id: 'maid-1',
+        device_id_type: 'maid',
+      },
+    ]);
+    const rows = await db.query<{ same: number; key: string }>(
+      `SELECT device_key = cityHash64(device_id) AS same, toString(device_key) AS key FROM location_pings
+       UNION ALL SELECT device_key = cityHash64(device_id), toString(device_key) FROM conversions`,
+    );
+    expect(rows.map((r) => Number(r.same))).toEqual([1, 1]);
+    expect(rows[0]!.key).toBe(rows[1]!.key);
+    // MATERIALIZED: not part of `SELECT *`, so rows read back look as they were written.
+    const [ping] = await db.query<Record<string, unknown>>('SELECT * FROM location_pings');
+    expect(ping).not.toHaveProperty('device_key');
   });
 
   it('creates month-partitioned MergeTree tables and the rollup view', async () => {
