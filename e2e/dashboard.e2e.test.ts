@@ -2,7 +2,7 @@ import { createClickHouseSink } from '@beacon/analytics';
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { adminSession } from './support/admin-session.ts';
-import { callApi } from './support/page-api.ts';
+import { callApi, pickOption } from './support/page-api.ts';
 import type { Product } from './support/server.ts';
 
 type Line = { id: number; name: string; account_id: number; advertiser_id: number; campaign_id: number };
@@ -65,6 +65,8 @@ describe('dashboard and bid-win chart', () => {
   let product: Product;
   let page: Page;
   let line: Line;
+  /** When the delivery events were written (they fall over the 20 hours before it). */
+  let seeded = 0;
 
   beforeAll(async () => {
     ({ product, page } = session);
@@ -72,6 +74,7 @@ describe('dashboard and bid-win chart', () => {
     const store = await product.deps.analytics.get();
     const sink = createClickHouseSink(store);
     const now = Date.now();
+    seeded = now;
     const owner = {
       account_id: line.account_id,
       advertiser_id: line.advertiser_id,
@@ -120,6 +123,30 @@ describe('dashboard and bid-win chart', () => {
     await page.locator('[data-chart="ready"] canvas').first().waitFor();
     const top = page.getByRole('region', { name: 'Top line items' });
     await top.getByText(line.name).waitFor();
+  });
+
+  it('limits the metric columns of a list to the chosen period (UTC days)', async () => {
+    // The 1,234 impressions fall over the last 20 hours: some today (UTC), the rest yesterday.
+    const startOfToday = Math.floor(seeded / 86_400_000) * 86_400_000;
+    const today = Array.from({ length: 1234 }, (_, i) => seeded - (i % 20) * HOUR).filter(
+      (t) => t >= startOfToday,
+    ).length;
+    const impressionsCell = async () =>
+      page.evaluate(() => {
+        const header = [...document.querySelectorAll('thead th')].find(
+          (th) => th.textContent?.trim() === 'Impressions',
+        ) as HTMLTableCellElement | undefined;
+        const row = document.querySelector('tbody tr') as HTMLTableRowElement | null;
+        return header && row ? (row.cells[header.cellIndex]?.textContent?.trim() ?? null) : null;
+      });
+    await page.goto(`${product.baseUrl}/admin/campaigns/index?filters[id]=${line.campaign_id}`);
+    await expect.poll(impressionsCell).toBe('1,234');
+    // Late in a UTC day all 20 hours are today's: then yesterday (nothing) proves the range instead.
+    const [option, period, expected] =
+      today < 1234 ? ['Today', 'today', today] : ['Yesterday', 'yesterday', 0];
+    await pickOption(page, 'Metrics period', option);
+    await expect.poll(() => new URL(page.url()).searchParams.get('metrics_period')).toBe(period);
+    await expect.poll(impressionsCell).toBe(expected.toLocaleString('en'));
   });
 
   it('shows Bidding Now and Winning Now in the line-item list', async () => {

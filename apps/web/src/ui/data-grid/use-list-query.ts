@@ -35,8 +35,13 @@ export function useListQuery<T>({ path, keys, defaults, params }: ListQueryConfi
     placeholderData: keepPreviousData,
   });
   const download = useCallback(
-    (type: 'csv' | 'xlsx', columns: string[]) => api.download(path, toDownloadQuery(state, type, columns)),
-    [path, state],
+    (type: 'csv' | 'xlsx', columns: string[]) => {
+      const query = toDownloadQuery(state, type, columns);
+      // A download names its metric columns in `columns`; only the other params (the period) apply.
+      for (const [key, value] of Object.entries(params ?? {})) if (key !== 'metrics') query.set(key, value);
+      return api.download(path, query);
+    },
+    [path, state, params],
   );
   return { ...listState, query, download };
 }

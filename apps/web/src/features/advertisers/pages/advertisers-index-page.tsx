@@ -5,7 +5,13 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useAppAbility } from '../../../app/ability.tsx';
-import { DataGrid, ListPage, useListQuery } from '../../../ui/data-grid/index.ts';
+import {
+  DataGrid,
+  ListPage,
+  MetricsPeriodSelect,
+  useListQuery,
+  useMetricsPeriod,
+} from '../../../ui/data-grid/index.ts';
 import { NoPermission } from '../../users/components/no-permission.tsx';
 import { advertiserKeys } from '../api/advertiser-keys.ts';
 import { useSetAdvertiserActive } from '../api/use-advertiser-mutations.ts';
@@ -31,12 +37,14 @@ const rowLabel = (row: Advertiser) => row.name;
 function AdvertisersGrid() {
   const { t } = useTranslation('advertisers');
   const ability = useAppAbility();
+  const period = useMetricsPeriod();
+  const listParams = useMemo(() => ({ ...METRIC_PARAMS, ...period.params }), [period.params]);
   const list = useListQuery<Advertiser>({
     path: API.advertisers.list,
     keys: advertiserKeys,
     defaults: { sort: ADVERTISER_COLUMNS.defaultSort, order: 'desc' },
     // One analytics query per page fills every metric column (000 §3).
-    params: METRIC_PARAMS,
+    params: listParams,
   });
   const columns = useAdvertiserColumns();
   const actions = useAdvertiserActions();
@@ -60,16 +68,19 @@ function AdvertisersGrid() {
         </Title>
       }
       toolbar={
-        ability.can('create', 'Advertiser') && (
-          <Button
-            component={Link}
-            to={advertisersPaths.create}
-            size="xs"
-            leftSection={<IconPlus size={14} />}
-          >
-            {t('index.create')}
-          </Button>
-        )
+        <>
+          <MetricsPeriodSelect controller={period} />
+          {ability.can('create', 'Advertiser') && (
+            <Button
+              component={Link}
+              to={advertisersPaths.create}
+              size="xs"
+              leftSection={<IconPlus size={14} />}
+            >
+              {t('index.create')}
+            </Button>
+          )}
+        </>
       }
       columns={columns}
       list={list}

@@ -5,7 +5,13 @@ import { useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useAppAbility } from '../../../app/ability.tsx';
-import { DataGrid, ListPage, useListQuery } from '../../../ui/data-grid/index.ts';
+import {
+  DataGrid,
+  ListPage,
+  MetricsPeriodSelect,
+  useListQuery,
+  useMetricsPeriod,
+} from '../../../ui/data-grid/index.ts';
 import { campaignKeys } from '../api/campaign-keys.ts';
 import { useSetCampaignActive } from '../api/use-campaign-mutations.ts';
 import { CampaignBulkBar } from '../components/bulk-bar.tsx';
@@ -32,12 +38,14 @@ export function CampaignsIndexPage() {
 function CampaignsGrid() {
   const { t } = useTranslation('campaigns');
   const ability = useAppAbility();
+  const period = useMetricsPeriod();
+  const listParams = useMemo(() => ({ ...METRIC_PARAMS, ...period.params }), [period.params]);
   const list = useListQuery<Campaign>({
     path: API.campaigns.list,
     keys: campaignKeys,
     defaults: { sort: CAMPAIGN_COLUMNS.defaultSort, order: 'desc' },
     // One analytics query per page fills every metric column (000 §3).
-    params: METRIC_PARAMS,
+    params: listParams,
   });
   const canSetActive = ability.can('set_active', 'Campaign');
   const selection = useRowSelection<Campaign>();
@@ -80,6 +88,7 @@ function CampaignsGrid() {
         selection={gridSelection}
         toolbar={
           <>
+            <MetricsPeriodSelect controller={period} />
             {canSetActive && <CampaignBulkBar selection={selection} allowed={canSetActive} />}
             {/* While rows are selected the bulk actions take the place of "New campaign". */}
             {ability.can('create', 'Campaign') && selection.selected.length === 0 && (

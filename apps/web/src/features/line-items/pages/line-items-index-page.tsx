@@ -5,7 +5,13 @@ import { useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useSearchParams } from 'react-router';
 import { useAppAbility } from '../../../app/ability.tsx';
-import { DataGrid, ListPage, useListQuery } from '../../../ui/data-grid/index.ts';
+import {
+  DataGrid,
+  ListPage,
+  MetricsPeriodSelect,
+  useListQuery,
+  useMetricsPeriod,
+} from '../../../ui/data-grid/index.ts';
 import { NoPermission } from '../../campaigns/components/no-permission.tsx';
 import { useRowSelection } from '../../campaigns/table/use-row-selection.ts';
 import { lineItemKeys } from '../api/line-item-keys.ts';
@@ -44,12 +50,14 @@ export function LineItemsIndexPage() {
 function LineItemsGrid() {
   const { t } = useTranslation('lineItems');
   const ability = useAppAbility();
+  const period = useMetricsPeriod();
+  const listParams = useMemo(() => ({ ...METRIC_PARAMS, ...period.params }), [period.params]);
   const list = useListQuery<LineItem>({
     path: API.lineItems.list,
     keys: lineItemKeys,
     defaults: { sort: LINE_ITEM_COLUMNS.defaultSort, order: 'desc' },
     // One analytics query per page fills every metric column (000 §3).
-    params: METRIC_PARAMS,
+    params: listParams,
   });
   const campaignFilter = list.state.filters.campaign_id ?? null;
   const canSetActive = ability.can('set_active', 'LineItem');
@@ -99,6 +107,7 @@ function LineItemsGrid() {
         selection={gridSelection}
         toolbar={
           <>
+            <MetricsPeriodSelect controller={period} />
             {canSetActive && <LineItemBulkBar selection={selection} allowed={canSetActive} />}
             {/* While rows are selected the bulk actions take the place of "New line item". */}
             {ability.can('create', 'LineItem') && selection.selected.length === 0 && (
