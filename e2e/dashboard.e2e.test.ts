@@ -133,7 +133,7 @@ describe('dashboard and bid-win chart', () => {
     ).length;
     const impressionsCell = async () =>
       page.evaluate(() => {
-        const header = [...document.querySelectorAll('thead th')].find(
+        const header = Array.from(document.querySelectorAll('thead th')).find(
           (th) => th.textContent?.trim() === 'Impressions',
         ) as HTMLTableCellElement | undefined;
         const row = document.querySelector('tbody tr') as HTMLTableRowElement | null;

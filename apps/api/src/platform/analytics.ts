@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { type Analytics, migrate, openAnalytics } from '@beacon/analytics';
+import { ApiError } from './errors.ts';
 
 /**
  * The analytics store of this process, opened on first use: embedded chdb under
@@ -23,6 +24,10 @@ export function createAnalyticsStore(options: { url: string | undefined; dataDir
         await migrate(store);
         return store;
       })();
+      // A store that failed to open (a ClickHouse server not up yet) is tried again on the next call.
+      opening.catch(() => {
+        opening = null;
+      });
       return opening;
     },
     async close() {
@@ -32,4 +37,29 @@ export function createAnalyticsStore(options: { url: string | undefined; dataDir
       await store?.close();
     },
   };
+}
+
+/**
+ * Runs a read of the analytics store for an answer: a store that cannot be opened or queried is a
+ * 503 with its own message (the console says delivery data is unavailable), not a generic 500.
+ */
+export async function readAnalytics<T>(store: AnalyticsStore, read: (analytics: Analytics) => Promise<T>) {
+  let analytics: Analytics;
+  try {
+    analytics = await store.get();
+  } catch (error) {
+    throw analyticsUnavailable(error);
+  }
+  try {
+    return await read(analytics);
+  } catch (error) {
+    if (error instanceof ApiError) throw error;
+    throw analyticsUnavailable(error);
+  }
+}
+
+function analyticsUnavailable(cause: unknown) {
+  const error = new ApiError(503, 'errors.analytics_unavailable', 'Delivery data is unavailable right now');
+  error.cause = cause;
+  return error;
 }

@@ -254,6 +254,24 @@ describe.each(testDatabaseKinds())('delivery metrics, bid-win and dashboard on %
     }
   });
 
+  it('the dashboard and bid-win answer 503 with their own message when the store cannot be read', async () => {
+    const original = t.deps.analytics.get;
+    t.deps.analytics.get = () => Promise.reject(new Error('store down'));
+    try {
+      const dashboard = await t.request('GET', '/api/dashboard', { token: admin });
+      expect(dashboard.status).toBe(503);
+      expect(dashboard.json).toMatchObject({ success: false, code: 'errors.analytics_unavailable' });
+      const bidWin = await t.request('POST', `/api/line_items/daily_bid_win/${usd.lines[0]}`, {
+        token: admin,
+        body: { period: 6 },
+      });
+      expect(bidWin.status).toBe(503);
+      expect(bidWin.json.code).toBe('errors.analytics_unavailable');
+    } finally {
+      t.deps.analytics.get = original;
+    }
+  });
+
   it('bid-win hourly points sum to the totals and to a direct count of the bid log', async () => {
     const line = usd.lines[0]!;
     const res = await t.request('POST', `/api/line_items/daily_bid_win/${line}`, {

@@ -1,5 +1,6 @@
 import { API, dashboardQuerySchema, dashboardSchema, envelope } from '@beacon/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { readAnalytics } from '../../platform/analytics.ts';
 import { auth } from '../../platform/auth/guard.ts';
 import type { AppDeps } from '../../platform/deps.ts';
 import { ok } from '../../platform/envelope.ts';
@@ -23,8 +24,9 @@ export const dashboardRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps)
     },
     async (request) => {
       const window = dashboardWindow(request.query);
-      const store = await deps.analytics.get();
-      return ok(await readDashboard(deps.db, store, auth(request), window));
+      return ok(
+        await readAnalytics(deps.analytics, (store) => readDashboard(deps.db, store, auth(request), window)),
+      );
     },
   );
 };

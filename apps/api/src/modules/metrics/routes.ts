@@ -1,5 +1,6 @@
 import { API, bidWinRequestSchema, bidWinSchema, envelope, idParamSchema } from '@beacon/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { readAnalytics } from '../../platform/analytics.ts';
 import { auth } from '../../platform/auth/guard.ts';
 import type { AppDeps } from '../../platform/deps.ts';
 import { ok } from '../../platform/envelope.ts';
@@ -27,10 +28,8 @@ export const metricRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) =>
       const window = bidWinWindow(request.body);
       const line = await findInScope(deps.db, lineItemListSpec, ctx, request.params.id);
       if (!line) throw notFound('Line item');
-      const store = await deps.analytics.get();
-      return ok(
-        await readBidWin(store, { id: line.id, accountId: ctx.accountId, currency: line.currency }, window),
-      );
+      const owner = { id: line.id, accountId: ctx.accountId, currency: line.currency };
+      return ok(await readAnalytics(deps.analytics, (store) => readBidWin(store, owner, window)));
     },
   );
 };
