@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { dateTimeSchema, flightDays, todayIn, wallClockMs } from './dates.ts';
 import type { FieldErrors } from './envelope.ts';
-import { compareMoney, moneySchema, positiveMoneySchema, toUnits } from './money.ts';
+import { compareMoney, fromUnits, moneySchema, positiveMoneySchema, toUnits } from './money.ts';
 import type { LookupList } from './reference.ts';
 import { requiredText } from './validation.ts';
 
@@ -122,10 +122,7 @@ export function campaignRuleErrors(
 export function minimumDailyBudget(budget: string, start: string, end: string): string {
   const days = BigInt(flightDays(start, end));
   const units = toUnits(budget);
-  const min = (units + days - 1n) / days;
-  const whole = min / 100_000_000n;
-  const fraction = (min % 100_000_000n).toString().padStart(8, '0').replace(/0+$/, '');
-  return fraction ? `${whole}.${fraction}` : `${whole}`;
+  return fromUnits((units + days - 1n) / days);
 }
 
 export const campaignSchema = z

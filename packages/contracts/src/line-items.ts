@@ -14,7 +14,7 @@ import {
   PACING_BEHAVIORS,
   PERCENT_FIELDS,
 } from './line-item-fields.ts';
-import { compareMoney, MONEY_SCALE, moneySchema, positiveMoneySchema, toUnits } from './money.ts';
+import { compareMoney, fromUnits, MONEY_SCALE, moneySchema, positiveMoneySchema, toUnits } from './money.ts';
 import type { LookupList } from './reference.ts';
 import { requiredText } from './validation.ts';
 
@@ -119,12 +119,6 @@ export function applyLineItemFlags<T extends LineItemInput>(input: T): T {
 
 const UNIT = 10n ** BigInt(MONEY_SCALE);
 
-function unitsToMoney(units: bigint): string {
-  const whole = units / UNIT;
-  const fraction = (units % UNIT).toString().padStart(MONEY_SCALE, '0').replace(/0+$/, '');
-  return fraction ? `${whole}.${fraction}` : `${whole}`;
-}
-
 /**
  * What a line item takes from its campaign's money budget: a spend budget counts as itself; an
  * impression budget counts as impressions × (cpm_bid, else max_cpm_bid) / 1000, rounded up to
@@ -136,12 +130,18 @@ export function lineItemCommittedMoney(line: {
   cpm_bid: string | null;
   max_cpm_bid: string | null;
 }): string {
-  if (Number(line.budget_type_id) !== LINE_BUDGET_TYPES.impressions)
-    return unitsToMoney(toUnits(line.budget));
+  if (Number(line.budget_type_id) !== LINE_BUDGET_TYPES.impressions) return fromUnits(toUnits(line.budget));
   const price = line.cpm_bid ?? line.max_cpm_bid;
   if (price === null) return '0';
   const impressions = toUnits(line.budget) / UNIT;
-  return unitsToMoney((impressions * toUnits(price) + 999n) / 1000n);
+  return fromUnits((impressions * toUnits(price) + 999n) / 1000n);
+}
+
+type CommittingLine = Parameters<typeof lineItemCommittedMoney>[0];
+
+/** What a set of line items takes together from their campaign's budget (server and form alike). */
+export function lineItemsCommittedMoney(lines: readonly CommittingLine[]): string {
+  return fromUnits(lines.reduce((sum, line) => sum + toUnits(lineItemCommittedMoney(line)), 0n));
 }
 
 function offsetMs(timeZone: string, instant: number): number {

@@ -32,6 +32,14 @@ export function toUnits(value: string | number): bigint {
   return negative ? -units : units;
 }
 
+/** An integer count of 10^-8 units as a decimal string in its shortest form (the inverse of `toUnits`). */
+export function fromUnits(units: bigint): string {
+  const unit = 10n ** BigInt(MONEY_SCALE);
+  const abs = units < 0n ? -units : units;
+  const fraction = (abs % unit).toString().padStart(MONEY_SCALE, '0').replace(/0+$/, '');
+  return `${units < 0n ? '-' : ''}${abs / unit}${fraction ? `.${fraction}` : ''}`;
+}
+
 /** -1, 0 or 1 as `a` is below, equal to or above `b`, compared to 8 decimals. */
 export function compareMoney(a: string | number, b: string | number): number {
   const d = toUnits(a) - toUnits(b);

@@ -3,9 +3,8 @@ import {
   type FieldErrors,
   LINE_ITEM_LOOKUP_FIELDS,
   type LineItemInput,
-  lineItemCommittedMoney,
   lineItemRuleErrors,
-  toUnits,
+  lineItemsCommittedMoney,
 } from '@beacon/contracts';
 import { and, eq, ne } from 'drizzle-orm';
 import { lineItems, timezones } from '../../db/schema.ts';
@@ -25,10 +24,7 @@ export async function siblingsCommitted(db: Executor, campaignId: number, except
     .where(
       and(eq(lineItems.campaignId, campaignId), exceptId === null ? undefined : ne(lineItems.id, exceptId)),
     );
-  const units = rows.reduce((sum, row) => sum + toUnits(lineItemCommittedMoney(row)), 0n);
-  const whole = units / 100_000_000n;
-  const fraction = (units % 100_000_000n).toString().padStart(8, '0');
-  return `${whole}.${fraction}`;
+  return lineItemsCommittedMoney(rows);
 }
 
 /**

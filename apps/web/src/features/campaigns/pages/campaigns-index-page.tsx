@@ -6,21 +6,21 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useAppAbility } from '../../../app/ability.tsx';
 import {
+  BulkActiveBar,
   DataGrid,
   ListPage,
   MetricsPeriodSelect,
   useListQuery,
   useMetricsPeriod,
+  useRowSelection,
 } from '../../../ui/data-grid/index.ts';
 import { campaignKeys } from '../api/campaign-keys.ts';
-import { useSetCampaignActive } from '../api/use-campaign-mutations.ts';
-import { CampaignBulkBar } from '../components/bulk-bar.tsx';
+import { useBulkSetCampaigns, useSetCampaignActive } from '../api/use-campaign-mutations.ts';
 import { CloneCampaignModal } from '../components/clone-modal.tsx';
 import { NoPermission } from '../components/no-permission.tsx';
 import { campaignsPaths } from '../paths.ts';
 import { useCampaignActions } from '../table/use-campaign-actions.tsx';
 import { useCampaignColumns } from '../table/use-campaign-columns.tsx';
-import { useRowSelection } from '../table/use-row-selection.ts';
 
 const METRIC_PARAMS = { metrics: METRIC_COLUMNS.campaigns.metrics.join(',') };
 /** CampaignsIndex (/admin/campaigns/index): the campaigns of the active account. */
@@ -48,6 +48,7 @@ function CampaignsGrid() {
     params: listParams,
   });
   const canSetActive = ability.can('set_active', 'Campaign');
+  const bulkSet = useBulkSetCampaigns();
   const selection = useRowSelection<Campaign>();
   const columns = useCampaignColumns();
   const [cloning, setCloning] = useState<Campaign | null>(null);
@@ -89,7 +90,14 @@ function CampaignsGrid() {
         toolbar={
           <>
             <MetricsPeriodSelect controller={period} />
-            {canSetActive && <CampaignBulkBar selection={selection} allowed={canSetActive} />}
+            {canSetActive && (
+              <BulkActiveBar
+                selection={selection}
+                allowed={canSetActive}
+                bulk={bulkSet}
+                namespace="campaigns"
+              />
+            )}
             {/* While rows are selected the bulk actions take the place of "New campaign". */}
             {ability.can('create', 'Campaign') && selection.selected.length === 0 && (
               <Button

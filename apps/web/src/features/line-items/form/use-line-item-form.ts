@@ -1,9 +1,10 @@
 import {
   type Campaign,
   type Currency,
+  fromUnits,
   type LineItemInput,
   type LineItemRuleContext,
-  lineItemCommittedMoney,
+  lineItemsCommittedMoney,
   type Timezone,
   toUnits,
 } from '@beacon/contracts';
@@ -14,22 +15,13 @@ import { useCampaignLines, useLineCampaign } from '../api/use-line-item.ts';
 import { emptyLineItemValues, type LineItemFormValues } from './line-item-form-values.ts';
 import { formFlags, lineItemResolver } from './line-item-resolver.ts';
 
-const UNIT = 100_000_000n;
-const unitsToDecimal = (units: bigint) => {
-  const sign = units < 0n ? '-' : '';
-  const abs = units < 0n ? -units : units;
-  const fraction = (abs % UNIT).toString().padStart(8, '0').replace(/0+$/, '');
-  return `${sign}${abs / UNIT}${fraction ? `.${fraction}` : ''}`;
-};
-
 /** The money the campaign's other line items commit, and what is left of its budget for this one. */
 function useCampaignBudget(campaign: Campaign | undefined, lineItemId: number | null) {
   const lines = useCampaignLines(campaign?.id ?? null).data;
   return useMemo(() => {
     if (!campaign || !lines) return { committed: null, available: null };
-    const others = lines.filter((l) => l.id !== lineItemId);
-    const units = others.reduce((sum, l) => sum + toUnits(lineItemCommittedMoney(l)), 0n);
-    return { committed: unitsToDecimal(units), available: unitsToDecimal(toUnits(campaign.budget) - units) };
+    const committed = lineItemsCommittedMoney(lines.filter((l) => l.id !== lineItemId));
+    return { committed, available: fromUnits(toUnits(campaign.budget) - toUnits(committed)) };
   }, [campaign, lines, lineItemId]);
 }
 

@@ -6,17 +6,17 @@ import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useSearchParams } from 'react-router';
 import { useAppAbility } from '../../../app/ability.tsx';
 import {
+  BulkActiveBar,
   DataGrid,
   ListPage,
   MetricsPeriodSelect,
   useListQuery,
   useMetricsPeriod,
+  useRowSelection,
 } from '../../../ui/data-grid/index.ts';
 import { NoPermission } from '../../campaigns/components/no-permission.tsx';
-import { useRowSelection } from '../../campaigns/table/use-row-selection.ts';
 import { lineItemKeys } from '../api/line-item-keys.ts';
-import { useSetLineItemActive } from '../api/use-line-item-mutations.ts';
-import { LineItemBulkBar } from '../components/bulk-bar.tsx';
+import { useBulkSetLineItems, useSetLineItemActive } from '../api/use-line-item-mutations.ts';
 import { CampaignFilterChip } from '../components/campaign-filter-chip.tsx';
 import { CloneLineItemModal } from '../components/clone-modal.tsx';
 import { lineItemsPaths } from '../paths.ts';
@@ -61,6 +61,7 @@ function LineItemsGrid() {
   });
   const campaignFilter = list.state.filters.campaign_id ?? null;
   const canSetActive = ability.can('set_active', 'LineItem');
+  const bulkSet = useBulkSetLineItems();
   const selection = useRowSelection<LineItem>();
   const columns = useLineItemColumns();
   const [cloning, setCloning] = useState<LineItem | null>(null);
@@ -108,7 +109,14 @@ function LineItemsGrid() {
         toolbar={
           <>
             <MetricsPeriodSelect controller={period} />
-            {canSetActive && <LineItemBulkBar selection={selection} allowed={canSetActive} />}
+            {canSetActive && (
+              <BulkActiveBar
+                selection={selection}
+                allowed={canSetActive}
+                bulk={bulkSet}
+                namespace="lineItems"
+              />
+            )}
             {/* While rows are selected the bulk actions take the place of "New line item". */}
             {ability.can('create', 'LineItem') && selection.selected.length === 0 && (
               <Button

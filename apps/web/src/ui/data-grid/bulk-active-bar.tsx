@@ -1,22 +1,32 @@
-import type { LineItem } from '@beacon/contracts';
 import { Badge, Button, CloseButton, Group, Text } from '@mantine/core';
 import { modals } from '@mantine/modals';
 import { IconPlayerPause, IconPlayerPlay } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import type { RowSelection } from '../../campaigns/table/use-row-selection.ts';
-import { useBulkSetLineItems } from '../api/use-line-item-mutations.ts';
+import type { RowSelection } from './use-row-selection.ts';
 
-type Props = { selection: RowSelection<LineItem>; allowed: boolean };
+/** The bulk switch of a list (`PUT .../bulk_set/{0|1}`), as its mutation hook answers it. */
+type BulkSetMutation = {
+  mutate: (vars: { ids: number[]; active: boolean }, options: { onSuccess: () => void }) => void;
+  isPending: boolean;
+  variables?: { active: boolean } | undefined;
+};
 
-/** Activates or deactivates the selected line items after a confirmation (all or nothing). */
-export function LineItemBulkBar({ selection, allowed }: Props) {
-  const { t } = useTranslation('lineItems');
-  const bulk = useBulkSetLineItems();
+type Props<T extends { id: number }> = {
+  selection: RowSelection<T>;
+  allowed: boolean;
+  bulk: BulkSetMutation;
+  /** The list's translation namespace: its `bulk.*` texts name its objects. */
+  namespace: string;
+};
+
+/** Activates or deactivates the selected rows after a confirmation (all or nothing). */
+export function BulkActiveBar<T extends { id: number }>({ selection, allowed, bulk, namespace }: Props<T>) {
+  const { t } = useTranslation(namespace);
   const count = selection.selected.length;
   if (count === 0) return null;
 
   const confirm = (active: boolean) => {
-    const ids = selection.selected.map((c) => c.id);
+    const ids = selection.selected.map((row) => row.id);
     modals.openConfirmModal({
       title: t(active ? 'bulk.activate_title' : 'bulk.deactivate_title', { count }),
       children: <Text size="sm">{t(active ? 'bulk.activate_body' : 'bulk.deactivate_body', { count })}</Text>,
