@@ -158,7 +158,7 @@ export function mapLineItem(r: Record<string, unknown>): LineItem {
 
 /**
  * Line items of the caller's account (of their advertisers when the user is restricted).
- * Bidding and winning status are analytics columns and arrive with the analytics store.
+ * Delivery metrics and bidding/winning status are added to a page by `modules/metrics`.
  */
 export const lineItemListSpec: ListSpec<LineItem, AuthContext> = {
   entity: 'line_items',
