@@ -11,7 +11,10 @@ import { bootstrap } from '../../apps/api/src/platform/bootstrap.ts';
 export const ADMIN_EMAIL = 'admin@example.com';
 export const PASSWORD = 'Sup3r-secret!';
 
-const webDist = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../apps/web/dist');
+// E2E_WEB_DIST points at another build of the console (several builds side by side while developing).
+const webDist =
+  process.env.E2E_WEB_DIST ??
+  path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../apps/web/dist');
 
 /**
  * The whole product as `npm start` runs it (API + built console, embedded PGlite, seeded demo
