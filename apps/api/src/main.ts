@@ -4,6 +4,7 @@ import { ensureWorld } from '@beacon/simulator';
 import { buildApp } from './app.ts';
 import { loadConfig } from './config.ts';
 import { seedDemoBuying } from './db/demo-buying.ts';
+import { fillDemoMembers, seedDemoSegments } from './db/demo-segments.ts';
 import { seedFirstRun } from './db/seed.ts';
 import { startDeliveryLoop } from './modules/delivery/loop.ts';
 import { bootstrap } from './platform/bootstrap.ts';
@@ -22,6 +23,7 @@ if (firstRun) {
   console.log(`\n  First account created. Sign in as ${firstRun.adminEmail} with password: ${password}`);
   if (config.seedDemo) {
     await seedDemoBuying(deps, firstRun.adminEmail);
+    await seedDemoSegments(deps, firstRun.adminEmail);
     console.log('  Demo users (same password): trafficker@, planner@, reporting@, viewer@example.com\n');
   }
 }
@@ -63,6 +65,9 @@ deps.analytics
           `  Synthetic world built: ${rows.toLocaleString('en')} rows in ${built.seconds.toFixed(1)} s`,
         );
       }
+      // Demo and third-party segments get their members from the world (once per segment).
+      const filled = await fillDemoMembers(deps, store);
+      if (filled) console.log(`  Segment members filled from the synthetic world: ${filled} segments`);
     }
     // Delivery of active line items on the world's devices: the first tick backfills the days the
     // world covers (bounded), then the current hour advances every minute.

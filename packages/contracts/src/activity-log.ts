@@ -1,7 +1,14 @@
 import { z } from 'zod';
 
 /** Objects with an activity log (002 §3.6). */
-export const ACTIVITY_ENTITIES = ['advertiser', 'campaign', 'line_item', 'creative'] as const;
+export const ACTIVITY_ENTITIES = [
+  'advertiser',
+  'campaign',
+  'line_item',
+  'creative',
+  'segment',
+  'custom_list',
+] as const;
 export type ActivityEntity = (typeof ACTIVITY_ENTITIES)[number];
 
 export const ACTIVITY_EVENTS = [

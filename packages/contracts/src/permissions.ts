@@ -75,8 +75,9 @@ export const PERMISSION_REGISTRY = {
     'upload_create',
     'upload_index',
     'third_party_index',
+    'audit',
   ],
-  SegmentCategory: ['index', 'create'],
+  SegmentCategory: ['index', 'create', 'update', 'delete'],
   Lookalike: ['index', 'create'],
   Modifier: [
     'index',
@@ -101,6 +102,7 @@ export const PERMISSION_REGISTRY = {
     'item_update',
     'item_delete',
     'item_set_active',
+    'audit',
   ],
   Event: [
     'index',

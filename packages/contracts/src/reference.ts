@@ -112,6 +112,12 @@ export const LOOKUP_LISTS = [
   'creative_bulk_templates',
   'audio_types',
   'model_types',
+  // custom lists (filled by reference-data/lookups-custom-lists.ts)
+  'custom_list_types',
+  'custom_list_exchanges',
+  // segments (filled by reference-data/lookups-segments.ts)
+  'verb_usages',
+  'segment_tag_types',
 ] as const;
 export type LookupList = (typeof LOOKUP_LISTS)[number];
 

@@ -1,8 +1,10 @@
 import { sql } from 'drizzle-orm';
 import {
+  type AnyPgColumn,
   bigint,
   bigserial,
   boolean,
+  check,
   date,
   doublePrecision,
   index,
@@ -770,5 +772,294 @@ export const activityLog = pgTable(
   (t) => [
     index('activity_log_entity_idx').on(t.accountId, t.entity, t.entityId, t.id),
     index('activity_log_account_entity_idx').on(t.accountId, t.entity, t.id),
+  ],
+);
+
+// Segments (001 §3.4): first-party segments and categories of an account (account_id > 0), and the
+// third-party catalogue of data providers (account_id 0 with the provider's key), read by every account.
+
+/** Third-party data providers whose taxonomies every account may browse (Segment:third_party_index). */
+export const segmentDataProviders = pgTable('segment_data_providers', {
+  key: text('key').primaryKey(),
+  name: text('name').notNull(),
+  description: text('description').notNull().default(''),
+  website: text('website'),
+  active: boolean('active').notNull().default(true),
+  sortOrder: integer('sort_order').notNull().default(0),
+  createdAt: createdAt(),
+});
+
+/** Where a segment or category sits: an account's own, or a provider's catalogue (account 0). */
+const segmentOwnerCheck = () =>
+  sql.raw(
+    `("data_provider_key" IS NULL AND "account_id" > 0) OR ("data_provider_key" IS NOT NULL AND "account_id" = 0 AND "advertiser_id" IS NULL)`,
+  );
+
+export const segmentCategories = pgTable(
+  'segment_categories',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    accountId: bigint('account_id', { mode: 'number' }).notNull(),
+    advertiserId: integer('advertiser_id').references(() => advertisers.id),
+    dataProviderKey: text('data_provider_key').references(() => segmentDataProviders.key),
+    externalId: externalId(),
+    name: text('name').notNull(),
+    key: text('key').notNull(),
+    parentId: bigint('parent_id', { mode: 'number' }).references((): AnyPgColumn => segmentCategories.id),
+    active: boolean('active').notNull().default(true),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('segment_categories_owner_key_unique').on(
+      t.accountId,
+      sql`coalesce(${t.dataProviderKey}, '')`,
+      sql`lower(${t.key})`,
+    ),
+    index('segment_categories_parent_idx').on(t.accountId, t.dataProviderKey, t.parentId),
+    check('segment_categories_owner_check', segmentOwnerCheck()),
+  ],
+);
+
+export const segments = pgTable(
+  'segments',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    accountId: bigint('account_id', { mode: 'number' }).notNull(),
+    advertiserId: bigint('advertiser_id', { mode: 'number' }).references(() => advertisers.id),
+    dataProviderKey: text('data_provider_key').references(() => segmentDataProviders.key),
+    externalId: externalId(),
+    alternativeId: integer('alternative_id'),
+    name: text('name').notNull(),
+    /** The code a bidder or tag refers to; unique per owner (case-insensitive). */
+    key: text('key')
+      .notNull()
+      .default(sql`('seg_' || substr(md5(random()::text || clock_timestamp()::text), 1, 12))`),
+    description: text('description'),
+    active: boolean('active').notNull().default(true),
+    parentId: bigint('parent_id', { mode: 'number' }).references((): AnyPgColumn => segments.id),
+    /** `verb_usages` lookup: the action members performed ("used" = 604). */
+    verbUsageId: integer('verb_usage_id'),
+    /** Membership window: a device counts while it was added in the last `days` days (null = always). */
+    days: integer('days'),
+    /** `segment_tag_types` lookup: the tag the segment is collected with. */
+    tagTypeId: integer('tag_type_id'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('segments_owner_key_unique').on(
+      t.accountId,
+      sql`coalesce(${t.dataProviderKey}, '')`,
+      sql`lower(${t.key})`,
+    ),
+    index('segments_account_external_idx').on(t.accountId, t.externalId),
+    index('segments_parent_idx').on(t.accountId, t.dataProviderKey, t.parentId),
+    index('segments_advertiser_idx').on(t.advertiserId),
+    index('segments_name_trgm').using('gin', sql`${t.name} gin_trgm_ops`),
+    check('segments_owner_check', segmentOwnerCheck()),
+  ],
+);
+
+export const segmentCategoryLinks = pgTable(
+  'segment_category_links',
+  {
+    segmentId: bigint('segment_id', { mode: 'number' })
+      .notNull()
+      .references(() => segments.id, { onDelete: 'cascade' }),
+    categoryId: bigint('category_id', { mode: 'number' })
+      .notNull()
+      .references(() => segmentCategories.id, { onDelete: 'cascade' }),
+  },
+  (t) => [
+    primaryKey({ columns: [t.segmentId, t.categoryId] }),
+    index('segment_category_links_category_idx').on(t.categoryId),
+  ],
+);
+
+// ---------------------------------------------------------------------------------------------
+// Custom lists (001 §3.5): values or locations reused in targeting, filled by hand or by upload.
+
+/**
+ * A list of one type (`custom_list_type_id`, the ids of 001 §3.5). `status` is `processing`
+ * while a file loads, then `ready`, or `failed` with the first per-line errors in `errors` and
+ * their total in `errors_count`. `advertiser_id` null = the whole account's list.
+ */
+export const customLists = pgTable(
+  'custom_lists',
+  {
+    id: serial('id').primaryKey(),
+    accountId: integer('account_id')
+      .notNull()
+      .references(() => accounts.id, { onDelete: 'cascade' }),
+    advertiserId: integer('advertiser_id').references(() => advertisers.id, { onDelete: 'set null' }),
+    externalId: externalId(),
+    name: text('name').notNull(),
+    active: boolean('active').notNull().default(true),
+    customListTypeId: integer('custom_list_type_id').notNull(),
+    defaultRadiusKm: doublePrecision('default_radius_km'),
+    status: text('status').notNull().default('ready'),
+    errors: jsonb('errors')
+      .$type<{ line: number; field: string; code: string; value: string }[]>()
+      .notNull()
+      .default([]),
+    errorsCount: integer('errors_count').notNull().default(0),
+    customListItemsCount: integer('custom_list_items_count').notNull().default(0),
+    createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
+    updatedBy: integer('updated_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('custom_lists_account_name_unique').on(t.accountId, sql`lower(${t.name})`),
+    index('custom_lists_account_external_idx').on(t.accountId, t.externalId),
+    index('custom_lists_account_type_idx').on(t.accountId, t.customListTypeId),
+    index('custom_lists_name_trgm').using('gin', sql`${t.name} gin_trgm_ops`),
+    check('custom_lists_status_check', sql`${t.status} in ('processing', 'ready', 'failed')`),
+  ],
+);
+
+/**
+ * An item: `value` normalised for its type (`lat,long` for a location); location items carry
+ * latitude, longitude and radius; model-three items the exchange id in `prefix`.
+ *
+ * Built for 200,000-row loads: the key is `(custom_list_id, id)` (it also pages a list), a BRIN
+ * index finds an item by its id (ids grow with every load), the id sequence caches 1,000 values
+ * and there is no foreign key (its per-row check cost more than the rest of a load). Items are
+ * only written with their list locked, and a trigger removes a deleted list's items.
+ */
+export const customListItems = pgTable(
+  'custom_list_items',
+  {
+    id: bigserial('id', { mode: 'number' }).notNull(),
+    customListId: integer('custom_list_id').notNull(),
+    value: text('value').notNull(),
+    name: text('name'),
+    active: boolean('active').notNull().default(true),
+    latitude: doublePrecision('latitude'),
+    longitude: doublePrecision('longitude'),
+    radiusKm: doublePrecision('radius_km'),
+    prefix: integer('prefix'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.customListId, t.id] }),
+    index('custom_list_items_id_brin').using('brin', t.id),
+  ],
+);
+
+// Lookalikes
+
+/** One of a lookalike seed's most distinctive features (the contract's `LookalikeTrait`). */
+export type StoredLookalikeTrait = {
+  family: string;
+  value: string;
+  label: string;
+  seed_share: number;
+  country_share: number;
+  lift: number;
+};
+
+/**
+ * A lookalike audience (001 §3.4): its result is the segment `segmentId` (created inactive), whose
+ * members the background build writes to the analytics store. See the 0009 migration.
+ */
+export const lookalikes = pgTable(
+  'lookalikes',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    accountId: integer('account_id')
+      .notNull()
+      .references(() => accounts.id, { onDelete: 'cascade' }),
+    /** The campaign's advertiser, else the seed's: what the advertiser restriction reads. */
+    advertiserId: integer('advertiser_id').references(() => advertisers.id),
+    campaignId: integer('campaign_id').references(() => campaigns.id, { onDelete: 'set null' }),
+    countryId: integer('country_id')
+      .notNull()
+      .references(() => countries.id),
+    name: text('name').notNull(),
+    seedSegmentId: bigint('seed_segment_id', { mode: 'number' })
+      .notNull()
+      .references(() => segments.id),
+    degree: integer('degree').notNull(),
+    segmentId: bigint('segment_id', { mode: 'number' })
+      .notNull()
+      .unique('lookalikes_segment_unique')
+      .references(() => segments.id, { onDelete: 'cascade' }),
+    status: text('status').notNull().default('pending'),
+    size: integer('size').notNull().default(0),
+    totalUsers: integer('total_users').notNull().default(0),
+    traits: jsonb('traits').$type<StoredLookalikeTrait[]>().notNull().default([]),
+    error: text('error'),
+    startedAt: timestamp('started_at', { withTimezone: true }),
+    finishedAt: timestamp('finished_at', { withTimezone: true }),
+    createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index('lookalikes_account_idx').on(t.accountId, t.id),
+    index('lookalikes_seed_idx').on(t.seedSegmentId),
+    index('lookalikes_unfinished_idx').on(t.status).where(sql`${t.status} in ('pending', 'processing')`),
+    check('lookalikes_degree_check', sql`${t.degree} between 1 and 10`),
+    check('lookalikes_status_check', sql`${t.status} in ('pending', 'processing', 'ready', 'failed')`),
+  ],
+);
+
+// ---------------------------------------------------------------- segment uploads (0008)
+
+/** One kept refused line of a segment upload (the first 1,000 of a file). */
+export type StoredSegmentUploadError = { line: number; reason: string; value: string };
+
+/**
+ * A .txt file of device ids added to first-party segments; its members are in the analytics store
+ * (`segment_members`, source 'upload', source_id = id). Counts and `bytes_processed` advance while it
+ * is `processing`; `updated_at` is the heartbeat that tells an interrupted upload from a running one.
+ */
+export const segmentUploads = pgTable(
+  'segment_uploads',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    accountId: integer('account_id')
+      .notNull()
+      .references(() => accounts.id, { onDelete: 'cascade' }),
+    userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
+    userName: text('user_name').notNull().default(''),
+    fileName: text('file_name').notNull(),
+    bytes: bigint('bytes', { mode: 'number' }).notNull(),
+    bytesProcessed: bigint('bytes_processed', { mode: 'number' }).notNull().default(0),
+    status: text('status').notNull().default('processing'),
+    failureReason: text('failure_reason'),
+    lines: integer('lines').notNull().default(0),
+    accepted: integer('accepted').notNull().default(0),
+    invalid: integer('invalid').notNull().default(0),
+    duplicates: integer('duplicates').notNull().default(0),
+    errors: jsonb('errors').$type<StoredSegmentUploadError[]>().notNull().default([]),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+    finishedAt: timestamp('finished_at', { withTimezone: true }),
+  },
+  (t) => [
+    index('segment_uploads_account_idx').on(t.accountId, t.id),
+    index('segment_uploads_processing_idx').on(t.status, t.updatedAt).where(sql`${t.status} = 'processing'`),
+    check('segment_uploads_status_check', sql`${t.status} IN ('processing', 'completed', 'failed')`),
+  ],
+);
+
+/** The segments an upload adds its devices to. */
+export const segmentUploadTargets = pgTable(
+  'segment_upload_targets',
+  {
+    uploadId: bigint('upload_id', { mode: 'number' })
+      .notNull()
+      .references(() => segmentUploads.id, { onDelete: 'cascade' }),
+    segmentId: bigint('segment_id', { mode: 'number' })
+      .notNull()
+      .references(() => segments.id, { onDelete: 'cascade' }),
+  },
+  (t) => [
+    primaryKey({ columns: [t.uploadId, t.segmentId] }),
+    index('segment_upload_targets_segment_idx').on(t.segmentId),
   ],
 );

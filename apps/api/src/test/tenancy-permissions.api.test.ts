@@ -22,6 +22,8 @@ const PUBLIC_ROUTES = new Set([
   'GET /api/files/{*}',
   // Signed, time-limited creative previews (iframes and players cannot send a token).
   'GET /api/asset_preview/{expires}/{signature}/{account}/{uuid}/{*}',
+  // Segment tags: browsers call it from any page; the signed token in the path is the access.
+  'GET /collect/segment/{file}',
 ]);
 
 const sampleParams: Record<string, string> = {

@@ -180,7 +180,7 @@ export const MENU: MenuEntry[] = [
         labelKey: 'menu.list',
         path: '/admin/custom_lists/index',
         permission: 'menu_list',
-        available: false,
+        available: true,
       },
       {
         name: 'ModelsIndex',
@@ -201,7 +201,7 @@ export const MENU: MenuEntry[] = [
         labelKey: 'menu.segments',
         path: '/admin/segments/index',
         permission: 'menu_segments',
-        available: false,
+        available: true,
       },
       {
         name: 'DeepLinkTool',
@@ -222,21 +222,21 @@ export const MENU: MenuEntry[] = [
         labelKey: 'menu.segment_category',
         path: '/admin/segmentCategory/create',
         permission: 'menu_segment_category',
-        available: false,
+        available: true,
       },
       {
         name: 'LookalikeIndex',
         labelKey: 'menu.lookalike',
         path: '/admin/lookalike/index',
         permission: 'menu_lookalike',
-        available: false,
+        available: true,
       },
       {
         name: 'SegmentUploadCreate',
         labelKey: 'menu.segment_upload',
         path: '/admin/segmentUpload/create',
         permission: 'menu_segment_upload',
-        available: false,
+        available: true,
       },
       {
         name: 'OutboxIndex',

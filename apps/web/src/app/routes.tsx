@@ -4,11 +4,15 @@ import { advertisersRoutes } from '../features/advertisers/routes.tsx';
 import { guestAuthRoutes, initRoute } from '../features/auth/routes.tsx';
 import { campaignsRoutes } from '../features/campaigns/routes.tsx';
 import { creativesRoutes } from '../features/creatives/routes.tsx';
+import { customListsRoutes } from '../features/custom-lists/routes.tsx';
 import { dashboardRoutes } from '../features/dashboard/routes.tsx';
 import { NotFoundPage } from '../features/errors/not-found-page.tsx';
 import { RouteError } from '../features/errors/route-error.tsx';
 import { lineItemsRoutes } from '../features/line-items/routes.tsx';
+import { lookalikesRoutes } from '../features/lookalikes/routes.tsx';
 import { outboxRoutes } from '../features/outbox/routes.tsx';
+import { segmentUploadRoutes } from '../features/segment-uploads/routes.tsx';
+import { segmentsRoutes } from '../features/segments/routes.tsx';
 import { settingsRoutes } from '../features/settings/routes.tsx';
 import { usersRoutes } from '../features/users/routes.tsx';
 import { GuestOnly } from './guards/guest-only.tsx';
@@ -32,6 +36,10 @@ const adminScreens: RouteObject[] = [
   ...withChunkTimeouts(lineItemsRoutes),
   ...withChunkTimeouts(activityLogRoutes),
   ...withChunkTimeouts(outboxRoutes),
+  ...withChunkTimeouts(customListsRoutes),
+  ...withChunkTimeouts(segmentsRoutes),
+  ...withChunkTimeouts(segmentUploadRoutes),
+  ...withChunkTimeouts(lookalikesRoutes),
   {
     path: '*',
     handle: { name: 'NotFound' },

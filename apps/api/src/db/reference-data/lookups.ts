@@ -1,7 +1,9 @@
 import type { LookupList } from '@beacon/contracts';
 import { type LookupSeed, v } from './lookup-seed.ts';
 import { CREATIVE_LOOKUP_SEED } from './lookups-creatives.ts';
+import { CUSTOM_LIST_LOOKUP_SEED } from './lookups-custom-lists.ts';
 import { LINE_ITEM_LOOKUP_SEED } from './lookups-line-items.ts';
+import { SEGMENT_LOOKUP_SEED } from './lookups-segments.ts';
 
 /** IAB Content Taxonomy 1.0, tier 1 (IAB1–IAB26); the IAB code is in `extra.iab`. */
 const iab = (n: number, code: string, en: string, es: string, pt: string, active = true): LookupSeed => ({
@@ -12,6 +14,8 @@ const iab = (n: number, code: string, en: string, es: string, pt: string, active
 export const LOOKUP_SEED: Record<LookupList, LookupSeed[]> = {
   ...LINE_ITEM_LOOKUP_SEED,
   ...CREATIVE_LOOKUP_SEED,
+  ...CUSTOM_LIST_LOOKUP_SEED,
+  ...SEGMENT_LOOKUP_SEED,
   advertiser_categories: [
     iab(1, 'arts_entertainment', 'Arts & Entertainment', 'Arte y entretenimiento', 'Artes e entretenimento'),
     iab(2, 'automotive', 'Automotive', 'Automoción', 'Automotivo'),

@@ -18,6 +18,7 @@ import { CAMPAIGN_TERMS } from './campaign-terms.ts';
 import { CONTINENTS, countryRows, currencyRows, regionRows, timezoneNames } from './geography.ts';
 import { LOOKUP_SEED } from './lookups.ts';
 import { MAKER_SEED } from './makers.ts';
+import { seedSegmentCatalogue } from './segment-catalogue-seed.ts';
 
 /** Any key: serialises concurrent first starts of several processes on one database. */
 const SEED_LOCK = 4_817_301;
@@ -92,6 +93,8 @@ export async function seedReferenceData(db: Executor) {
     await seedMakers(tx);
 
     await tx.insert(campaignTerms).values(CAMPAIGN_TERMS).onConflictDoNothing();
+
+    await seedSegmentCatalogue(tx);
   });
 }
 

@@ -27,6 +27,8 @@ const SUBJECT_OF: Record<ActivityEntity, Subject> = {
   campaign: 'Campaign',
   line_item: 'LineItem',
   creative: 'Creative',
+  segment: 'Segment',
+  custom_list: 'CustomList',
 };
 
 const response = {

@@ -2,7 +2,7 @@ import type { ActivityEntity, Subject } from '@beacon/contracts';
 
 type EntityConfig = {
   /** The permission subject: `audit` opens the log, `update` makes object names links. */
-  subject: Extract<Subject, 'Advertiser' | 'Campaign' | 'LineItem' | 'Creative'>;
+  subject: Extract<Subject, 'Advertiser' | 'Campaign' | 'LineItem' | 'Creative' | 'Segment' | 'CustomList'>;
   /** The object's list screen, for the way back. */
   index: string;
   edit: (id: number | string) => string;
@@ -29,6 +29,16 @@ export const ACTIVITY_ENTITY_CONFIG: Record<ActivityEntity, EntityConfig> = {
     subject: 'Creative',
     index: '/admin/creatives/index',
     edit: (id) => `/admin/creatives/edit/${id}`,
+  },
+  segment: {
+    subject: 'Segment',
+    index: '/admin/segments/index',
+    edit: (id) => `/admin/segments/edit/${id}`,
+  },
+  custom_list: {
+    subject: 'CustomList',
+    index: '/admin/custom_lists/index',
+    edit: (id) => `/admin/custom_lists/edit/${id}`,
   },
 };
 

@@ -1,0 +1,131 @@
+import {
+  CUSTOM_LIST_COLUMNS,
+  type CustomList,
+  type CustomListLineError,
+  type CustomListStatus,
+  customListTypeById,
+} from '@beacon/contracts';
+import { sql } from 'drizzle-orm';
+import { advertiserVisible } from '../../platform/auth/advertiser-scope.ts';
+import type { AuthContext } from '../../platform/auth/context.ts';
+import type { ListSpec } from '../../platform/list-query/spec.ts';
+
+const iso = (v: unknown) => new Date(v as string).toISOString();
+const numOrNull = (v: unknown) => (v === null || v === undefined ? null : Number(v));
+
+const listFrom = sql`custom_lists cl
+  left join advertisers adv on adv.id = cl.advertiser_id
+  left join lookup_values lt on lt.list = 'custom_list_types' and lt.id = cl.custom_list_type_id`;
+
+/**
+ * Lists of the caller's account; an advertiser-restricted user sees the account-wide lists and
+ * those of their advertisers.
+ */
+export const customListScope = (ctx: AuthContext) =>
+  sql`cl.account_id = ${ctx.accountId} and (cl.advertiser_id is null or ${advertiserVisible(ctx, sql`cl.advertiser_id`)})`;
+
+const select = {
+  id: sql`cl.id`,
+  account_id: sql`cl.account_id`,
+  advertiser_id: sql`cl.advertiser_id`,
+  advertiser_name: sql`adv.name`,
+  external_id: sql`cl.external_id`,
+  name: sql`cl.name`,
+  active: sql`cl.active`,
+  custom_list_type_id: sql`cl.custom_list_type_id`,
+  custom_list_type: sql`lt.code`,
+  default_radius_km: sql`cl.default_radius_km`,
+  status: sql`cl.status`,
+  errors: sql`cl.errors`,
+  errors_count: sql`cl.errors_count`,
+  custom_list_items_count: sql`cl.custom_list_items_count`,
+  created_by: sql`cl.created_by`,
+  updated_by: sql`cl.updated_by`,
+  created_at: sql`cl.created_at`,
+  updated_at: sql`cl.updated_at`,
+};
+
+export function mapCustomList(r: Record<string, unknown>): CustomList {
+  const typeId = Number(r.custom_list_type_id);
+  return {
+    id: Number(r.id),
+    account_id: Number(r.account_id),
+    advertiser_id: numOrNull(r.advertiser_id),
+    advertiser_name: (r.advertiser_name as string | null) ?? null,
+    external_id: Number(r.external_id),
+    name: String(r.name),
+    active: Boolean(r.active),
+    custom_list_type_id: typeId,
+    custom_list_type: (r.custom_list_type as string | null) ?? customListTypeById(typeId)?.key ?? '',
+    default_radius_km: numOrNull(r.default_radius_km),
+    status: r.status as CustomListStatus,
+    errors: (typeof r.errors === 'string' ? JSON.parse(r.errors) : (r.errors ?? [])) as CustomListLineError[],
+    errors_count: Number(r.errors_count ?? 0),
+    custom_list_items_count: Number(r.custom_list_items_count ?? 0),
+    created_by: numOrNull(r.created_by),
+    updated_by: numOrNull(r.updated_by),
+    created_at: iso(r.created_at),
+    updated_at: iso(r.updated_at),
+  };
+}
+
+/**
+ * The custom lists grid (001 §7): filters `custom_lists.id|name|active` and `list_types.name` as
+ * the spec names them, plus the plain column names the grid sorts by.
+ */
+export const customListListSpec: ListSpec<CustomList, AuthContext> = {
+  entity: 'custom_lists',
+  from: listFrom,
+  scope: customListScope,
+  idColumn: sql`cl.id`,
+  idKey: 'id',
+  countSources: [
+    {
+      from: sql`custom_lists cl`,
+      columns: [
+        'id',
+        'external_id',
+        'name',
+        'active',
+        'status',
+        'custom_list_type_id',
+        'custom_lists.id',
+        'custom_lists.name',
+        'custom_lists.active',
+      ],
+    },
+  ],
+  label: sql`cl.name`,
+  defaultSort: CUSTOM_LIST_COLUMNS.defaultSort,
+  defaultOrder: 'desc',
+  columns: {
+    id: { sql: sql`cl.id`, kind: 'number', sortable: true, filterable: true, searchable: true },
+    external_id: {
+      sql: sql`cl.external_id`,
+      kind: 'number',
+      sortable: true,
+      filterable: true,
+      searchable: true,
+    },
+    name: { sql: sql`cl.name`, kind: 'text', sortable: true, filterable: true, searchable: true },
+    active: { sql: sql`cl.active`, kind: 'boolean', sortable: true, filterable: true },
+    'custom_lists.id': { sql: sql`cl.id`, kind: 'number', filterable: true },
+    'custom_lists.name': { sql: sql`cl.name`, kind: 'text', filterable: true },
+    'custom_lists.active': { sql: sql`cl.active`, kind: 'boolean', filterable: true },
+    // The type's code and English name, so `lat_long` and `Latitude` both find lat/long lists.
+    'list_types.name': { sql: sql`(lt.code || ' ' || lt.name)`, kind: 'text', filterable: true },
+    custom_list_type_id: { sql: sql`cl.custom_list_type_id`, kind: 'number', filterable: true },
+    custom_list_type: { sql: sql`lt.code`, kind: 'text', sortable: true },
+    custom_list_items_count: { sql: sql`cl.custom_list_items_count`, kind: 'number', sortable: true },
+    status: { sql: sql`cl.status`, kind: 'enum', sortable: true, filterable: true },
+    errors_count: { sql: sql`cl.errors_count`, kind: 'number', sortable: true },
+    default_radius_km: { sql: sql`cl.default_radius_km`, kind: 'number', sortable: true, nullable: true },
+    advertiser_id: { sql: sql`cl.advertiser_id`, kind: 'number', filterable: true, nullable: true },
+    advertiser_name: { sql: sql`adv.name`, kind: 'text', sortable: true, nullable: true },
+    created_at: { sql: sql`cl.created_at`, kind: 'date', sortable: true, filterable: true },
+    updated_at: { sql: sql`cl.updated_at`, kind: 'date', sortable: true, filterable: true },
+  },
+  select,
+  downloadColumns: [...CUSTOM_LIST_COLUMNS.download],
+  mapRow: mapCustomList,
+};

@@ -1,0 +1,96 @@
+import type { SegmentUploadDetail } from '@beacon/contracts';
+import { sql } from 'drizzle-orm';
+import { segmentUploads, segmentUploadTargets } from '../../db/schema.ts';
+import { recordActivity } from '../../platform/activity/record.ts';
+import type { AuthContext } from '../../platform/auth/context.ts';
+import type { Executor } from '../../platform/db/client.ts';
+import type { AppDeps } from '../../platform/deps.ts';
+import { ApiError, notFound } from '../../platform/errors.ts';
+import { findInScope } from '../../platform/list-query/find-one.ts';
+import { rowsOf } from '../../platform/list-query/run.ts';
+import { ownSegmentScope } from '../segments/list-spec.ts';
+import { segmentUploadDetailSpec } from './list-spec.ts';
+
+/** An upload with no progress for this long is no longer being read (its process stopped). */
+export const STALE_AFTER_MINUTES = 5;
+
+/**
+ * Records an upload whose file has been received whole: every target must be a first-party segment
+ * of the caller's account that the caller sees (otherwise 404, naming the missing ids, and nothing
+ * is written). The upload, its targets and an activity entry on each segment are written in one
+ * transaction, `processing`.
+ */
+export async function createSegmentUpload(
+  deps: Pick<AppDeps, 'db'>,
+  ctx: AuthContext,
+  input: { segmentIds: number[]; fileName: string; bytes: number },
+): Promise<SegmentUploadDetail> {
+  const found = await rowsOf(
+    deps.db,
+    sql`select s.id, s.name, s.advertiser_id from segments s where ${ownSegmentScope(ctx)} and s.id in (${sql.join(
+      input.segmentIds.map((id) => sql`${id}`),
+      sql`, `,
+    )})`,
+  );
+  const seen = new Set(found.map((r) => Number(r.id)));
+  const missing = input.segmentIds.filter((id) => !seen.has(id));
+  if (missing.length > 0) {
+    throw new ApiError(404, 'errors.not_found', `Segment ${missing.join(', ')} not found`, {
+      segment_ids: ['segmentUploads.segment_not_found'],
+    });
+  }
+  const id = await deps.db.transaction(async (tx) => {
+    const [row] = await tx
+      .insert(segmentUploads)
+      .values({
+        accountId: ctx.accountId,
+        userId: ctx.userId,
+        userName: ctx.userName,
+        fileName: input.fileName,
+        bytes: input.bytes,
+        status: 'processing',
+      })
+      .returning({ id: segmentUploads.id });
+    await tx
+      .insert(segmentUploadTargets)
+      .values(input.segmentIds.map((segmentId) => ({ uploadId: row!.id, segmentId })));
+    // Each segment's log says who added which file to its members, and when.
+    await recordActivity(
+      tx,
+      ctx,
+      found.map((segment) => ({
+        entity: 'segment',
+        entityId: Number(segment.id),
+        entityName: String(segment.name),
+        advertiserId: segment.advertiser_id === null ? null : Number(segment.advertiser_id),
+        event: 'updated',
+        changes: [{ field: 'members_upload', old: null, new: `${input.fileName} (#${row!.id})` }],
+      })),
+    );
+    return row!.id;
+  });
+  return (await findSegmentUpload(deps.db, ctx, id))!;
+}
+
+export async function findSegmentUpload(db: Executor, ctx: AuthContext, id: number) {
+  await failStaleUploads(db, ctx.accountId);
+  return findInScope(db, segmentUploadDetailSpec, ctx, id);
+}
+
+export async function getSegmentUpload(db: Executor, ctx: AuthContext, id: number) {
+  const upload = await findSegmentUpload(db, ctx, id);
+  if (!upload) throw notFound('Segment upload');
+  return upload;
+}
+
+/**
+ * Marks as failed (`interrupted`) the uploads of an account still `processing` without progress for
+ * `STALE_AFTER_MINUTES`: the process reading them stopped (a running upload moves every few
+ * seconds and its process touches it every minute while it waits its turn).
+ */
+export async function failStaleUploads(db: Executor, accountId: number) {
+  await db.execute(sql`update segment_uploads
+    set status = 'failed', failure_reason = 'interrupted', finished_at = now(), updated_at = now()
+    where account_id = ${accountId} and status = 'processing'
+      and updated_at < now() - make_interval(mins => ${STALE_AFTER_MINUTES})`);
+}

@@ -1,0 +1,111 @@
+import { randomBytes } from 'node:crypto';
+import { collectQuerySchema } from '@beacon/contracts';
+import { sql } from 'drizzle-orm';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { loadSigningKey } from '../../platform/auth/secret.ts';
+import type { AppDeps } from '../../platform/deps.ts';
+import { ApiError, forbidden, notFound } from '../../platform/errors.ts';
+import { rowsOf } from '../../platform/list-query/run.ts';
+import { addMembers, type DeviceIdType, knownDeviceCountry } from './members.ts';
+import { createTagSigner } from './tag.ts';
+
+/** A 1×1 transparent GIF. */
+const PIXEL = Buffer.from('R0lGODlhAQABAIAAAP///wAAACH5BAEAAAAALAAAAAABAAEAAAICRAEAOw==', 'base64');
+const SCRIPT = '/* Beacon segment tag: recorded */\n';
+const COOKIE = 'bcn_uid';
+const COOKIE_VALUE = /^[a-f0-9]{32}$/;
+const YEAR_SECONDS = 365 * 86_400;
+
+/** The first-party cookie id of the request, when it carries a well-formed one. */
+function cookieId(header: string | undefined): string | null {
+  for (const part of (header ?? '').split(';')) {
+    const [name, ...rest] = part.trim().split('=');
+    if (name === COOKIE) {
+      const value = rest.join('=');
+      return COOKIE_VALUE.test(value) ? value : null;
+    }
+  }
+  return null;
+}
+
+/**
+ * The public collection endpoint tags call (`/collect/segment/{token}.gif|.js`). The token is a
+ * signed segment reference (a forged or altered one is refused and nothing is written). The device
+ * is the `device_id` of the query (a mobile ad id or a hashed id, e.g. from an app macro) or else
+ * the first-party cookie id, set on the first visit. Each call writes one member row; a device
+ * fired twice is still one member, because counts group by device.
+ */
+export const collectRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
+  const signer = createTagSigner(await loadSigningKey(deps.db, deps.config.jwtSecret));
+  const secure = deps.config.publicUrl.startsWith('https:');
+
+  app.get(
+    '/collect/segment/:file',
+    {
+      config: { access: 'public' },
+      schema: {
+        tags: ['segments'],
+        summary:
+          'Collection endpoint of segment tags: adds the device to the segment and answers a 1×1 GIF (`.gif`) or a script (`.js`)',
+        params: z.object({ file: z.string().max(200) }),
+        querystring: collectQuerySchema,
+      },
+    },
+    async (request, reply) => {
+      const match = /^(.+)\.(gif|js)$/.exec(request.params.file);
+      const segmentId = match ? signer.verify(match[1]!) : null;
+      if (!match || segmentId === null) throw forbidden('The tag is not valid');
+      const [segment] = await rowsOf(
+        deps.db,
+        sql`select account_id, active from segments where id = ${segmentId} and data_provider_key is null`,
+      );
+      if (!segment) throw notFound('Segment');
+
+      const { device_id, device_id_type, country } = request.query;
+      let deviceId: string;
+      let deviceIdType: DeviceIdType;
+      if (device_id) {
+        deviceId = device_id;
+        deviceIdType = device_id_type ?? 'maid';
+      } else {
+        const known = cookieId(request.headers.cookie);
+        deviceId = known ?? randomBytes(16).toString('hex');
+        deviceIdType = 'cookie';
+        // Refreshed on every fire, so an active browser keeps its id.
+        reply.header(
+          'set-cookie',
+          `${COOKIE}=${deviceId}; Max-Age=${YEAR_SECONDS}; Path=/collect; HttpOnly; ${secure ? 'SameSite=None; Secure' : 'SameSite=Lax'}`,
+        );
+      }
+
+      if (segment.active) {
+        try {
+          const store = await deps.analytics.get();
+          const countryCode =
+            country ?? (deviceIdType === 'cookie' ? '' : await knownDeviceCountry(store, deviceId));
+          await addMembers(store, [
+            {
+              accountId: Number(segment.account_id),
+              segmentId,
+              deviceId,
+              deviceIdType,
+              countryCode,
+              source: 'pixel',
+            },
+          ]);
+        } catch (error) {
+          request.log.error({ err: error }, 'segment member not recorded');
+          throw new ApiError(503, 'errors.analytics_unavailable', 'The visit could not be recorded');
+        }
+      }
+
+      reply
+        .header('cache-control', 'no-store, max-age=0')
+        .header('cross-origin-resource-policy', 'cross-origin')
+        .header('x-content-type-options', 'nosniff');
+      if (match[2] === 'js') return reply.type('application/javascript; charset=utf-8').send(SCRIPT);
+      return reply.type('image/gif').send(PIXEL);
+    },
+  );
+};

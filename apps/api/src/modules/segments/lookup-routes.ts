@@ -1,0 +1,77 @@
+import {
+  envelope,
+  SEGMENT_API,
+  segmentCategoryOptionSchema,
+  segmentProviderOptionSchema,
+} from '@beacon/contracts';
+import { sql } from 'drizzle-orm';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { advertiserVisible } from '../../platform/auth/advertiser-scope.ts';
+import { auth } from '../../platform/auth/guard.ts';
+import type { AppDeps } from '../../platform/deps.ts';
+import { ok } from '../../platform/envelope.ts';
+import { rowsOf } from '../../platform/list-query/run.ts';
+
+const tags = ['lists'];
+
+/**
+ * The segment lookups that depend on data (`verb_usages` and `segment_tag_types` are coded lists
+ * answered by the reference module): providers, and the account's categories for pickers.
+ */
+export const segmentLookupRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
+  app.get(
+    SEGMENT_API.providerList,
+    {
+      config: { access: 'signed_in' },
+      schema: {
+        tags,
+        summary: 'Active third-party segment providers',
+        response: { 200: envelope(z.array(segmentProviderOptionSchema)) },
+      },
+    },
+    async (_request, reply) => {
+      reply.header('cache-control', 'private, no-cache');
+      const rows = await rowsOf(
+        deps.db,
+        sql`select key, name from segment_data_providers where active order by sort_order, name`,
+      );
+      return ok(rows.map((r) => ({ key: String(r.key), name: String(r.name) })));
+    },
+  );
+
+  app.get(
+    SEGMENT_API.categoryList,
+    {
+      config: { access: 'signed_in' },
+      schema: {
+        tags,
+        summary:
+          'Active segment categories of the account (of one advertiser and account-wide ones with `advertiser_id`)',
+        querystring: z.object({ advertiser_id: z.coerce.number().int().positive().optional() }),
+        response: { 200: envelope(z.array(segmentCategoryOptionSchema)) },
+      },
+    },
+    async (request, reply) => {
+      reply.header('cache-control', 'private, no-cache');
+      const ctx = auth(request);
+      const { advertiser_id } = request.query;
+      const rows = await rowsOf(
+        deps.db,
+        sql`select c.id, c.name, c.parent_id, c.advertiser_id from segment_categories c
+            where c.account_id = ${ctx.accountId} and c.data_provider_key is null and c.active
+              and (c.advertiser_id is null or ${advertiserVisible(ctx, sql`c.advertiser_id`)})
+              ${advertiser_id === undefined ? sql`` : sql`and (c.advertiser_id is null or c.advertiser_id = ${advertiser_id})`}
+            order by lower(c.name), c.id`,
+      );
+      return ok(
+        rows.map((r) => ({
+          id: Number(r.id),
+          name: String(r.name),
+          parent_id: r.parent_id === null ? null : Number(r.parent_id),
+          advertiser_id: r.advertiser_id === null ? null : Number(r.advertiser_id),
+        })),
+      );
+    },
+  );
+};

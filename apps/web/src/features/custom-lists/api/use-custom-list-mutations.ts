@@ -1,0 +1,108 @@
+import {
+  CUSTOM_LIST_API,
+  type CustomList,
+  type CustomListInput,
+  type CustomListUploadResult,
+  type CustomListWithItemsRequest,
+  type Paginated,
+} from '@beacon/contracts';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '../../../lib/api/client.ts';
+import { notifyError, notifySuccess } from '../../../ui/notify.ts';
+import { activityKeys } from '../../activity-log/api/activity-keys.ts';
+import { uploadWithProgress } from '../../creatives/api/upload-with-progress.ts';
+import { customListItemsKey, customListKeys } from './custom-list-keys.ts';
+
+/** Every change refreshes the list screens, the list's detail and items, and its activity log. */
+export function useInvalidateCustomLists() {
+  const client = useQueryClient();
+  return (id?: number | string) =>
+    Promise.all([
+      client.invalidateQueries({ queryKey: customListKeys.lists() }),
+      id === undefined ? null : client.invalidateQueries({ queryKey: customListKeys.detail(id) }),
+      id === undefined ? null : client.invalidateQueries({ queryKey: customListItemsKey(id) }),
+      client.invalidateQueries({ queryKey: activityKeys('custom_list').all() }),
+    ]);
+}
+
+export function useCreateCustomList() {
+  const invalidate = useInvalidateCustomLists();
+  return useMutation({
+    mutationFn: (body: CustomListInput) => api.post<CustomList>(CUSTOM_LIST_API.list, body),
+    onSuccess: () => invalidate(),
+  });
+}
+
+/** `PUT {id}/with_items`: the list's fields and the editor's edited, deleted and created items. */
+export function useSaveCustomList(id: number) {
+  const invalidate = useInvalidateCustomLists();
+  return useMutation({
+    mutationFn: (body: CustomListWithItemsRequest) =>
+      api.put<CustomList>(CUSTOM_LIST_API.withItems(id), body),
+    onSuccess: () => invalidate(id),
+  });
+}
+
+/** Switches a list on or off at once in every cached page, then confirms with the server. */
+export function useSetCustomListActive() {
+  const client = useQueryClient();
+  const invalidate = useInvalidateCustomLists();
+  return useMutation({
+    mutationFn: ({ id, active }: { id: number; active: boolean }) =>
+      api.put(CUSTOM_LIST_API.setActive(id, active)),
+    onMutate: async ({ id, active }) => {
+      await client.cancelQueries({ queryKey: customListKeys.lists() });
+      const previous = client.getQueriesData<Paginated<CustomList>>({ queryKey: customListKeys.lists() });
+      client.setQueriesData<Paginated<CustomList>>({ queryKey: customListKeys.lists() }, (page) =>
+        page ? { ...page, data: page.data.map((l) => (l.id === id ? { ...l, active } : l)) } : page,
+      );
+      return { previous };
+    },
+    onError: (error, _vars, context) => {
+      for (const [key, data] of context?.previous ?? []) client.setQueryData(key, data);
+      notifyError(error);
+    },
+    onSuccess: (_data, { active }) =>
+      notifySuccess(active ? 'custom_lists:messages.activated' : 'custom_lists:messages.deactivated'),
+    onSettled: (_data, _error, { id }) => invalidate(id),
+  });
+}
+
+export function useCloneCustomList() {
+  const invalidate = useInvalidateCustomLists();
+  return useMutation({
+    mutationFn: (id: number) => api.post<CustomList>(CUSTOM_LIST_API.clone(id), {}),
+    onSuccess: (copy) => {
+      notifySuccess('custom_lists:messages.cloned', { name: copy.name });
+      return invalidate();
+    },
+    onError: (error) => notifyError(error),
+  });
+}
+
+/** Delete-all (001 §8): an inactive or missing list is refused with the server's message. */
+export function useClearCustomList() {
+  const invalidate = useInvalidateCustomLists();
+  return useMutation({
+    mutationFn: (id: number) => api.delete<CustomList>(CUSTOM_LIST_API.clear(id)),
+    onSuccess: (list) => {
+      notifySuccess('custom_lists:messages.cleared', { name: list.name });
+      return invalidate(list.id);
+    },
+    onError: (error) => notifyError(error),
+  });
+}
+
+/** A file into a list (or a new list), with the share sent so far for the progress bar. */
+export function useUploadCustomList() {
+  const invalidate = useInvalidateCustomLists();
+  return useMutation({
+    mutationFn: ({ form, onProgress }: { form: FormData; onProgress: (fraction: number) => void }) =>
+      uploadWithProgress<CustomListUploadResult>(CUSTOM_LIST_API.upload, form, { onProgress }),
+    // A refused file may still have changed the list's status (failed, with its errors).
+    onSettled: (result, _error, { form }) => {
+      const id = result?.custom_list.id ?? form.get('custom_list_id');
+      return invalidate(typeof id === 'number' || typeof id === 'string' ? id : undefined);
+    },
+  });
+}

@@ -1,0 +1,40 @@
+import {
+  CUSTOM_LIST_API,
+  CUSTOM_LIST_ITEM_PAGE_SIZE,
+  type CustomList,
+  type CustomListItem,
+  type Paginated,
+} from '@beacon/contracts';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { api } from '../../../lib/api/client.ts';
+import { customListItemsKey, customListKeys } from './custom-list-keys.ts';
+
+/** One custom list of the active account, for the edit and show screens. */
+export function useCustomList(id: string | undefined) {
+  return useQuery({
+    queryKey: customListKeys.detail(id ?? ''),
+    queryFn: ({ signal }) => api.get<CustomList>(CUSTOM_LIST_API.one(id ?? ''), { signal }),
+    enabled: Boolean(id),
+    // A failed load sends the user back to the list (001 §2); retrying would only delay that.
+    retry: false,
+    meta: { silentError: true },
+  });
+}
+
+/** One page of a list's items, in the order they were added; the page stays while the next loads. */
+export function useCustomListItems(listId: number, page: number) {
+  return useQuery({
+    queryKey: customListItemsKey(listId, page),
+    queryFn: ({ signal }) =>
+      api.get<Paginated<CustomListItem>>(CUSTOM_LIST_API.items, {
+        params: {
+          'filters[custom_list_id]': listId,
+          page,
+          limit: CUSTOM_LIST_ITEM_PAGE_SIZE,
+        },
+        signal,
+        concurrent: true,
+      }),
+    placeholderData: keepPreviousData,
+  });
+}

@@ -1,0 +1,111 @@
+import { CUSTOM_LIST_API, type CustomList } from '@beacon/contracts';
+import { Text } from '@mantine/core';
+import { modals } from '@mantine/modals';
+import {
+  IconCopy,
+  IconDownload,
+  IconEraser,
+  IconEye,
+  IconHistory,
+  IconPencil,
+  IconUpload,
+} from '@tabler/icons-react';
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useAppAbility } from '../../../app/ability.tsx';
+import { api } from '../../../lib/api/client.ts';
+import type { RowAction } from '../../../ui/data-grid/index.ts';
+import { notifyError } from '../../../ui/notify.ts';
+import { useClearCustomList, useCloneCustomList } from '../api/use-custom-list-mutations.ts';
+import { customListsPaths } from '../paths.ts';
+
+/**
+ * Row actions of the custom lists grid, each shown only with its permission. Edit is off while a
+ * file loads or after a failed one, download only when the list is ready (001 §2).
+ */
+export function useCustomListActions(onUpload: (row: CustomList) => void): RowAction<CustomList>[] {
+  const { t } = useTranslation('custom_lists');
+  const ability = useAppAbility();
+  const canUpdate = ability.can('update', 'CustomList');
+  const canShow = ability.can('show', 'CustomList');
+  const canUpload = ability.can('item_create', 'CustomList');
+  const canDownload = ability.can('item_index', 'CustomList');
+  const canClone = ability.can('clone', 'CustomList');
+  const canClear = ability.can('item_delete', 'CustomList');
+  const canAudit = ability.can('audit', 'CustomList');
+  const clone = useCloneCustomList();
+  const clear = useClearCustomList();
+  return useMemo(
+    () => [
+      {
+        key: 'edit',
+        labelKey: 'custom_lists:actions.edit',
+        icon: <IconPencil size={14} />,
+        visible: () => canUpdate,
+        disabled: (row) => row.status !== 'ready',
+        href: (row) => customListsPaths.edit(row.id),
+      },
+      {
+        key: 'download',
+        labelKey: 'custom_lists:actions.download',
+        icon: <IconDownload size={14} />,
+        visible: () => canDownload,
+        disabled: (row) => row.status !== 'ready',
+        onClick: (row) =>
+          void api
+            .download(CUSTOM_LIST_API.download(row.id), undefined, `custom-list-${row.id}.csv`)
+            .catch(notifyError),
+      },
+      {
+        key: 'upload',
+        labelKey: 'custom_lists:actions.upload',
+        icon: <IconUpload size={14} />,
+        visible: () => canUpload,
+        disabled: (row) => row.status === 'processing',
+        onClick: onUpload,
+      },
+      {
+        key: 'show',
+        labelKey: 'custom_lists:actions.show',
+        icon: <IconEye size={14} />,
+        visible: () => canShow,
+        href: (row) => customListsPaths.show(row.id),
+      },
+      {
+        key: 'clone',
+        labelKey: 'custom_lists:actions.clone',
+        icon: <IconCopy size={14} />,
+        visible: () => canClone,
+        disabled: (row) => row.status === 'processing' || (clone.isPending && clone.variables === row.id),
+        onClick: (row) => clone.mutate(row.id),
+      },
+      {
+        key: 'clear',
+        labelKey: 'custom_lists:actions.clear',
+        icon: <IconEraser size={14} />,
+        color: 'red',
+        visible: () => canClear,
+        disabled: (row) => row.status === 'processing' || row.custom_list_items_count === 0,
+        onClick: (row) =>
+          modals.openConfirmModal({
+            title: t('clear.title'),
+            children: (
+              <Text size="sm">{t('clear.body', { name: row.name, count: row.custom_list_items_count })}</Text>
+            ),
+            labels: { confirm: t('clear.confirm'), cancel: t('form.cancel') },
+            confirmProps: { color: 'red' },
+            // An inactive list is refused by the server (001 §8); notifyError shows its message.
+            onConfirm: () => clear.mutate(row.id),
+          }),
+      },
+      {
+        key: 'activity',
+        labelKey: 'custom_lists:actions.activity_log',
+        icon: <IconHistory size={14} />,
+        visible: () => canAudit,
+        href: (row) => customListsPaths.activityLog(row.id),
+      },
+    ],
+    [t, onUpload, clone, clear, canUpdate, canShow, canUpload, canDownload, canClone, canClear, canAudit],
+  );
+}

@@ -1,0 +1,37 @@
+import { LOOKALIKE_API, type Lookalike, type LookalikeInput } from '@beacon/contracts';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '../../../lib/api/client.ts';
+import { notifyError, notifySuccess } from '../../../ui/notify.ts';
+import { activityKeys } from '../../activity-log/api/activity-keys.ts';
+import { lookalikeKeys } from './lookalike-keys.ts';
+
+/** Lookalike changes refresh the lookalike lists and details, the segments and the segment log. */
+function useInvalidateLookalikes() {
+  const client = useQueryClient();
+  return () =>
+    Promise.all([
+      client.invalidateQueries({ queryKey: lookalikeKeys.all() }),
+      client.invalidateQueries({ queryKey: ['segments'] }),
+      client.invalidateQueries({ queryKey: activityKeys('segment').all() }),
+    ]);
+}
+
+export function useCreateLookalike() {
+  const invalidate = useInvalidateLookalikes();
+  return useMutation({
+    mutationFn: (body: LookalikeInput) => api.post<Lookalike>(LOOKALIKE_API.list, body),
+    onSuccess: () => invalidate(),
+  });
+}
+
+/** Activates a finished lookalike's segment (the body is the lookalike entity, 001 §7). */
+export function useActivateLookalike() {
+  const invalidate = useInvalidateLookalikes();
+  return useMutation({
+    mutationFn: (lookalike: Lookalike) =>
+      api.put<Lookalike>(LOOKALIKE_API.activate(lookalike.segment_id), lookalike),
+    onSuccess: (lookalike) => notifySuccess('lookalikes:messages.activated', { name: lookalike.name }),
+    onError: (error) => notifyError(error),
+    onSettled: () => invalidate(),
+  });
+}

@@ -1,0 +1,9 @@
+/** Screens of the lookalikes area (001 §2); the router mounts them under /admin. */
+export const lookalikesPaths = {
+  index: '/admin/lookalike/index',
+  create: '/admin/lookalike/create',
+  /** The create screen following one lookalike's build (after submitting, or from the list). */
+  progress: (id: number | string) => `/admin/lookalike/create?id=${id}`,
+  /** The lookalike's result segment in the segments list. */
+  segment: (segmentId: number | string) => `/admin/segments/index?filters[id]=${segmentId}`,
+} as const;

@@ -1,0 +1,53 @@
+import { Fieldset, Select, SimpleGrid, TextInput } from '@mantine/core';
+import { Controller } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { useLookup } from '../../../lib/reference/reference-lists.ts';
+import { fieldError } from '../../../ui/form-errors.ts';
+import type { SegmentFormApi } from './segment-form-values.ts';
+
+/** "Membership": what members did (verb usage), how long they stay, and how they are collected. */
+export function MembershipSection({ form }: { form: SegmentFormApi }) {
+  const { t } = useTranslation('segments');
+  const verbs = useLookup('verb_usages');
+  const tagTypes = useLookup('segment_tag_types');
+  const { errors } = form.formState;
+  const select = (name: 'verb_usage_id' | 'tag_type_id', label: string, list: typeof verbs, hint: string) => (
+    <Controller
+      control={form.control}
+      name={name}
+      render={({ field, fieldState }) => (
+        <Select
+          label={label}
+          description={hint}
+          data={(list.data ?? []).map((v) => ({ value: String(v.id), label: v.name }))}
+          value={field.value}
+          onChange={(v) => field.onChange(v ?? '')}
+          onBlur={field.onBlur}
+          ref={field.ref}
+          error={fieldError(fieldState.error)}
+          allowDeselect={false}
+          withAsterisk
+          inputWrapperOrder={['label', 'input', 'description', 'error']}
+        />
+      )}
+    />
+  );
+  return (
+    <Fieldset legend={t('form.membership')} variant="filled">
+      <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="sm" verticalSpacing="xs">
+        {select('verb_usage_id', t('fields.verb_usage_id'), verbs, t('form.verb_hint'))}
+        <TextInput
+          label={t('fields.days')}
+          description={t('form.days_hint')}
+          inputMode="numeric"
+          rightSection={t('form.days_unit')}
+          rightSectionWidth={48}
+          {...form.register('days')}
+          error={fieldError(errors.days)}
+          inputWrapperOrder={['label', 'input', 'description', 'error']}
+        />
+        {select('tag_type_id', t('fields.tag_type_id'), tagTypes, t('form.tag_type_hint'))}
+      </SimpleGrid>
+    </Fieldset>
+  );
+}

@@ -1,0 +1,54 @@
+import { type SegmentInput, segmentRequestSchema } from '@beacon/contracts';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Stack, Text, Title } from '@mantine/core';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { applyServerErrors } from '../../../ui/form-errors.ts';
+import { notifySuccess } from '../../../ui/notify.ts';
+import { useCreateSegment } from '../api/use-segment-mutations.ts';
+import { SegmentForm } from '../form/segment-form.tsx';
+import { emptySegment, SEGMENT_FIELDS, type SegmentFormValues } from '../form/segment-form-values.ts';
+import { segmentsPaths } from '../paths.ts';
+
+/** SegmentCreate (/admin/segments/create); after saving, the new segment opens with its tag. */
+export function SegmentCreatePage() {
+  const { t } = useTranslation('segments');
+  const navigate = useNavigate();
+  const create = useCreateSegment();
+  const form = useForm<SegmentFormValues, unknown, SegmentInput>({
+    resolver: zodResolver(segmentRequestSchema) as never,
+    defaultValues: emptySegment(),
+  });
+
+  const onSubmit = form.handleSubmit((values) =>
+    create.mutateAsync(values).then(
+      (segment) => {
+        notifySuccess('segments:messages.created', { name: segment.name });
+        navigate(segmentsPaths.edit(segment.id));
+      },
+      (error: unknown) => applyServerErrors(error, form.setError, [...SEGMENT_FIELDS]),
+    ),
+  );
+
+  return (
+    <Stack gap="md" maw={920}>
+      <div>
+        <Title order={1} size="h3">
+          {t('create.title')}
+        </Title>
+        <Text size="sm" c="dimmed">
+          {t('create.intro')}
+        </Text>
+      </div>
+      <SegmentForm
+        form={form}
+        onSubmit={onSubmit}
+        label={t('create.title')}
+        saving={create.isPending}
+        submitLabel={t('create.submit')}
+        autoFocus
+      />
+    </Stack>
+  );
+}
