@@ -28,10 +28,12 @@ import { lineItemRoutes } from './modules/line-items/routes.ts';
 import { listRoutes } from './modules/lists/routes.ts';
 import { lookalikeRoutes } from './modules/lookalikes/routes.ts';
 import { metricRoutes } from './modules/metrics/routes.ts';
+import { modifierRoutes } from './modules/modifiers/routes.ts';
 import { outboxRoutes } from './modules/outbox/routes.ts';
 import { referenceRoutes } from './modules/reference/routes.ts';
 import { segmentUploadRoutes } from './modules/segment-uploads/routes.ts';
 import { segmentsModule } from './modules/segments/plugin.ts';
+import { targetingRoutes } from './modules/targeting/routes.ts';
 import { userRoutes } from './modules/users/routes.ts';
 import { authGuard } from './platform/auth/guard.ts';
 import type { AppDeps } from './platform/deps.ts';
@@ -95,6 +97,8 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}) {
   await app.register(segmentsModule, deps);
   await app.register(segmentUploadRoutes, deps);
   await app.register(lookalikeRoutes, deps);
+  await app.register(targetingRoutes, deps);
+  await app.register(modifierRoutes, deps);
 
   const webDist = options.webDist ?? null;
   const spa = Boolean(webDist && existsSync(path.join(webDist, 'index.html')));

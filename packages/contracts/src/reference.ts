@@ -118,6 +118,21 @@ export const LOOKUP_LISTS = [
   // segments (filled by reference-data/lookups-segments.ts)
   'verb_usages',
   'segment_tag_types',
+  // targeting options (filled by reference-data/lookups-targeting.ts)
+  'device_types',
+  'operating_systems',
+  'operating_system_versions',
+  'browsers',
+  'browser_versions',
+  'carriers',
+  'device_makes',
+  'device_models',
+  'device_screen_sizes',
+  'environment_types',
+  'auction_types',
+  'inventory_sources',
+  'targeting_location_types',
+  'content_languages',
 ] as const;
 export type LookupList = (typeof LOOKUP_LISTS)[number];
 

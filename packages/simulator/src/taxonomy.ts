@@ -742,3 +742,91 @@ export const ANDROID_MAKES: readonly { make: string; weight: number }[] = [
 
 export const DEVICE_TYPES = ['smartphone', 'tablet', 'desktop', 'connected tv'] as const;
 export const CONNECTION_TYPES = ['cellular', 'wifi'] as const;
+
+/*
+ * Inventory and platform facts the bid stream carries for targeting (001 §3.1). The codes are the
+ * `code` of the targeting option lists; display names are the option names. Versions and models are
+ * real product names used as facts; screen sizes are common resolutions.
+ */
+
+/** Auction types of a bid request (OpenRTB `at`). */
+export const AUCTION_TYPES = ['first_price', 'second_price'] as const;
+/** How the inventory is sold. */
+export const INVENTORY_SOURCES = ['open_exchange', 'private_marketplace', 'programmatic_guaranteed'] as const;
+export const ENVIRONMENT_TYPES = ['app', 'web'] as const;
+/** Where the device's location comes from. */
+export const LOCATION_TYPES = ['gps', 'ip'] as const;
+/** Video/rich-media APIs a placement supports (OpenRTB API frameworks). */
+export const VIDEO_APIS = [
+  'vpaid_1',
+  'vpaid_2',
+  'mraid_1',
+  'mraid_2',
+  'mraid_3',
+  'ormma',
+  'omid_1',
+  'simid_1',
+] as const;
+
+/** Models per make and device type (the first is the most common); a pair missing here reports the make's name. */
+export const DEVICE_MODELS: Readonly<Record<string, Readonly<Record<string, readonly string[]>>>> = {
+  Apple: {
+    smartphone: ['iPhone 15', 'iPhone 16', 'iPhone 14', 'iPhone SE'],
+    tablet: ['iPad Air', 'iPad'],
+    desktop: ['MacBook Air', 'iMac'],
+  },
+  Samsung: {
+    smartphone: ['Galaxy A15', 'Galaxy A55', 'Galaxy S24'],
+    tablet: ['Galaxy Tab A9', 'Galaxy Tab S9'],
+    'connected tv': ['Smart TV QLED', 'Crystal UHD'],
+  },
+  Xiaomi: {
+    smartphone: ['Redmi Note 13', 'Redmi 13C', 'Poco X6'],
+    tablet: ['Redmi Pad SE'],
+    'connected tv': ['Mi TV P1'],
+  },
+  Motorola: { smartphone: ['Moto G54', 'Moto E14', 'Edge 40'], tablet: ['Moto Tab G70'] },
+  Huawei: { smartphone: ['Nova 12', 'P60'], tablet: ['MatePad 11'] },
+  Oppo: { smartphone: ['A79', 'Reno 10'], tablet: ['Pad Air'] },
+  Realme: { smartphone: ['C67', 'Realme 11'], tablet: ['Realme Pad 2'] },
+  Honor: { smartphone: ['X8b', 'Magic 6 Lite'], tablet: ['Pad X9'] },
+  Vivo: { smartphone: ['Y36', 'V29'], tablet: ['Vivo Pad'] },
+  LG: { 'connected tv': ['UQ80 webOS TV', 'OLED C3'] },
+  TCL: { 'connected tv': ['P635 4K', 'C645 QLED'] },
+  Dell: { desktop: ['Inspiron 15', 'XPS 13'] },
+  HP: { desktop: ['Pavilion 15', 'EliteBook 840'] },
+  Lenovo: { desktop: ['IdeaPad 3', 'ThinkPad E14'] },
+  Asus: { desktop: ['VivoBook 15', 'ZenBook 14'] },
+  Acer: { desktop: ['Aspire 5', 'Swift 3'] },
+};
+
+/** Operating system versions in use, the most common first. */
+export const OS_VERSIONS: Readonly<Record<string, readonly string[]>> = {
+  iOS: ['17', '18', '16', '15'],
+  Android: ['14', '13', '15', '12', '11'],
+  Windows: ['11', '10'],
+  macOS: ['14', '15', '13'],
+  Linux: ['6'],
+  Tizen: ['7'],
+  webOS: ['23'],
+  'Android TV': ['12', '11'],
+};
+
+/** Browser major versions in use, the most common first. */
+export const BROWSER_VERSIONS: Readonly<Record<string, readonly string[]>> = {
+  Chrome: ['130', '135', '125', '120'],
+  Safari: ['17', '18', '16'],
+  Edge: ['130', '135', '125'],
+  Firefox: ['130', '135', '125'],
+  Opera: ['115', '110'],
+  'Samsung Internet': ['26', '27', '25'],
+  Other: ['1'],
+};
+
+/** Screen sizes (width x height in CSS pixels) per device type. */
+export const SCREEN_SIZES: Readonly<Record<string, readonly string[]>> = {
+  smartphone: ['360x800', '412x915', '390x844'],
+  tablet: ['768x1024', '800x1280'],
+  desktop: ['1920x1080', '1366x768', '1536x864'],
+  'connected tv': ['1920x1080', '3840x2160'],
+};

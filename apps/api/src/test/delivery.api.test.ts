@@ -149,8 +149,49 @@ describe.each(testDatabaseKinds())('delivery simulation on %s', (kind) => {
     creative.randomOff = await addCreative(chile.advertiserId, line.random, { active: false });
     creative.rejected = await addCreative(chile.advertiserId, line.random, { approval: 'rejected' });
 
+    // Targeting saved through the API decides which auctions a line may win.
+    const portugal = await campaignIn(token, 620);
+    line.iosOnly = await addLine(portugal);
+    line.notIos = await addLine(portugal);
+    await addCreative(portugal.advertiserId, line.iosOnly);
+    await addCreative(portugal.advertiserId, line.notIos);
+    const options = await t.request('GET', '/api/targeting/options/operating_system?term=iOS', { token });
+    const ios = options.json.data.find((o: { name: string }) => o.name === 'iOS');
+    expect(ios, JSON.stringify(options.json)).toBeTruthy();
+    for (const [lineItemId, predicate] of [
+      [line.iosOnly, 1],
+      [line.notIos, 2],
+    ] as const) {
+      const saved = await t.request('POST', '/api/targeting', {
+        token,
+        body: {
+          line_item_id: lineItemId,
+          targeting_terms: [
+            { targeting_key_id: 29, targeting_predicate_id: predicate, value: String(ios.id) },
+          ],
+        },
+      });
+      expect(saved.status, JSON.stringify(saved.json)).toBeLessThan(300);
+    }
+
     const totals = await runDelivery(t.deps, { from: FROM, to: TO, opportunitiesPerHour: 3 });
     expect(totals?.impressions).toBeGreaterThan(0);
+  });
+
+  it("wins only auctions the line's saved targeting admits", async () => {
+    const byOs = async (lineItemId: number) =>
+      analytics<{ os: string; impressions: string }>(
+        `SELECT w.os AS os, sum(d.impressions) AS impressions
+         FROM delivery_events AS d INNER JOIN devices AS w ON w.device_id = d.device_id
+         WHERE d.line_item_id = {line:UInt64} GROUP BY os ORDER BY os`,
+        { line: String(lineItemId) },
+      );
+    const iosOnly = await byOs(line.iosOnly!);
+    expect(iosOnly.length).toBeGreaterThan(0);
+    expect(iosOnly.map((r) => r.os)).toEqual(['iOS']);
+    const notIos = await byOs(line.notIos!);
+    expect(notIos.length).toBeGreaterThan(0);
+    expect(notIos.map((r) => r.os)).not.toContain('iOS');
   });
 
   afterAll(async () => {

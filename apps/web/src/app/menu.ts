@@ -187,7 +187,7 @@ export const MENU: MenuEntry[] = [
         labelKey: 'menu.model',
         path: '/admin/models/index',
         permission: 'menu_model',
-        available: false,
+        available: true,
       },
       {
         name: 'ModifiersIndex',

@@ -2,6 +2,7 @@ import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
 import { activityLogRoutes } from '../features/activity-log/routes.tsx';
 import { advertisersRoutes } from '../features/advertisers/routes.tsx';
 import { guestAuthRoutes, initRoute } from '../features/auth/routes.tsx';
+import { bidModelsRoutes } from '../features/bid-models/routes.tsx';
 import { campaignsRoutes } from '../features/campaigns/routes.tsx';
 import { creativesRoutes } from '../features/creatives/routes.tsx';
 import { customListsRoutes } from '../features/custom-lists/routes.tsx';
@@ -40,6 +41,7 @@ const adminScreens: RouteObject[] = [
   ...withChunkTimeouts(segmentsRoutes),
   ...withChunkTimeouts(segmentUploadRoutes),
   ...withChunkTimeouts(lookalikesRoutes),
+  ...withChunkTimeouts(bidModelsRoutes),
   {
     path: '*',
     handle: { name: 'NotFound' },

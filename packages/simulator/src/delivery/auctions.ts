@@ -4,6 +4,7 @@ import { isWeekend, localHour, weekday } from '../pings.ts';
 import { h3Cell } from '../places.ts';
 import { derive, WeightedPicker } from '../random.ts';
 import { SCALES, type ScaleName } from '../scale.ts';
+import { deviceHardware, hourOfWeek, placementFacts } from '../targeting/inventory.ts';
 import { APPS, SITES } from '../taxonomy.ts';
 import { EXCHANGES, OPPORTUNITY_BY_HOUR } from './market.ts';
 import type { Auction, AuctionSource } from './types.ts';
@@ -41,6 +42,7 @@ export function createAuctionSource(options: AuctionSourceOptions): AuctionSourc
   const geo = buildGeo(seed, scale);
   const devices: Device[] = [];
   for (let i = 0; i < scale.devices; i++) devices.push(deviceAt(seed, geo, i));
+  const hardware = devices.map((d) => deviceHardware(seed, d));
   const startSeconds = Date.parse(`${options.start}T00:00:00Z`) / 1000;
 
   return {
@@ -73,9 +75,17 @@ export function createAuctionSource(options: AuctionSourceOptions): AuctionSourc
           const exchange = exchangePicker.pick(rng);
           // Floors vary by placement around the exchange's typical floor; apps sell a little dearer.
           const floor = exchange.floorUsd * rng.uniform(0.6, 1.6) * (inApp ? 1.15 : 1);
+          const time = hourStart + rng.int(3600);
+          // Targeting attributes come from a stream of their own, so the draws above stay as they were.
+          const placement = placementFacts(
+            derive(seed, 'placement', device.index, day, hour, k),
+            appBundle,
+            siteDomain,
+            exchange.name,
+          );
           auctions.push({
             auctionId: `${hourStart.toString(36)}-${device.index.toString(36)}-${k}`,
-            time: hourStart + rng.int(3600),
+            time,
             exchange: exchange.name,
             deviceIndex: device.index,
             deviceId: device.id,
@@ -98,6 +108,9 @@ export function createAuctionSource(options: AuctionSourceOptions): AuctionSourc
             gender: device.gender,
             ageBand: device.ageBand,
             floorMicros: Math.round(floor * 1_000_000),
+            ...placement,
+            ...hardware[device.index]!,
+            localHourOfWeek: hourOfWeek(time, offset * 3600),
           });
         }
       }

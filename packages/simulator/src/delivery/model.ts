@@ -4,7 +4,7 @@ import { localDay } from './calendar.ts';
 import { clickRate, USD_PER_UNIT, usdToCurrencyMicros, videoRetention } from './market.ts';
 import { type Pace, paceAt } from './pacing.ts';
 import { bidCpm, outsideBidMicros } from './pricing.ts';
-import { countryTargeting } from './targeting.ts';
+import { termTargeting } from './targeting.ts';
 import type {
   Auction,
   CreativePlan,
@@ -90,7 +90,8 @@ interface Candidate {
 /** Every eligible line bids; the best bid wins if it beats the outside market. */
 export function createDeliveryModel(options: DeliveryModelOptions): DeliveryModel {
   const { seed } = options;
-  const targeting = options.targeting ?? countryTargeting;
+  // Lines without targeting terms keep the country rule; with terms and no context, option values are codes.
+  const targeting = options.targeting ?? termTargeting();
   const campaigns = new Map<number, CampaignState>();
   const ledger = new Map<string, LedgerEntry>();
   const states: LineState[] = [...options.plans]

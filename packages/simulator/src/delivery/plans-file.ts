@@ -64,6 +64,21 @@ export function parsePlans(json: string): LineItemPlan[] {
       fail('pacing.period', 'must be daily, lifetime or asap');
     }
     if (!Array.isArray(plan.creatives)) fail('creatives', 'must be an array');
+    if (plan.targetingTerms !== undefined) {
+      const terms = plan.targetingTerms;
+      const valid =
+        Array.isArray(terms) &&
+        terms.every(
+          (t) =>
+            typeof t === 'object' &&
+            t !== null &&
+            Number.isInteger(t.targeting_key_id) &&
+            Number.isInteger(t.targeting_predicate_id) &&
+            typeof t.value === 'string',
+        );
+      if (!valid)
+        fail('targetingTerms', 'must be an array of { targeting_key_id, targeting_predicate_id, value }');
+    }
     const nullable = <T>(value: unknown, fallback: T) => (value === undefined ? fallback : value);
     return {
       ...(plan as unknown as LineItemPlan),

@@ -4,6 +4,8 @@
  * Times are UTC seconds since the epoch; money is integer micros (10^-6) of a currency.
  */
 
+import type { TargetingTermInput } from '@beacon/contracts';
+
 export type DeviceIdType = 'maid' | 'cookie' | 'hashed';
 
 /** One ad opportunity: a device on a placement at a time (what an exchange sends in a bid request). */
@@ -39,6 +41,35 @@ export interface Auction {
   ageBand: string;
   /** Floor price per thousand impressions (CPM), in micros of USD. */
   floorMicros: number;
+  /*
+   * What targeting matches (001 §3.1; `targeting/`). App fields are '' on web inventory and site
+   * fields '' in apps. Codes are those of `taxonomy.ts`, which the targeting option lists share.
+   */
+  /** Store id of the app (digits). */
+  appId: string;
+  appName: string;
+  siteId: string;
+  siteName: string;
+  placementId: string;
+  publisherId: string;
+  /** The private deal the auction runs in; '' on the open exchange. */
+  dealId: string;
+  auctionType: 'first_price' | 'second_price';
+  inventorySource: 'open_exchange' | 'private_marketplace' | 'programmatic_guaranteed';
+  environmentType: 'app' | 'web';
+  /** Whether the ad is on the top frame (not inside an iframe); always true in apps. */
+  topframe: boolean;
+  rewarded: boolean;
+  /** API frameworks the placement supports (`VIDEO_APIS` codes). */
+  videoApis: readonly string[];
+  locationType: 'gps' | 'ip';
+  model: string;
+  /** `WIDTHxHEIGHT` in pixels. */
+  screenSize: string;
+  osVersion: string;
+  browserVersion: string;
+  /** Hour of the week in the device's local time: Monday 00h = 0 … Sunday 23h = 167. */
+  localHourOfWeek: number;
 }
 
 /** Where auctions come from: the world's devices, hour by hour, deterministically. */
@@ -52,9 +83,8 @@ export interface AuctionSource {
 }
 
 /**
- * Whether a line item's targeting admits an auction. The targeting issue implements it over the
- * line's targeting settings (geography, audiences, inventory, devices, ...); until then
- * `countryTargeting` admits the auctions of the campaign advertiser's country.
+ * Whether a line item's targeting admits an auction: `termTargeting` evaluates the line's targeting
+ * terms, `countryTargeting` admits the auctions of the campaign advertiser's country.
  */
 export interface TargetingEvaluator {
   admits(line: LineItemPlan, auction: Auction): boolean;
@@ -154,6 +184,11 @@ export interface LineItemPlan {
   frequency: { ads: number; windowSeconds: number | null } | null;
   creativeMethod: 'random' | 'weighted';
   creatives: CreativePlan[];
+  /**
+   * The line's targeting terms (001 §3.1; `compileTargeting`). Absent or empty: the country rule
+   * (the campaign advertiser's country) applies.
+   */
+  targetingTerms?: TargetingTermInput[];
 }
 
 /** Spend of a run per campaign, line item and local day: what the budget ledger adds. */

@@ -4,6 +4,7 @@ import { CREATIVE_LOOKUP_SEED } from './lookups-creatives.ts';
 import { CUSTOM_LIST_LOOKUP_SEED } from './lookups-custom-lists.ts';
 import { LINE_ITEM_LOOKUP_SEED } from './lookups-line-items.ts';
 import { SEGMENT_LOOKUP_SEED } from './lookups-segments.ts';
+import { TARGETING_LOOKUP_SEED } from './lookups-targeting.ts';
 
 /** IAB Content Taxonomy 1.0, tier 1 (IAB1–IAB26); the IAB code is in `extra.iab`. */
 const iab = (n: number, code: string, en: string, es: string, pt: string, active = true): LookupSeed => ({
@@ -16,6 +17,7 @@ export const LOOKUP_SEED: Record<LookupList, LookupSeed[]> = {
   ...CREATIVE_LOOKUP_SEED,
   ...CUSTOM_LIST_LOOKUP_SEED,
   ...SEGMENT_LOOKUP_SEED,
+  ...TARGETING_LOOKUP_SEED,
   advertiser_categories: [
     iab(1, 'arts_entertainment', 'Arts & Entertainment', 'Arte y entretenimiento', 'Artes e entretenimento'),
     iab(2, 'automotive', 'Automotive', 'Automoción', 'Automotivo'),

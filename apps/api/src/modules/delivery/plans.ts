@@ -69,8 +69,8 @@ type LineRow = {
  * The line items delivery may touch in [from, to) as plain plans: every line whose flight comes
  * near the window (active or not: the model checks the flags, so a line switched off between runs
  * stops at once), with its campaign, advertiser country, currency, bids, pacing, frequency cap,
- * eligible creatives and what the budget ledger says it has spent. Four queries for any number of
- * lines.
+ * eligible creatives, targeting terms and what the budget ledger says it has spent. Five queries for
+ * any number of lines.
  */
 export async function loadPlans(db: Executor, from: number, to: number): Promise<LineItemPlan[]> {
   const lines = await rowsOf<LineRow>(
@@ -109,7 +109,7 @@ export async function loadPlans(db: Executor, from: number, to: number): Promise
     [...new Set(lines.map((l) => l.campaign_id))].map((id) => sql`${id}`),
     sql`, `,
   );
-  const [ledger, campaignSpend, creatives] = await Promise.all([
+  const [ledger, campaignSpend, creatives, terms] = await Promise.all([
     rowsOf<{ line_item_id: number; day: string; spend: string; impressions: string }>(
       db,
       sql`select line_item_id, day::text as day, spend::text as spend, impressions::text as impressions
@@ -140,11 +140,25 @@ export async function loadPlans(db: Executor, from: number, to: number): Promise
           where cla.line_item_id in (${lineIds}) and cla.active and cr.active and cr.approval_status = 'approved'
           order by cla.line_item_id, cla.creative_id`,
     ),
+    rowsOf<{
+      line_item_id: number;
+      targeting_key_id: number;
+      targeting_predicate_id: number;
+      value: string;
+      by_attribute: string | null;
+    }>(
+      db,
+      sql`select t.line_item_id, tt.targeting_key_id, tt.targeting_predicate_id, tt.value, tt.by_attribute
+          from targetings t join targeting_terms tt on tt.targeting_id = t.id and tt.deleted_at is null
+          where t.line_item_id in (${lineIds})
+          order by t.line_item_id, tt.id`,
+    ),
   ]);
 
   const campaignDays = groupBy(campaignSpend, (r) => Number(r.campaign_id));
   const ledgerByLine = groupBy(ledger, (r) => Number(r.line_item_id));
   const creativesByLine = groupBy(creatives, (r) => Number(r.line_item_id));
+  const termsByLine = groupBy(terms, (r) => Number(r.line_item_id));
   return lines.map((line): LineItemPlan => {
     const tz = line.timezone;
     const today = localDay(tz, from).date;
@@ -238,6 +252,13 @@ export async function loadPlans(db: Executor, from: number, to: number): Promise
           : null,
       creativeMethod: line.creative_method_id === 2 ? 'weighted' : 'random',
       creatives: creativePlans,
+      // A line without targeting terms keeps the country rule (its advertiser's country).
+      targetingTerms: (termsByLine.get(Number(line.id)) ?? []).map((t) => ({
+        targeting_key_id: Number(t.targeting_key_id),
+        targeting_predicate_id: Number(t.targeting_predicate_id),
+        value: t.value,
+        by_attribute: t.by_attribute,
+      })),
     };
   });
 }

@@ -8,11 +8,13 @@ import {
   type LineItemPlan,
   type SliceTotals,
   simulateDelivery,
+  termTargeting,
   windowOf,
 } from '@beacon/simulator';
 import type { AppDeps } from '../../platform/deps.ts';
 import { commitLedger } from './ledger.ts';
 import { loadPlans } from './plans.ts';
+import { loadTargetingContext } from './targeting-context.ts';
 
 /** The world's auction source, built once per process (devices are regenerated from the seed). */
 let cached: { key: string; source: AuctionSource } | null = null;
@@ -83,6 +85,7 @@ export async function runDelivery(deps: AppDeps, options: DeliveryRunOptions): P
   const model = createDeliveryModel({
     seed: world.seed,
     plans,
+    targeting: termTargeting(await loadTargetingContext(deps.db, store, plans)),
     from: options.from,
     frequencyHistory: await frequencyHistory(deps, plans, options.from),
   });

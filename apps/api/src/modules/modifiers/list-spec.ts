@@ -1,0 +1,134 @@
+import { DELIVERY_MODIFIER_OPTIONS, MODIFIER_COLUMNS, type Modifier } from '@beacon/contracts';
+import { sql } from 'drizzle-orm';
+import { advertiserVisible } from '../../platform/auth/advertiser-scope.ts';
+import type { AuthContext } from '../../platform/auth/context.ts';
+import type { ListSpec } from '../../platform/list-query/spec.ts';
+
+const iso = (v: unknown) => new Date(v as string).toISOString();
+const numOrNull = (v: unknown) => (v === null || v === undefined ? null : Number(v));
+/** numeric(…) comes back as text; trailing zeros are dropped so "1.5000" reads "1.5". */
+export const decimalOrNull = (v: unknown) =>
+  v === null || v === undefined
+    ? null
+    : String(v)
+        .replace(/(\.\d*?)0+$/, '$1')
+        .replace(/\.$/, '');
+
+/** "Bid Modifier" / "Delivery Modifier", as the spec's type description filter names them. */
+const typeDescription = sql`(case m.modifier_type_id when 1 then 'Bid Modifier' else 'Delivery Modifier' end)`;
+
+const listFrom = sql`modifiers m
+  join advertisers adv on adv.id = m.advertiser_id
+  left join bid_models bm on bm.id = m.bid_model_id`;
+
+/** Modifiers of the caller's account and, for a restricted user, of their advertisers. */
+export const modifierScope = (ctx: AuthContext) =>
+  sql`m.account_id = ${ctx.accountId} and ${advertiserVisible(ctx, sql`m.advertiser_id`)}`;
+
+const select = {
+  id: sql`m.id`,
+  external_id: sql`m.external_id`,
+  name: sql`m.name`,
+  account_id: sql`m.account_id`,
+  advertiser_id: sql`m.advertiser_id`,
+  advertiser_name: sql`adv.name`,
+  alternative_id: sql`m.alternative_id`,
+  modifier_type_id: sql`m.modifier_type_id`,
+  type_description: typeDescription,
+  delivery_modifiers_option: sql`m.delivery_modifiers_option`,
+  module_id: sql`m.module_id`,
+  default_weight: sql`m.default_weight`,
+  fallback_weight: sql`m.fallback_weight`,
+  total_weight: sql`m.total_weight`,
+  priority: sql`m.priority`,
+  bid_model_id: sql`m.bid_model_id`,
+  bid_model_name: sql`bm.name`,
+  max_bid: sql`m.max_bid`,
+  active: sql`m.active`,
+  terms_count: sql`m.terms_count`,
+  created_at: sql`m.created_at`,
+  updated_at: sql`m.updated_at`,
+};
+
+export function mapModifier(r: Record<string, unknown>): Modifier {
+  const option = numOrNull(r.delivery_modifiers_option);
+  return {
+    id: Number(r.id),
+    external_id: Number(r.external_id),
+    name: String(r.name),
+    account_id: Number(r.account_id),
+    advertiser_id: Number(r.advertiser_id),
+    advertiser_name: (r.advertiser_name as string | null) ?? null,
+    alternative_id: numOrNull(r.alternative_id),
+    modifier_type_id: Number(r.modifier_type_id),
+    type_description: String(r.type_description),
+    delivery_modifiers_option: option,
+    delivery_modifier_type: DELIVERY_MODIFIER_OPTIONS.find((o) => o.id === option)?.name ?? null,
+    module_id: numOrNull(r.module_id),
+    default_weight: decimalOrNull(r.default_weight),
+    fallback_weight: decimalOrNull(r.fallback_weight),
+    total_weight: decimalOrNull(r.total_weight),
+    priority: Number(r.priority),
+    bid_model_id: numOrNull(r.bid_model_id),
+    bid_model_name: (r.bid_model_name as string | null) ?? null,
+    max_bid: decimalOrNull(r.max_bid),
+    active: Boolean(r.active),
+    terms_count: Number(r.terms_count ?? 0),
+    created_at: iso(r.created_at),
+    updated_at: iso(r.updated_at),
+  };
+}
+
+/**
+ * The modifiers grid (001 §3.2 filters): id, external_id, name, alternative_id, advertiser_id,
+ * modifier_type_id, active, updated_at, type_description ("Bid Modifier" / "Delivery Modifier")
+ * and advertiser_name; the `modifiers.*` and `advertisers.name` spellings are accepted too.
+ */
+export const modifierListSpec: ListSpec<Modifier, AuthContext> = {
+  entity: 'modifiers',
+  from: listFrom,
+  scope: modifierScope,
+  idColumn: sql`m.id`,
+  idKey: 'id',
+  label: sql`m.name`,
+  defaultSort: MODIFIER_COLUMNS.defaultSort,
+  defaultOrder: 'desc',
+  columns: {
+    id: { sql: sql`m.id`, kind: 'number', sortable: true, filterable: true, searchable: true },
+    external_id: {
+      sql: sql`m.external_id`,
+      kind: 'number',
+      sortable: true,
+      filterable: true,
+      searchable: true,
+    },
+    name: { sql: sql`m.name`, kind: 'text', sortable: true, filterable: true, searchable: true },
+    alternative_id: {
+      sql: sql`m.alternative_id`,
+      kind: 'number',
+      sortable: true,
+      filterable: true,
+      searchable: true,
+      nullable: true,
+    },
+    advertiser_id: { sql: sql`m.advertiser_id`, kind: 'number', filterable: true },
+    advertiser_name: { sql: sql`adv.name`, kind: 'text', sortable: true, filterable: true, searchable: true },
+    modifier_type_id: { sql: sql`m.modifier_type_id`, kind: 'number', sortable: true, filterable: true },
+    type_description: { sql: typeDescription, kind: 'text', sortable: true, filterable: true },
+    active: { sql: sql`m.active`, kind: 'boolean', sortable: true, filterable: true },
+    priority: { sql: sql`m.priority`, kind: 'number', sortable: true, filterable: true },
+    terms_count: { sql: sql`m.terms_count`, kind: 'number', sortable: true },
+    bid_model_id: { sql: sql`m.bid_model_id`, kind: 'number', filterable: true, nullable: true },
+    bid_model_name: { sql: sql`bm.name`, kind: 'text', sortable: true, nullable: true },
+    max_bid: { sql: sql`m.max_bid`, kind: 'number', sortable: true, nullable: true },
+    created_at: { sql: sql`m.created_at`, kind: 'date', sortable: true, filterable: true },
+    updated_at: { sql: sql`m.updated_at`, kind: 'date', sortable: true, filterable: true },
+    'modifiers.id': { sql: sql`m.id`, kind: 'number', filterable: true },
+    'modifiers.name': { sql: sql`m.name`, kind: 'text', filterable: true },
+    'modifiers.active': { sql: sql`m.active`, kind: 'boolean', filterable: true },
+    'advertisers.name': { sql: sql`adv.name`, kind: 'text', filterable: true },
+  },
+  select,
+  downloadColumns: [...MODIFIER_COLUMNS.download],
+  mapRow: mapModifier,
+};

@@ -1,0 +1,172 @@
+import {
+  envelope,
+  idParamSchema,
+  listOptionSchema,
+  listQuerySchema,
+  paginated,
+  TARGETING_API,
+  TARGETING_KEYS,
+  TARGETING_PREDICATES,
+  targetingKeyCodeParamSchema,
+  targetingKeySchema,
+  targetingOptionSchema,
+  targetingOptionsQuerySchema,
+  targetingPredicateSchema,
+  targetingRequestSchema,
+  targetingSchema,
+  targetingSummarySchema,
+  targetingUpdateSchema,
+} from '@beacon/contracts';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { auth } from '../../platform/auth/guard.ts';
+import type { AppDeps } from '../../platform/deps.ts';
+import { ok } from '../../platform/envelope.ts';
+import { replyList } from '../../platform/list-query/reply.ts';
+import { targetingListSpec } from './list-spec.ts';
+import { keyOptions } from './options.ts';
+import { createTargeting, findTargeting, targetingSummary, updateTargeting } from './service.ts';
+import { keyLabel } from './summary.ts';
+
+const tags = ['targeting'];
+const one = { 200: envelope(targetingSchema) };
+
+export const targetingRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
+  app.get(
+    TARGETING_API.list,
+    {
+      config: { access: { subject: 'Targeting', action: 'index' } },
+      schema: {
+        tags,
+        summary:
+          'Targetings of the account; filters[advertisers.id], filters[line_item_id], filters[advertisers.active]',
+        querystring: listQuerySchema,
+        response: {
+          200: envelope(
+            z.union([paginated(targetingSchema), z.array(targetingSchema), z.array(listOptionSchema)]),
+          ),
+        },
+      },
+    },
+    async (request, reply) =>
+      replyList(request, reply, deps.db, targetingListSpec, request.query, auth(request)),
+  );
+
+  app.post(
+    TARGETING_API.list,
+    {
+      config: { access: { subject: 'Targeting', action: 'create' } },
+      schema: {
+        tags,
+        summary: 'Create the targeting of a line item (422 `targeting.empty` without terms)',
+        body: targetingRequestSchema,
+        response: one,
+      },
+    },
+    async (request) => ok(await createTargeting(deps, auth(request), request.body), 'targeting.saved'),
+  );
+
+  app.get(
+    TARGETING_API.keys,
+    {
+      config: { access: { subject: 'Targeting', action: 'index' } },
+      schema: {
+        tags,
+        summary: 'The 35 targeting keys with their module, uniqueness and value kind (mode=all)',
+        querystring: z.object({ mode: z.enum(['all']).default('all') }),
+        response: { 200: envelope(z.array(targetingKeySchema)) },
+      },
+    },
+    async () =>
+      ok(
+        TARGETING_KEYS.map((k) => ({
+          id: k.id,
+          code: k.code,
+          name: keyLabel(k.code),
+          module_name: k.module,
+          unique: k.singleValued,
+          value_kind: k.valueKind,
+          custom_list_type: k.customListType ?? null,
+          by_attributes: [...(k.byAttributes ?? [])],
+        })),
+      ),
+  );
+
+  app.get(
+    TARGETING_API.predicates,
+    {
+      config: { access: { subject: 'Targeting', action: 'index' } },
+      schema: {
+        tags,
+        summary: 'Targeting predicates',
+        response: { 200: envelope(z.array(targetingPredicateSchema)) },
+      },
+    },
+    async () =>
+      ok(
+        Object.entries(TARGETING_PREDICATES).map(([code, id]) => ({
+          id,
+          code,
+          name: code === 'include' ? 'Include' : 'Exclude',
+        })),
+      ),
+  );
+
+  app.get(
+    '/api/targeting/options/:key_code',
+    {
+      config: { access: { subject: 'Targeting', action: 'index' } },
+      schema: {
+        tags,
+        summary:
+          'Values a key can take ({id, name}); app and site search the bid stream and need at least 3 characters',
+        params: targetingKeyCodeParamSchema,
+        querystring: targetingOptionsQuerySchema,
+        response: { 200: envelope(z.array(targetingOptionSchema)) },
+      },
+    },
+    async (request) => {
+      const key = TARGETING_KEYS.find((k) => k.code === request.params.key_code)!;
+      return ok(await keyOptions(deps, auth(request), key, request.query));
+    },
+  );
+
+  app.get(
+    '/api/targeting/summary/:id',
+    {
+      config: { access: { subject: 'Targeting', action: 'show' } },
+      schema: {
+        tags,
+        summary: 'The targeting in readable sentences, per module and whole',
+        params: idParamSchema,
+        response: { 200: envelope(targetingSummarySchema) },
+      },
+    },
+    async (request) => ok(await targetingSummary(deps.db, auth(request), request.params.id)),
+  );
+
+  app.get(
+    '/api/targeting/:id',
+    {
+      config: { access: { subject: 'Targeting', action: 'show' } },
+      schema: { tags, summary: 'One targeting with its terms', params: idParamSchema, response: one },
+    },
+    async (request) => ok(await findTargeting(deps.db, auth(request), request.params.id)),
+  );
+
+  app.put(
+    '/api/targeting/:id',
+    {
+      config: { access: { subject: 'Targeting', action: 'update' } },
+      schema: {
+        tags,
+        summary: 'Replace the targeting’s terms (removed terms are kept as deleted)',
+        params: idParamSchema,
+        body: targetingUpdateSchema,
+        response: one,
+      },
+    },
+    async (request) =>
+      ok(await updateTargeting(deps, auth(request), request.params.id, request.body), 'targeting.saved'),
+  );
+};

@@ -1,0 +1,45 @@
+import { type BidModelInput, type BidModelRequest, bidModelRequestSchema } from '@beacon/contracts';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Stack, Text, Title } from '@mantine/core';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { applyServerErrors } from '../../../ui/form-errors.ts';
+import { notifySuccess } from '../../../ui/notify.ts';
+import { useCreateBidModel } from '../api/use-bid-models.ts';
+import { BidModelForm } from '../form/bid-model-form.tsx';
+import { BID_MODEL_FIELDS, emptyBidModel } from '../form/bid-model-form-values.ts';
+import { bidModelsPaths } from '../paths.ts';
+
+/** ModelsCreate (/admin/models/create): a new bid model; afterwards the grid shows it. */
+export function BidModelCreatePage() {
+  const { t } = useTranslation('bid_models');
+  const navigate = useNavigate();
+  const create = useCreateBidModel();
+  const form = useForm<BidModelRequest, unknown, BidModelInput>({
+    resolver: zodResolver(bidModelRequestSchema),
+    defaultValues: emptyBidModel(),
+  });
+  const onSubmit = form.handleSubmit((values) =>
+    create.mutateAsync(values).then(
+      (created) => {
+        notifySuccess('bid_models:created_named', { name: created.name });
+        return navigate(bidModelsPaths.one(created.id));
+      },
+      (error: unknown) => applyServerErrors(error, form.setError, [...BID_MODEL_FIELDS]),
+    ),
+  );
+  return (
+    <Stack gap="md" maw={980}>
+      <div>
+        <Title order={1} size="h3">
+          {t('create.title')}
+        </Title>
+        <Text size="sm" c="dimmed">
+          {t('create.intro')}
+        </Text>
+      </div>
+      <BidModelForm form={form} onSubmit={onSubmit} saving={create.isPending} />
+    </Stack>
+  );
+}

@@ -1,0 +1,64 @@
+import { TARGETING_KEY_IDS, TARGETING_PREDICATES } from '@beacon/contracts';
+import { describe, expect, it } from 'vitest';
+import { createAuctionSource } from '../delivery/auctions.ts';
+import { examplePlan } from '../delivery/fixtures.ts';
+import { createDeliveryModel } from '../delivery/model.ts';
+import { type DeliverySlice, simulateDelivery } from '../delivery/simulate.ts';
+import { termTargeting } from '../delivery/targeting.ts';
+
+const START = '2026-03-02';
+const FROM = Date.parse(`${START}T00:00:00Z`) / 1000;
+const TO = FROM + 12 * 3600;
+const source = createAuctionSource({ seed: 5, scale: 'tiny', start: START, opportunitiesPerHour: 3 });
+
+describe('bidding with targeting terms', () => {
+  it('a line targeted to one OS only wins auctions of that OS; a line without terms keeps its country', async () => {
+    const iosOnly = examplePlan({
+      lineItemId: 1,
+      start: FROM,
+      end: TO,
+      countryCode: null,
+      bid: { ...examplePlan({ lineItemId: 0, start: 0, end: 0 }).bid, cpmBid: 40 },
+      targetingTerms: [
+        {
+          targeting_key_id: TARGETING_KEY_IDS.operating_system,
+          targeting_predicate_id: TARGETING_PREDICATES.include,
+          value: 'ios',
+        },
+      ],
+    });
+    const country = examplePlan({ lineItemId: 2, start: FROM, end: TO, countryCode: 'CO' });
+    const model = createDeliveryModel({
+      seed: 5,
+      plans: [iosOnly, country],
+      from: FROM,
+      targeting: termTargeting(),
+    });
+    const slices: DeliverySlice[] = [];
+    const seen = new Map<string, string>();
+    const tapped = {
+      hour: (h: number, c?: ReadonlySet<string>) => {
+        const auctions = source.hour(h, c);
+        for (const a of auctions) seen.set(a.auctionId, a.os);
+        return auctions;
+      },
+    };
+    await simulateDelivery({
+      source: tapped,
+      model,
+      from: FROM,
+      to: TO,
+      onSlice: (s) => void slices.push(s),
+    });
+    const bids = slices.flatMap((s) => s.bids);
+    const won = bids.filter((b) => b.won && Number(b.line_item_id) === 1);
+    expect(won.length).toBeGreaterThan(10);
+    for (const b of bids.filter((x) => Number(x.line_item_id) === 1))
+      expect(seen.get(b.auction_id)).toBe('iOS');
+    // iOS auctions exist in several countries, while the country line bids only in its own.
+    expect(new Set(won.map((b) => b.country_code)).size).toBeGreaterThan(1);
+    const countryBids = bids.filter((b) => Number(b.line_item_id) === 2);
+    expect(countryBids.length).toBeGreaterThan(0);
+    for (const b of countryBids) expect(b.country_code).toBe('CO');
+  });
+});

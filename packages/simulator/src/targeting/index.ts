@@ -1,0 +1,3 @@
+export * from './compile.ts';
+export * from './inventory.ts';
+export * from './values.ts';
