@@ -1,9 +1,19 @@
 import { currentWorld, ensureWorld } from '@beacon/simulator';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { campaigns, creativeLineAssociations, creatives, lineItems } from '../db/schema.ts';
+import {
+  campaignModifiers,
+  campaigns,
+  creativeLineAssociations,
+  creatives,
+  lineItemModifiers,
+  lineItems,
+  modifiers,
+  modifierTerms,
+} from '../db/schema.ts';
 import { commitLedger, DeliveryRaceError, readWatermark } from '../modules/delivery/ledger.ts';
 import { startDeliveryLoop } from '../modules/delivery/loop.ts';
+import { loadPlans } from '../modules/delivery/plans.ts';
 import { runDelivery } from '../modules/delivery/run.ts';
 import {
   acceptTerms,
@@ -333,5 +343,70 @@ describe.each(testDatabaseKinds())('delivery simulation on %s', (kind) => {
       const delivered = await deliveredBy(id);
       expect(Math.round(ledger.spend * 1_000_000)).toBe(delivered.spendMicros);
     }
+  });
+
+  it("loads each line's active modifiers with their terms: its own link, else its campaign's", async () => {
+    const token = await t.login(ADMIN_EMAIL);
+    const owner = await campaignIn(token, 76);
+    // Lines without creatives: they never bid, so the runs above and below are unchanged.
+    const viaCampaign = await addLine(owner);
+    const own = await addLine(owner);
+    const modifier = async (values: Partial<typeof modifiers.$inferInsert> & { modifierTypeId: number }) => {
+      const [row] = await t.deps.db
+        .insert(modifiers)
+        .values({
+          accountId: 1,
+          advertiserId: owner.advertiserId,
+          name: `Modifier ${Math.random()}`,
+          ...values,
+        })
+        .returning({ id: modifiers.id });
+      return row!.id;
+    };
+    const bid = await modifier({ modifierTypeId: 1, maxBid: '6' });
+    const delivery = await modifier({
+      modifierTypeId: 2,
+      deliveryModifiersOption: 101,
+      defaultWeight: '10',
+      fallbackWeight: '5',
+      totalWeight: '100',
+    });
+    const inactive = await modifier({ modifierTypeId: 1, active: false });
+    await t.deps.db.insert(modifierTerms).values([
+      { modifierId: bid, moduleId: 5, targetingKeyId: 29, value: '1', modifier: '3' },
+      { modifierId: delivery, moduleId: 2, targetingKeyId: 12, value: '76', modifier: '80' },
+      { modifierId: inactive, moduleId: 5, targetingKeyId: 29, value: '1', modifier: '2' },
+    ]);
+    await t.deps.db.insert(campaignModifiers).values({
+      accountId: 1,
+      campaignId: owner.campaignId,
+      modifierId: bid,
+      modifierType: 1,
+      maxBid: '4',
+      deliveryModifierId: delivery,
+    });
+    // The line's own link takes the place of the campaign's; its modifier is inactive, so none applies.
+    await t.deps.db
+      .insert(lineItemModifiers)
+      .values({ accountId: 1, lineItemId: own, modifierId: inactive, modifierType: 1 });
+
+    const plans = await loadPlans(t.deps.db, FROM, TO);
+    const planOf = (id: number) => plans.find((p) => p.lineItemId === id)!;
+    expect(planOf(viaCampaign).bidModifier).toEqual({
+      modifierId: bid,
+      terms: [{ targeting_key_id: 29, value: '1', matching_type_id: 1, modifier: 3 }],
+      defaultMultiplier: null,
+      maxBid: 4,
+    });
+    expect(planOf(viaCampaign).deliveryModifier).toEqual({
+      modifierId: delivery,
+      terms: [{ targeting_key_id: 12, value: '76', matching_type_id: 1, modifier: 80 }],
+      defaultWeight: 10,
+      fallbackWeight: 5,
+      totalWeight: 100,
+    });
+    expect(planOf(own).bidModifier).toBeNull();
+    expect(planOf(own).deliveryModifier).toBeNull();
+    expect(planOf(line.random!).bidModifier).toBeNull();
   });
 });

@@ -3,6 +3,7 @@ export * from './calendar.ts';
 export * from './fixtures.ts';
 export * from './market.ts';
 export * from './model.ts';
+export * from './modifiers.ts';
 export * from './pacing.ts';
 export * from './plans-file.ts';
 export * from './pricing.ts';

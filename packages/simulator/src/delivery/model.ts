@@ -1,7 +1,15 @@
 import type { BidEvent, DeliveryEvent } from '@beacon/analytics';
 import { hashPath, Rng } from '../random.ts';
+import { compileTargeting } from '../targeting/compile.ts';
 import { localDay } from './calendar.ts';
 import { clickRate, USD_PER_UNIT, usdToCurrencyMicros, videoRetention } from './market.ts';
+import {
+  compileBidModifier,
+  compileDeliveryModifier,
+  modifiedCpm,
+  type TermCompiler,
+  takesPart,
+} from './modifiers.ts';
 import { type Pace, paceAt } from './pacing.ts';
 import { bidCpm, outsideBidMicros } from './pricing.ts';
 import { termTargeting } from './targeting.ts';
@@ -67,6 +75,10 @@ interface LineState {
   /** What the line spent in the current slice, in its budget unit. */
   sliceUnits: number;
   sliceStart: number;
+  /** The bid modifier's multiplier for an auction (null: no bid modifier). */
+  bidMultiplier: ((auction: Auction) => number) | null;
+  /** The delivery modifier's participation probability for an auction (null: no delivery modifier). */
+  participation: ((auction: Auction) => number) | null;
 }
 
 /** A campaign's budgets, shared by its lines. */
@@ -92,6 +104,13 @@ export function createDeliveryModel(options: DeliveryModelOptions): DeliveryMode
   const { seed } = options;
   // Lines without targeting terms keep the country rule; with terms and no context, option values are codes.
   const targeting = options.targeting ?? termTargeting();
+  // Modifier terms are compiled with the targeting evaluator's context, so they match as targeting does.
+  const compilerFor =
+    (plan: LineItemPlan): TermCompiler =>
+    (terms) =>
+      targeting.compile
+        ? targeting.compile(plan, terms)
+        : compileTargeting(terms, { timezone: plan.timezone });
   const campaigns = new Map<number, CampaignState>();
   const ledger = new Map<string, LedgerEntry>();
   const states: LineState[] = [...options.plans]
@@ -130,6 +149,10 @@ export function createDeliveryModel(options: DeliveryModelOptions): DeliveryMode
         pace: null,
         sliceUnits: 0,
         sliceStart: options.from,
+        bidMultiplier: plan.bidModifier ? compileBidModifier(plan.bidModifier, compilerFor(plan)) : null,
+        participation: plan.deliveryModifier
+          ? compileDeliveryModifier(plan.deliveryModifier, compilerFor(plan))
+          : null,
       };
     });
 
@@ -240,9 +263,21 @@ export function createDeliveryModel(options: DeliveryModelOptions): DeliveryMode
             }
           }
           if (s.pace && s.sliceUnits >= s.pace.base + s.pace.rate * (auction.time - s.sliceStart)) continue;
+          // A delivery modifier thins the line's participation by the auction's weight (own draw).
+          if (
+            s.participation &&
+            !takesPart(seed, plan.lineItemId, auction.auctionId, s.participation(auction))
+          ) {
+            continue;
+          }
           const creativeId = pickCreative(plan, auction.time, rng);
           if (creativeId === null) continue;
-          const cpm = bidCpm(plan.bid, rng);
+          const base = bidCpm(plan.bid, rng);
+          // A bid modifier multiplies the bid (0 = no bid there), capped by the link's max bid.
+          const cpm =
+            base !== null && s.bidMultiplier
+              ? modifiedCpm(base, s.bidMultiplier(auction), plan.bidModifier?.maxBid ?? null)
+              : base;
           if (cpm === null || !(cpm > 0)) continue;
           const priceMicros = Math.round(cpm * 1_000_000);
           const floor = usdToCurrencyMicros(auction.floorMicros, plan.currency);

@@ -28,6 +28,7 @@ export function termTargeting(context: Omit<TargetingContext, 'timezone'> = {}):
     return p;
   };
   return {
+    compile: (line, terms) => compileTargeting(terms, { ...context, timezone: line.timezone }),
     admits: (line, auction) =>
       line.targetingTerms?.length ? predicate(line)(auction) : countryTargeting.admits(line, auction),
     countries(line) {

@@ -93,6 +93,12 @@ export interface TargetingEvaluator {
    * devices no line wants. Optional: without it every device is drawn.
    */
   countries?(line: LineItemPlan): readonly string[] | null;
+  /**
+   * Compiles terms for the line with the evaluator's context (option codes, lists, segments, the
+   * line's time zone), so modifier terms match as targeting does. Optional: without it the model
+   * compiles with `compileTargeting` and no context (values taken as codes).
+   */
+  compile?(line: LineItemPlan, terms: readonly TargetingTermInput[]): (auction: Auction) => boolean;
 }
 
 export type BidStrategyCode =
@@ -189,6 +195,47 @@ export interface LineItemPlan {
    * (the campaign advertiser's country) applies.
    */
   targetingTerms?: TargetingTermInput[];
+  /**
+   * The bid modifier that applies to the line (its own link, else its campaign's; only active
+   * modifiers): multiplies the bid on the auctions its terms match (docs/MODIFIERS.md). Absent: the
+   * bid is unchanged.
+   */
+  bidModifier?: BidModifierPlan | null;
+  /** The delivery modifier that applies to the line: weights which auctions it takes part in. */
+  deliveryModifier?: DeliveryModifierPlan | null;
+}
+
+/**
+ * One modifier term: a targeting key and one value (stored as targeting stores it) matched like an
+ * include targeting term, with its multiplier (bid) or weight (delivery).
+ */
+export interface ModifierTermPlan {
+  targeting_key_id: number;
+  value: string;
+  /** How a text key's value is compared: 1 exact (default), 2 starts with, 3 contains. */
+  matching_type_id?: number;
+  /** The bid multiplier (0–10) or the delivery weight (0–100). */
+  modifier: number;
+}
+
+export interface BidModifierPlan {
+  modifierId: number;
+  terms: ModifierTermPlan[];
+  /** Multiplier of auctions no term matches; absent or null = 1 (the bid unchanged). */
+  defaultMultiplier?: number | null;
+  /** The most a multiplied bid may be, in units of the line's currency (CPM): the link's, else the modifier's. */
+  maxBid: number | null;
+}
+
+export interface DeliveryModifierPlan {
+  modifierId: number;
+  terms: ModifierTermPlan[];
+  /** Weight of auctions no term matches; null = 0 (the line skips them). */
+  defaultWeight: number | null;
+  /** Weight of auctions that lack a value for the terms' keys (no region, web inventory for an app key…); null = the default weight. */
+  fallbackWeight: number | null;
+  /** What weights are read against (1–100, default 100). */
+  totalWeight: number | null;
 }
 
 /** Spend of a run per campaign, line item and local day: what the budget ledger adds. */

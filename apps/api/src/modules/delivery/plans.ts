@@ -1,5 +1,13 @@
 import { BID_STRATEGIES, zonedInstant } from '@beacon/contracts';
-import { type BidStrategyCode, type CreativePlan, type LineItemPlan, localDay } from '@beacon/simulator';
+import {
+  type BidModifierPlan,
+  type BidStrategyCode,
+  type CreativePlan,
+  type DeliveryModifierPlan,
+  type LineItemPlan,
+  localDay,
+  type ModifierTermPlan,
+} from '@beacon/simulator';
 import { sql } from 'drizzle-orm';
 import type { Executor } from '../../platform/db/client.ts';
 
@@ -65,12 +73,101 @@ type LineRow = {
   creative_method_id: number;
 };
 
+type ModifierRow = {
+  line_item_id: number;
+  link_max_bid: string | null;
+  modifier_id: number;
+  modifier_type_id: number;
+  default_weight: string | null;
+  fallback_weight: string | null;
+  total_weight: string | null;
+  modifier_max_bid: string | null;
+};
+
+/**
+ * The active modifiers of each line (docs/MODIFIERS.md): the line's own link, else its campaign's
+ * (a line's link takes the place of its campaign's, pair and all); the link's `modifier_id` and a
+ * bid link's paired `delivery_modifier_id`, with their terms. Two queries for any number of lines.
+ */
+async function loadModifiers(
+  db: Executor,
+  lineIds: ReturnType<typeof sql.join>,
+): Promise<Map<number, { bid: BidModifierPlan | null; delivery: DeliveryModifierPlan | null }>> {
+  const links = await rowsOf<ModifierRow>(
+    db,
+    sql`with link as (
+          select li.id as line_item_id,
+            case when lm.id is not null then lm.modifier_id else cm.modifier_id end as modifier_id,
+            case when lm.id is not null then lm.delivery_modifier_id else cm.delivery_modifier_id end as delivery_modifier_id,
+            case when lm.id is not null then lm.max_bid else cm.max_bid end as max_bid
+          from line_items li
+          left join line_item_modifiers lm on lm.line_item_id = li.id
+          left join campaign_modifiers cm on cm.campaign_id = li.campaign_id
+          where li.id in (${lineIds}) and (lm.id is not null or cm.id is not null)
+        )
+        select link.line_item_id, link.max_bid::text as link_max_bid, m.id as modifier_id, m.modifier_type_id,
+          m.default_weight::text as default_weight, m.fallback_weight::text as fallback_weight,
+          m.total_weight::text as total_weight, m.max_bid::text as modifier_max_bid
+        from link join modifiers m on m.active and (m.id = link.modifier_id or m.id = link.delivery_modifier_id)
+        order by link.line_item_id, m.id`,
+  );
+  const out = new Map<number, { bid: BidModifierPlan | null; delivery: DeliveryModifierPlan | null }>();
+  if (links.length === 0) return out;
+  const modifierIds = [...new Set(links.map((l) => Number(l.modifier_id)))];
+  const terms = await rowsOf<{
+    modifier_id: number;
+    targeting_key_id: number;
+    value: string;
+    modifier: string;
+    matching_type_id: number;
+  }>(
+    db,
+    sql`select modifier_id, targeting_key_id, value, modifier::text as modifier, matching_type_id
+        from modifier_terms where modifier_id in (${sql.join(
+          modifierIds.map((id) => sql`${id}`),
+          sql`, `,
+        )})
+        order by modifier_id, position, id`,
+  );
+  const termsOf = groupBy(terms, (t) => Number(t.modifier_id));
+  for (const row of links) {
+    const lineId = Number(row.line_item_id);
+    const entry = out.get(lineId) ?? { bid: null, delivery: null };
+    out.set(lineId, entry);
+    const modifierId = Number(row.modifier_id);
+    const planTerms: ModifierTermPlan[] = (termsOf.get(modifierId) ?? []).map((t) => ({
+      targeting_key_id: Number(t.targeting_key_id),
+      value: t.value,
+      matching_type_id: Number(t.matching_type_id),
+      modifier: Number(t.modifier),
+    }));
+    if (Number(row.modifier_type_id) === 1) {
+      entry.bid = {
+        modifierId,
+        terms: planTerms,
+        defaultMultiplier: decimal(row.default_weight),
+        // The link's max bid is tighter than the modifier's own.
+        maxBid: decimal(row.link_max_bid) ?? decimal(row.modifier_max_bid),
+      };
+    } else {
+      entry.delivery = {
+        modifierId,
+        terms: planTerms,
+        defaultWeight: decimal(row.default_weight),
+        fallbackWeight: decimal(row.fallback_weight),
+        totalWeight: decimal(row.total_weight),
+      };
+    }
+  }
+  return out;
+}
+
 /**
  * The line items delivery may touch in [from, to) as plain plans: every line whose flight comes
  * near the window (active or not: the model checks the flags, so a line switched off between runs
  * stops at once), with its campaign, advertiser country, currency, bids, pacing, frequency cap,
- * eligible creatives, targeting terms and what the budget ledger says it has spent. Five queries for
- * any number of lines.
+ * eligible creatives, targeting terms, modifiers and what the budget ledger says it has spent. Seven
+ * queries for any number of lines.
  */
 export async function loadPlans(db: Executor, from: number, to: number): Promise<LineItemPlan[]> {
   const lines = await rowsOf<LineRow>(
@@ -109,7 +206,7 @@ export async function loadPlans(db: Executor, from: number, to: number): Promise
     [...new Set(lines.map((l) => l.campaign_id))].map((id) => sql`${id}`),
     sql`, `,
   );
-  const [ledger, campaignSpend, creatives, terms] = await Promise.all([
+  const [ledger, campaignSpend, creatives, terms, modifiersByLine] = await Promise.all([
     rowsOf<{ line_item_id: number; day: string; spend: string; impressions: string }>(
       db,
       sql`select line_item_id, day::text as day, spend::text as spend, impressions::text as impressions
@@ -153,6 +250,7 @@ export async function loadPlans(db: Executor, from: number, to: number): Promise
           where t.line_item_id in (${lineIds})
           order by t.line_item_id, tt.id`,
     ),
+    loadModifiers(db, lineIds),
   ]);
 
   const campaignDays = groupBy(campaignSpend, (r) => Number(r.campaign_id));
@@ -259,6 +357,8 @@ export async function loadPlans(db: Executor, from: number, to: number): Promise
         value: t.value,
         by_attribute: t.by_attribute,
       })),
+      bidModifier: modifiersByLine.get(Number(line.id))?.bid ?? null,
+      deliveryModifier: modifiersByLine.get(Number(line.id))?.delivery ?? null,
     };
   });
 }

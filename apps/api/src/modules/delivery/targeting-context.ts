@@ -10,19 +10,26 @@ const LIST_KEY_IDS = new Set(TARGETING_KEYS.filter((k) => k.valueKind === 'custo
 const SEGMENT_KEY_IDS = new Set(TARGETING_KEYS.filter((k) => k.valueKind === 'segment').map((k) => k.id));
 const TYPE_KEY = new Map<number, string>(CUSTOM_LIST_TYPES.map((t) => [t.id, t.key]));
 
-/** The ids the plans' terms name under keys of one value kind. */
+/** The ids the plans' targeting and modifier terms name under keys of one value kind. */
 function valuesOf(plans: readonly LineItemPlan[], keyIds: ReadonlySet<number>): number[] {
   const ids = new Set<number>();
-  for (const plan of plans)
-    for (const term of plan.targetingTerms ?? [])
+  for (const plan of plans) {
+    const terms = [
+      ...(plan.targetingTerms ?? []),
+      ...(plan.bidModifier?.terms ?? []),
+      ...(plan.deliveryModifier?.terms ?? []),
+    ];
+    for (const term of terms)
       if (keyIds.has(term.targeting_key_id) && /^\d+$/.test(term.value)) ids.add(Number(term.value));
+  }
   return [...ids];
 }
 
 /**
  * What the targeting evaluator needs from outside the terms, read once per simulation run: what
- * stored option ids stand for, the contents of the custom lists the plans name (active items of
- * ready, active lists) and the members of the segments they name (from the analytics store).
+ * stored option ids stand for, the contents of the custom lists the plans' targeting and modifier
+ * terms name (active items of ready, active lists) and the members of the segments they name (from
+ * the analytics store).
  */
 export async function loadTargetingContext(
   db: Executor,

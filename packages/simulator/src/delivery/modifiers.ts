@@ -1,0 +1,130 @@
+import { TARGETING_PREDICATES, type TargetingTermInput, targetingKeyById } from '@beacon/contracts';
+import { hashPath, Rng } from '../random.ts';
+import type { AuctionPredicate } from '../targeting/compile.ts';
+import { LIST_ATTRIBUTES, LOOKUP_ATTRIBUTES, TEXT_ATTRIBUTES } from '../targeting/values.ts';
+import type { Auction, BidModifierPlan, DeliveryModifierPlan, ModifierTermPlan } from './types.ts';
+
+/** Compiles targeting terms into a predicate (the delivery model's evaluator, so matching equals targeting's). */
+export type TermCompiler = (terms: readonly TargetingTermInput[]) => AuctionPredicate;
+
+const never: AuctionPredicate = () => false;
+
+/**
+ * The predicate of one modifier term: the targeting evaluator on a single include term, so a term
+ * matches exactly the auctions a targeting include of that value admits. Text terms with matching
+ * type 2 (starts with) or 3 (contains) compare the key's default attribute case-insensitively; a
+ * term the evaluator refuses (unknown key, bad value) matches nothing.
+ */
+export function compileModifierTerm(term: ModifierTermPlan, compile: TermCompiler): AuctionPredicate {
+  const key = targetingKeyById(term.targeting_key_id);
+  if (!key) return never;
+  const matching = term.matching_type_id ?? 1;
+  if (key.valueKind === 'text' && (matching === 2 || matching === 3)) {
+    const attribute = Object.values(TEXT_ATTRIBUTES[key.code] ?? {})[0];
+    if (!attribute) return never;
+    const wanted = term.value.trim().toLowerCase();
+    if (wanted === '') return never;
+    return (a) =>
+      attribute(a).some((v) => {
+        const text = v.toLowerCase();
+        return text !== '' && (matching === 2 ? text.startsWith(wanted) : text.includes(wanted));
+      });
+  }
+  try {
+    return compile([
+      {
+        targeting_key_id: term.targeting_key_id,
+        targeting_predicate_id: TARGETING_PREDICATES.include,
+        value: term.value,
+      },
+    ]);
+  } catch {
+    return never;
+  }
+}
+
+/** Whether the auction carries no value for a key (web inventory for an app key, no deal, ...). */
+export function lacksValue(keyId: number, auction: Auction): boolean {
+  const key = targetingKeyById(keyId);
+  if (!key) return false;
+  const lookup = LOOKUP_ATTRIBUTES[key.code];
+  if (lookup) {
+    const value = lookup(auction);
+    return typeof value === 'string' ? value === '' : value.length === 0;
+  }
+  const list = LIST_ATTRIBUTES[key.code];
+  if (list) return list(auction) === '';
+  const text = TEXT_ATTRIBUTES[key.code];
+  if (text) return Object.values(text)[0]!(auction).every((v) => v === '');
+  return false;
+}
+
+/**
+ * A bid modifier as a function of the auction: the product of the multipliers of the terms that
+ * match it, the default multiplier (1 when unset) when none does.
+ */
+export function compileBidModifier(
+  modifier: BidModifierPlan,
+  compile: TermCompiler,
+): (auction: Auction) => number {
+  const terms = modifier.terms.map((t) => ({
+    match: compileModifierTerm(t, compile),
+    multiplier: t.modifier,
+  }));
+  const fallback = modifier.defaultMultiplier ?? 1;
+  return (auction) => {
+    let product = 1;
+    let matched = false;
+    for (const t of terms) {
+      if (t.match(auction)) {
+        product *= t.multiplier;
+        matched = true;
+      }
+    }
+    return matched ? product : fallback;
+  };
+}
+
+/** The modified CPM: the bid times the multiplier, capped by `maxBid`; null (no bid) when the multiplier is 0. */
+export function modifiedCpm(cpm: number, multiplier: number, maxBid: number | null): number | null {
+  if (!(multiplier > 0)) return null;
+  const value = cpm * multiplier;
+  return maxBid !== null && maxBid > 0 ? Math.min(value, maxBid) : value;
+}
+
+/**
+ * A delivery modifier as the probability (0–1) that the line takes part in an auction: the auction's
+ * weight — the highest weight of the terms that match it, else `fallbackWeight` when it lacks a value
+ * for every key the terms name, else `defaultWeight` (null = 0) — divided by the modifier's highest
+ * weight, so the most wanted auctions are always bid on and the others in proportion to their weight.
+ */
+export function compileDeliveryModifier(
+  modifier: DeliveryModifierPlan,
+  compile: TermCompiler,
+): (auction: Auction) => number {
+  const terms = modifier.terms.map((t) => ({ match: compileModifierTerm(t, compile), weight: t.modifier }));
+  const keyIds = [...new Set(modifier.terms.map((t) => t.targeting_key_id))];
+  const defaultWeight = modifier.defaultWeight ?? 0;
+  const fallbackWeight = modifier.fallbackWeight ?? defaultWeight;
+  const top = Math.max(defaultWeight, fallbackWeight, ...terms.map((t) => t.weight));
+  if (!(top > 0)) return () => 0;
+  return (auction) => {
+    let weight = -1;
+    for (const t of terms) if (t.weight > weight && t.match(auction)) weight = t.weight;
+    if (weight < 0) {
+      weight =
+        keyIds.length > 0 && keyIds.every((id) => lacksValue(id, auction)) ? fallbackWeight : defaultWeight;
+    }
+    return Math.min(1, Math.max(0, weight / top));
+  };
+}
+
+/**
+ * Whether a line with participation probability `p` takes part in an auction: a draw of its own
+ * (seed, line, auction), so the other lines' draws and every unmodified line stay as they were.
+ */
+export function takesPart(seed: number, lineItemId: number, auctionId: string, p: number): boolean {
+  if (p >= 1) return true;
+  if (p <= 0) return false;
+  return new Rng(hashPath(seed, ['delivery-modifier', lineItemId, auctionId])).next() < p;
+}
