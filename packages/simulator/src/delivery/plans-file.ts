@@ -30,6 +30,33 @@ const STRATEGIES = [
   'fixed_cpcv',
 ];
 
+const isNumberOrNull = (value: unknown) =>
+  value === undefined || value === null || (typeof value === 'number' && Number.isFinite(value));
+
+/** A bid or delivery modifier of a plan: its id, its terms (key, value, multiplier or weight), optional numbers. */
+function isModifier(value: unknown): boolean {
+  if (typeof value !== 'object' || value === null) return false;
+  const m = value as Record<string, unknown>;
+  return (
+    Number.isInteger(m.modifierId) &&
+    Array.isArray(m.terms) &&
+    m.terms.every(
+      (t) =>
+        typeof t === 'object' &&
+        t !== null &&
+        Number.isInteger(t.targeting_key_id) &&
+        typeof t.value === 'string' &&
+        typeof t.modifier === 'number' &&
+        Number.isFinite(t.modifier) &&
+        t.modifier >= 0 &&
+        isNumberOrNull(t.matching_type_id),
+    ) &&
+    ['defaultMultiplier', 'maxBid', 'defaultWeight', 'fallbackWeight', 'totalWeight'].every((k) =>
+      isNumberOrNull(m[k]),
+    )
+  );
+}
+
 /**
  * Reads line-item plans from JSON (what `npm run simulate -- --lines FILE` takes: an array of
  * `LineItemPlan`, see docs/DELIVERY.md). Every plan is checked; the first problem is thrown with
@@ -78,6 +105,15 @@ export function parsePlans(json: string): LineItemPlan[] {
         );
       if (!valid)
         fail('targetingTerms', 'must be an array of { targeting_key_id, targeting_predicate_id, value }');
+    }
+    for (const field of ['bidModifier', 'deliveryModifier'] as const) {
+      const modifier = plan[field];
+      if (modifier !== undefined && modifier !== null && !isModifier(modifier)) {
+        fail(
+          field,
+          'must be null or { modifierId, terms: [{ targeting_key_id, value, modifier }] } with numeric weights',
+        );
+      }
     }
     const nullable = <T>(value: unknown, fallback: T) => (value === undefined ? fallback : value);
     return {
