@@ -1,6 +1,7 @@
 import type { LedgerEntry } from '@beacon/simulator';
 import { sql } from 'drizzle-orm';
-import type { Db, Executor } from '../../platform/db/client.ts';
+import type { Db } from '../../platform/db/client.ts';
+import { rowsOf } from '../../platform/list-query/run.ts';
 
 /**
  * How far delivery has been simulated (UTC seconds), a row of `simulation_progress` that commits
@@ -13,10 +14,6 @@ export class DeliveryRaceError extends Error {
   constructor() {
     super('Another process simulated this slice first');
   }
-}
-
-async function rowsOf<T>(db: Executor, query: ReturnType<typeof sql>): Promise<T[]> {
-  return ((await db.execute(query)) as unknown as { rows: T[] }).rows;
 }
 
 /** The mark, created at `initial` when there is none yet. */

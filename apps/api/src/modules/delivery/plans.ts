@@ -10,11 +10,7 @@ import {
 } from '@beacon/simulator';
 import { sql } from 'drizzle-orm';
 import type { Executor } from '../../platform/db/client.ts';
-
-/** Rows of a raw query (PGlite and PostgreSQL answer alike). */
-async function rowsOf<T>(db: Executor, query: ReturnType<typeof sql>): Promise<T[]> {
-  return ((await db.execute(query)) as unknown as { rows: T[] }).rows;
-}
+import { rowsOf } from '../../platform/list-query/run.ts';
 
 const micros = (value: string | null) => (value === null ? null : Math.round(Number(value) * 1_000_000));
 const decimal = (value: string | null) => (value === null ? null : Number(value));

@@ -11,8 +11,9 @@ export type ListResult<Row> =
   | { mode: 'all'; rows: Row[] }
   | { mode: 'download'; rows: Row[]; columns: string[] };
 
-export async function rowsOf(db: Executor, query: SQL): Promise<Record<string, unknown>[]> {
-  const result = (await db.execute(query)) as unknown as { rows: Record<string, unknown>[] };
+/** Rows of a raw query (PGlite and PostgreSQL answer alike), typed by the caller when it knows the columns. */
+export async function rowsOf<T = Record<string, unknown>>(db: Executor, query: SQL): Promise<T[]> {
+  const result = (await db.execute(query)) as unknown as { rows: T[] };
   return result.rows;
 }
 
