@@ -11,6 +11,8 @@ export * from './creatives.ts';
 export * from './custom-lists.ts';
 export * from './dates.ts';
 export * from './envelope.ts';
+export * from './forecast.ts';
+export * from './iab-content-taxonomy.ts';
 export * from './line-item-fields.ts';
 export * from './line-items.ts';
 export * from './list-query.ts';

@@ -133,6 +133,8 @@ export const LOOKUP_LISTS = [
   'inventory_sources',
   'targeting_location_types',
   'content_languages',
+  // IAB content taxonomy tiers 1 and 2 (filled by reference-data/lookups-content-categories.ts)
+  'content_categories',
 ] as const;
 export type LookupList = (typeof LOOKUP_LISTS)[number];
 

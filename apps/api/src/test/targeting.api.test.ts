@@ -404,6 +404,19 @@ describe.each(testDatabaseKinds())('targeting on %s', (kind) => {
     expect(colombia.json.data).toEqual([{ id: 170, name: 'Colombia' }]);
     const android = await t.request('GET', '/api/targeting/options/operating_system?term=andr', { token });
     expect(android.json.data.map((o: { name: string }) => o.name)).toEqual(['Android', 'Android TV']);
+    // Content categories offer IAB tier 2 under its parent, named in the asked language.
+    const local = await t.request('GET', '/api/targeting/options/content_category?term=local%20news', {
+      token,
+    });
+    expect(local.json.data).toEqual([{ id: 1203, name: 'News › Local News' }]);
+    const locales = await t.request(
+      'GET',
+      '/api/targeting/options/content_category?term=locales&language=es',
+      {
+        token,
+      },
+    );
+    expect(locales.json.data).toEqual([{ id: 1203, name: 'Noticias › Noticias locales' }]);
   });
 
   it('searches apps, sites and deals among the account’s most common bid-stream values', async () => {
@@ -451,6 +464,8 @@ describe.each(testDatabaseKinds())('targeting on %s', (kind) => {
     expect(code('country', '170')).toBe('CO');
     expect(code('device_type', '4')).toBe('connected_tv');
     expect(code('content_category', '11')).toBe('IAB11');
+    expect(code('content_category', '1203')).toBe('IAB12-3');
+    expect(code('content_category', '2604')).toBe('IAB26-4');
     expect(code('operating_system_version', '104')).toBe('android_14');
     const [region] = await rows(t, sql`select id, code from regions where country_id = 170 limit 1`);
     expect(code('region', String(region!.id))).toBe(region!.code);

@@ -1,4 +1,5 @@
 import {
+  IAB_CHILDREN,
   TARGETING_KEY_IDS,
   TARGETING_KEYS,
   TARGETING_PREDICATES,
@@ -10,6 +11,7 @@ import { describe, expect, it } from 'vitest';
 import { createAuctionSource } from '../delivery/auctions.ts';
 import type { Auction } from '../delivery/types.ts';
 import { compileTargeting, type ResolvedCustomList, TargetingError } from './compile.ts';
+import { contentCategoryCodes } from './content-category.ts';
 import { hourOfWeek } from './inventory.ts';
 
 const START = '2026-03-02';
@@ -256,6 +258,20 @@ describe('compileTargeting (by key family)', () => {
     expect(compileTargeting([term('inventory_source', 'open_exchange')])(a)).toBe(false);
     expect(compileTargeting([term('content_category', 'IAB12')])(a)).toBe(true);
     expect(compileTargeting([term('content_category', 'news')])(a)).toBe(true);
+  });
+
+  it('content by IAB tier 2: the app’s own subcategory matches, a sibling does not, tier 1 covers both', () => {
+    const a = { ...base, iab: 'IAB12', appBundle: 'com.noticias.hoy', siteDomain: '' };
+    const [tier2] = contentCategoryCodes('IAB12', 'com.noticias.hoy');
+    expect(tier2).toMatch(/^IAB12-[123]$/);
+    const sibling = IAB_CHILDREN.get(12)!.find((code) => code !== tier2)!;
+    expect(compileTargeting([term('content_category', tier2!)])(a)).toBe(true);
+    expect(compileTargeting([term('content_category', sibling)])(a)).toBe(false);
+    expect(compileTargeting([term('content_category', 'IAB12')])(a)).toBe(true);
+    expect(compileTargeting([term('content_category', tier2!, false)])(a)).toBe(false);
+    // The same app is always the same subcategory; another tier's code never matches.
+    expect(contentCategoryCodes('IAB12', 'com.noticias.hoy')[0]).toBe(tier2);
+    expect(compileTargeting([term('content_category', 'IAB7-1')])(a)).toBe(false);
   });
 
   it('time of week in the line item’s zone; segments through the members hook', () => {

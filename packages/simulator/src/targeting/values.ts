@@ -1,7 +1,7 @@
 import type { TargetingKeyCode } from '@beacon/contracts';
 import { iso31661 } from 'iso-3166';
 import type { Auction } from '../delivery/types.ts';
-import { IAB_CATEGORIES } from '../taxonomy.ts';
+import { contentCategoryCodes } from './content-category.ts';
 
 /**
  * The one place that says which auction attribute each targeting key looks at, and how a stored
@@ -36,7 +36,6 @@ export function normalizeCode(value: string): string {
 }
 
 const ALPHA2_OF_NUMERIC = new Map(iso31661.map((c) => [String(Number(c.numeric)), c.alpha2]));
-const IAB_NAME = new Map(IAB_CATEGORIES.map((c) => [c.code, c.name]));
 
 /** What a lookup key's value is compared with: one or more codes of the auction (already normalized by the caller). */
 export const LOOKUP_ATTRIBUTES: Partial<
@@ -60,8 +59,8 @@ export const LOOKUP_ATTRIBUTES: Partial<
   device_screen_size: (a) => a.screenSize,
   operating_system: (a) => a.os,
   operating_system_version: (a) => `${a.os} ${a.osVersion}`,
-  // IAB code (`IAB12`) or the tier-1 name (`news`): option lists may carry either as their code.
-  content_category: (a) => [a.iab, IAB_NAME.get(a.iab) ?? a.iab],
+  // Tier-2 IAB code (`IAB12-3`), tier-1 code (`IAB12`) or tier-1 name (`news`): options carry any of them.
+  content_category: (a) => contentCategoryCodes(a.iab, a.appBundle || a.siteDomain),
   language: (a) => a.language,
 };
 

@@ -1,5 +1,6 @@
 import type { LookupList } from '@beacon/contracts';
 import { type LookupSeed, v } from './lookup-seed.ts';
+import { contentCategorySeed } from './lookups-content-categories.ts';
 import { CREATIVE_LOOKUP_SEED } from './lookups-creatives.ts';
 import { CUSTOM_LIST_LOOKUP_SEED } from './lookups-custom-lists.ts';
 import { LINE_ITEM_LOOKUP_SEED } from './lookups-line-items.ts';
@@ -12,66 +13,69 @@ const iab = (n: number, code: string, en: string, es: string, pt: string, active
   active,
 });
 
+const ADVERTISER_CATEGORIES: LookupSeed[] = [
+  iab(1, 'arts_entertainment', 'Arts & Entertainment', 'Arte y entretenimiento', 'Artes e entretenimento'),
+  iab(2, 'automotive', 'Automotive', 'Automoción', 'Automotivo'),
+  iab(3, 'business', 'Business', 'Negocios', 'Negócios'),
+  iab(4, 'careers', 'Careers', 'Empleo', 'Carreiras'),
+  iab(5, 'education', 'Education', 'Educación', 'Educação'),
+  iab(6, 'family_parenting', 'Family & Parenting', 'Familia y crianza', 'Família e criação de filhos'),
+  iab(7, 'health_fitness', 'Health & Fitness', 'Salud y ejercicio', 'Saúde e fitness'),
+  iab(8, 'food_drink', 'Food & Drink', 'Comida y bebida', 'Comida e bebida'),
+  iab(9, 'hobbies_interests', 'Hobbies & Interests', 'Aficiones e intereses', 'Hobbies e interesses'),
+  iab(10, 'home_garden', 'Home & Garden', 'Hogar y jardín', 'Casa e jardim'),
+  iab(
+    11,
+    'law_government_politics',
+    "Law, Gov't & Politics",
+    'Derecho, gobierno y política',
+    'Direito, governo e política',
+  ),
+  iab(12, 'news', 'News', 'Noticias', 'Notícias'),
+  iab(13, 'personal_finance', 'Personal Finance', 'Finanzas personales', 'Finanças pessoais'),
+  iab(14, 'society', 'Society', 'Sociedad', 'Sociedade'),
+  iab(15, 'science', 'Science', 'Ciencia', 'Ciência'),
+  iab(16, 'pets', 'Pets', 'Mascotas', 'Animais de estimação'),
+  iab(17, 'sports', 'Sports', 'Deportes', 'Esportes'),
+  iab(18, 'style_fashion', 'Style & Fashion', 'Estilo y moda', 'Estilo e moda'),
+  iab(
+    19,
+    'technology_computing',
+    'Technology & Computing',
+    'Tecnología e informática',
+    'Tecnologia e computação',
+  ),
+  iab(20, 'travel', 'Travel', 'Viajes', 'Viagens'),
+  iab(21, 'real_estate', 'Real Estate', 'Bienes raíces', 'Imóveis'),
+  iab(22, 'shopping', 'Shopping', 'Compras', 'Compras'),
+  iab(
+    23,
+    'religion_spirituality',
+    'Religion & Spirituality',
+    'Religión y espiritualidad',
+    'Religião e espiritualidade',
+  ),
+  iab(24, 'uncategorized', 'Uncategorized', 'Sin categoría', 'Sem categoria'),
+  // Tiers 25 and 26 describe content to block, not what an advertiser sells: kept, not offered.
+  iab(
+    25,
+    'non_standard_content',
+    'Non-Standard Content',
+    'Contenido no estándar',
+    'Conteúdo não padrão',
+    false,
+  ),
+  iab(26, 'illegal_content', 'Illegal Content', 'Contenido ilegal', 'Conteúdo ilegal', false),
+];
+
 export const LOOKUP_SEED: Record<LookupList, LookupSeed[]> = {
   ...LINE_ITEM_LOOKUP_SEED,
   ...CREATIVE_LOOKUP_SEED,
   ...CUSTOM_LIST_LOOKUP_SEED,
   ...SEGMENT_LOOKUP_SEED,
   ...TARGETING_LOOKUP_SEED,
-  advertiser_categories: [
-    iab(1, 'arts_entertainment', 'Arts & Entertainment', 'Arte y entretenimiento', 'Artes e entretenimento'),
-    iab(2, 'automotive', 'Automotive', 'Automoción', 'Automotivo'),
-    iab(3, 'business', 'Business', 'Negocios', 'Negócios'),
-    iab(4, 'careers', 'Careers', 'Empleo', 'Carreiras'),
-    iab(5, 'education', 'Education', 'Educación', 'Educação'),
-    iab(6, 'family_parenting', 'Family & Parenting', 'Familia y crianza', 'Família e criação de filhos'),
-    iab(7, 'health_fitness', 'Health & Fitness', 'Salud y ejercicio', 'Saúde e fitness'),
-    iab(8, 'food_drink', 'Food & Drink', 'Comida y bebida', 'Comida e bebida'),
-    iab(9, 'hobbies_interests', 'Hobbies & Interests', 'Aficiones e intereses', 'Hobbies e interesses'),
-    iab(10, 'home_garden', 'Home & Garden', 'Hogar y jardín', 'Casa e jardim'),
-    iab(
-      11,
-      'law_government_politics',
-      "Law, Gov't & Politics",
-      'Derecho, gobierno y política',
-      'Direito, governo e política',
-    ),
-    iab(12, 'news', 'News', 'Noticias', 'Notícias'),
-    iab(13, 'personal_finance', 'Personal Finance', 'Finanzas personales', 'Finanças pessoais'),
-    iab(14, 'society', 'Society', 'Sociedad', 'Sociedade'),
-    iab(15, 'science', 'Science', 'Ciencia', 'Ciência'),
-    iab(16, 'pets', 'Pets', 'Mascotas', 'Animais de estimação'),
-    iab(17, 'sports', 'Sports', 'Deportes', 'Esportes'),
-    iab(18, 'style_fashion', 'Style & Fashion', 'Estilo y moda', 'Estilo e moda'),
-    iab(
-      19,
-      'technology_computing',
-      'Technology & Computing',
-      'Tecnología e informática',
-      'Tecnologia e computação',
-    ),
-    iab(20, 'travel', 'Travel', 'Viajes', 'Viagens'),
-    iab(21, 'real_estate', 'Real Estate', 'Bienes raíces', 'Imóveis'),
-    iab(22, 'shopping', 'Shopping', 'Compras', 'Compras'),
-    iab(
-      23,
-      'religion_spirituality',
-      'Religion & Spirituality',
-      'Religión y espiritualidad',
-      'Religião e espiritualidade',
-    ),
-    iab(24, 'uncategorized', 'Uncategorized', 'Sin categoría', 'Sem categoria'),
-    // Tiers 25 and 26 describe content to block, not what an advertiser sells: kept, not offered.
-    iab(
-      25,
-      'non_standard_content',
-      'Non-Standard Content',
-      'Contenido no estándar',
-      'Conteúdo não padrão',
-      false,
-    ),
-    iab(26, 'illegal_content', 'Illegal Content', 'Contenido ilegal', 'Conteúdo ilegal', false),
-  ],
+  advertiser_categories: ADVERTISER_CATEGORIES,
+  content_categories: contentCategorySeed(ADVERTISER_CATEGORIES),
   // 000 §9: fixed.
   budget_types: [v(1, 'new', 'New', 'Nuevo', 'Novo'), v(2, 'existing', 'Existing', 'Existente', 'Existente')],
   campaign_pacing: [

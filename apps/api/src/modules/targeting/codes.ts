@@ -19,7 +19,7 @@ export async function loadTargetingCodes(db: Executor): Promise<TargetingCodeRes
   const lists = Object.entries(LOOKUP_LIST) as [TargetingKeyCode, string][];
   const lookups = await rowsOf(
     db,
-    sql`select list, id, case when list = 'advertiser_categories' then coalesce(extra->>'iab', code) else code end as code
+    sql`select list, id, case when list in ('advertiser_categories', 'content_categories') then coalesce(extra->>'iab', code) else code end as code
         from lookup_values where list in (${sql.join(
           lists.map(([, list]) => sql`${list}`),
           sql`, `,

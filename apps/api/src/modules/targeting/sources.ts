@@ -6,7 +6,7 @@ import { catalogueScope, ownSegmentScope } from '../segments/list-spec.ts';
 
 /**
  * Where a lookup-valued key takes its options: a `lookup_values` list, or a geography table.
- * Content categories are the IAB tier-1 list the advertiser form uses.
+ * Content categories are the IAB taxonomy's tiers 1 and 2 (tier-1 ids are the advertiser form's).
  */
 export const LOOKUP_LIST: Partial<Record<TargetingKeyCode, string>> = {
   location_type: 'targeting_location_types',
@@ -23,7 +23,7 @@ export const LOOKUP_LIST: Partial<Record<TargetingKeyCode, string>> = {
   device_screen_size: 'device_screen_sizes',
   operating_system: 'operating_systems',
   operating_system_version: 'operating_system_versions',
-  content_category: 'advertiser_categories',
+  content_category: 'content_categories',
   language: 'content_languages',
 };
 

@@ -1,0 +1,41 @@
+import { z } from 'zod';
+import { targetingTermRequestSchema } from './targeting.ts';
+
+/** Path of the avails and reach forecast (beyond the spec: the targeting tab asks it on every change). */
+export const FORECAST_API = {
+  targeting: '/api/targeting/forecast',
+} as const;
+
+/**
+ * `POST /api/targeting/forecast`: the line item whose targeting is being edited (its advertiser,
+ * time zone and flight frame the estimate) and the terms as they stand in the form, saved or not.
+ * No terms is allowed here: it forecasts the line item's default reach (its advertiser's country).
+ */
+export const forecastRequestSchema = z.object({
+  line_item_id: z.coerce.number().int().positive(),
+  targeting_terms: z.array(targetingTermRequestSchema).max(5000).default([]),
+});
+export type ForecastRequest = z.input<typeof forecastRequestSchema>;
+
+export const forecastSchema = z
+  .object({
+    /** Auctions a day the targeting admits, averaged over the sampled week. */
+    daily_avails: z.number().int(),
+    /** Distinct devices a day those auctions come from, averaged over the week. */
+    daily_unique_devices: z.number().int(),
+    /** Distinct devices over the whole week. */
+    weekly_unique_devices: z.number().int(),
+    /** The same three figures with no targeting but the advertiser's country, for a share. */
+    baseline_daily_avails: z.number().int(),
+    baseline_weekly_unique_devices: z.number().int(),
+    /** Relative standard error of the device figures (the sample's), e.g. 0.03 for ±3 %. */
+    relative_error: z.number(),
+    /** 1 in `sample_rate` devices is in the sample; figures are scaled up by it. */
+    sample_rate: z.number().int(),
+    /** Days the sample spans. */
+    days: z.number().int(),
+    /** Milliseconds the server spent on this answer. */
+    took_ms: z.number(),
+  })
+  .meta({ id: 'TargetingForecast' });
+export type TargetingForecast = z.infer<typeof forecastSchema>;
