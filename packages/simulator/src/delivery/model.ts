@@ -4,13 +4,15 @@ import { compileTargeting } from '../targeting/compile.ts';
 import { localDay } from './calendar.ts';
 import { clickRate, USD_PER_UNIT, usdToCurrencyMicros, videoRetention } from './market.ts';
 import {
+  type BidMultiplier,
   compileBidModifier,
   compileDeliveryModifier,
   modifiedCpm,
+  pacedMultiplier,
   type TermCompiler,
   takesPart,
 } from './modifiers.ts';
-import { type Pace, paceAt } from './pacing.ts';
+import { type Pace, paceAt, paceHeadroom } from './pacing.ts';
 import { bidCpm, outsideBidMicros } from './pricing.ts';
 import { termTargeting } from './targeting.ts';
 import type {
@@ -76,7 +78,7 @@ interface LineState {
   sliceUnits: number;
   sliceStart: number;
   /** The bid modifier's multiplier for an auction (null: no bid modifier). */
-  bidMultiplier: ((auction: Auction) => number) | null;
+  bidMultiplier: ((auction: Auction) => BidMultiplier) | null;
   /** The delivery modifier's participation probability for an auction (null: no delivery modifier). */
   participation: ((auction: Auction) => number) | null;
 }
@@ -273,11 +275,15 @@ export function createDeliveryModel(options: DeliveryModelOptions): DeliveryMode
           const creativeId = pickCreative(plan, auction.time, rng);
           if (creativeId === null) continue;
           const base = bidCpm(plan.bid, rng);
-          // A bid modifier multiplies the bid (0 = no bid there), capped by the link's max bid.
-          const cpm =
-            base !== null && s.bidMultiplier
-              ? modifiedCpm(base, s.bidMultiplier(auction), plan.bidModifier?.maxBid ?? null)
-              : base;
+          // A bid modifier multiplies the bid (0 = no bid there), capped by the link's max bid;
+          // near its pacing curve a boost is damped unless the matching term overrides pacing.
+          let cpm = base;
+          if (base !== null && s.bidMultiplier) {
+            const { multiplier, overridesPacing } = s.bidMultiplier(auction);
+            const headroom = s.pace ? paceHeadroom(s.pace, s.sliceUnits, auction.time - s.sliceStart) : 1;
+            const applied = overridesPacing ? multiplier : pacedMultiplier(multiplier, headroom);
+            cpm = modifiedCpm(base, applied, plan.bidModifier?.maxBid ?? null);
+          }
           if (cpm === null || !(cpm > 0)) continue;
           const priceMicros = Math.round(cpm * 1_000_000);
           const floor = usdToCurrencyMicros(auction.floorMicros, plan.currency);

@@ -59,6 +59,13 @@ export function lacksValue(keyId: number, auction: Auction): boolean {
   return false;
 }
 
+/** A bid modifier's answer for one auction: the multiplier, and whether pacing may damp it. */
+export interface BidMultiplier {
+  multiplier: number;
+  /** A matching term overrides the pacing behaviour: the multiplier stands as it is. */
+  overridesPacing: boolean;
+}
+
 /**
  * A bid modifier as a function of the auction: the product of the multipliers of the terms that
  * match it, the default multiplier (1 when unset) when none does.
@@ -66,23 +73,39 @@ export function lacksValue(keyId: number, auction: Auction): boolean {
 export function compileBidModifier(
   modifier: BidModifierPlan,
   compile: TermCompiler,
-): (auction: Auction) => number {
+): (auction: Auction) => BidMultiplier {
   const terms = modifier.terms.map((t) => ({
     match: compileModifierTerm(t, compile),
     multiplier: t.modifier,
+    overrides: t.override_multiplier_pacing_behavior === true,
   }));
-  const fallback = modifier.defaultMultiplier ?? 1;
+  const fallback: BidMultiplier = { multiplier: modifier.defaultMultiplier ?? 1, overridesPacing: false };
   return (auction) => {
     let product = 1;
     let matched = false;
+    let overridesPacing = false;
     for (const t of terms) {
       if (t.match(auction)) {
         product *= t.multiplier;
         matched = true;
+        overridesPacing ||= t.overrides;
       }
     }
-    return matched ? product : fallback;
+    return matched ? { multiplier: product, overridesPacing } : fallback;
   };
+}
+
+/**
+ * Pacing's damping of a boost: while at least half of what the pacing curve allows the line in this
+ * slice is still unspent, a multiplier above 1 stands; past that, the boost fades linearly to none
+ * (×1) as the line reaches its curve, so a boost does not spend the rest of the pace at premium
+ * prices. `headroom` is the unspent share of the allowance (1 = nothing spent, 0 = at the curve);
+ * ASAP lines (no curve) pass 1. Multipliers of 1 or less are never raised.
+ */
+export function pacedMultiplier(multiplier: number, headroom: number): number {
+  if (multiplier <= 1) return multiplier;
+  const keep = Math.min(1, Math.max(0, 2 * headroom));
+  return 1 + (multiplier - 1) * keep;
 }
 
 /** The modified CPM: the bid times the multiplier, capped by `maxBid`; null (no bid) when the multiplier is 0. */
@@ -95,8 +118,10 @@ export function modifiedCpm(cpm: number, multiplier: number, maxBid: number | nu
 /**
  * A delivery modifier as the probability (0–1) that the line takes part in an auction: the auction's
  * weight — the highest weight of the terms that match it, else `fallbackWeight` when it lacks a value
- * for every key the terms name, else `defaultWeight` (null = 0) — divided by the modifier's highest
- * weight, so the most wanted auctions are always bid on and the others in proportion to their weight.
+ * for every key the terms name, else `defaultWeight` (null = 0) — read against `totalWeight` (a
+ * term of 30 out of 100 takes part in 30 % of its auctions), or, with no total, against the
+ * modifier's highest weight, so the most wanted auctions are always bid on and the others in
+ * proportion. A total below the highest weight reads as that weight (probabilities stop at 1).
  */
 export function compileDeliveryModifier(
   modifier: DeliveryModifierPlan,
@@ -106,7 +131,8 @@ export function compileDeliveryModifier(
   const keyIds = [...new Set(modifier.terms.map((t) => t.targeting_key_id))];
   const defaultWeight = modifier.defaultWeight ?? 0;
   const fallbackWeight = modifier.fallbackWeight ?? defaultWeight;
-  const top = Math.max(defaultWeight, fallbackWeight, ...terms.map((t) => t.weight));
+  const highest = Math.max(defaultWeight, fallbackWeight, ...terms.map((t) => t.weight));
+  const top = Math.max(highest, modifier.totalWeight ?? 0);
   if (!(top > 0)) return () => 0;
   return (auction) => {
     let weight = -1;

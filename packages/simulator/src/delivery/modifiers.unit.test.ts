@@ -4,7 +4,8 @@ import { describe, expect, it } from 'vitest';
 import { createAuctionSource } from './auctions.ts';
 import { examplePlan } from './fixtures.ts';
 import { createDeliveryModel } from './model.ts';
-import { modifiedCpm } from './modifiers.ts';
+import { compileDeliveryModifier, modifiedCpm, pacedMultiplier } from './modifiers.ts';
+import { paceHeadroom } from './pacing.ts';
 import { type DeliverySlice, simulateDelivery } from './simulate.ts';
 import { termTargeting } from './targeting.ts';
 import type { LineItemPlan } from './types.ts';
@@ -117,5 +118,62 @@ describe('modifiers in the bidding', () => {
     const share = count(bids, 2, false) / otherAll;
     expect(share).toBeGreaterThan(0.1);
     expect(share).toBeLessThan(0.4);
+  });
+
+  it('pacing damps a boost near the line’s curve unless the matching term overrides it', async () => {
+    // A tight lifetime budget with even pacing keeps both lines close to their curves all day.
+    const paced = (lineItemId: number, override: boolean) =>
+      line(lineItemId, {
+        budget: 3_000_000,
+        pacing: { period: 'lifetime', behavior: 'even', multiplier: 1, catchUp: 'even' },
+        bidModifier: {
+          modifierId: 7,
+          terms: [{ ...iosTerm(3), override_multiplier_pacing_behavior: override }],
+          maxBid: null,
+        },
+      });
+    const { bids, os } = await run([paced(1, false), paced(2, true)]);
+    const iosPrices = (id: number) =>
+      bids
+        .filter((b) => Number(b.line_item_id) === id && os.get(b.auction_id) === 'iOS')
+        .map((b) => b.bid_price_micros);
+    const damped = iosPrices(1);
+    const overriding = iosPrices(2);
+    expect(damped.length).toBeGreaterThan(10);
+    expect(overriding.length).toBeGreaterThan(10);
+    // The overriding term always bids ×3; the damped one often less, never under ×1 nor over ×3.
+    for (const price of overriding) expect(price).toBe(3_000_000);
+    for (const price of damped) {
+      expect(price).toBeGreaterThanOrEqual(1_000_000);
+      expect(price).toBeLessThanOrEqual(3_000_000);
+    }
+    expect(damped.filter((p) => p < 3_000_000).length).toBeGreaterThan(damped.length / 10);
+
+    expect(pacedMultiplier(3, 1)).toBe(3);
+    expect(pacedMultiplier(3, 0.5)).toBe(3);
+    expect(pacedMultiplier(3, 0.25)).toBe(2);
+    expect(pacedMultiplier(3, 0)).toBe(1);
+    expect(pacedMultiplier(0.5, 0)).toBe(0.5);
+    expect(paceHeadroom({ base: 0, rate: 10 }, 0, 10)).toBe(1);
+    expect(paceHeadroom({ base: 0, rate: 10 }, 75, 10)).toBe(0.25);
+    expect(paceHeadroom({ base: 0, rate: 10 }, 150, 10)).toBe(0);
+    expect(paceHeadroom({ base: 0, rate: 10 }, 0, 0)).toBe(0);
+  });
+
+  it('a delivery modifier’s weights are read against its total weight', () => {
+    const always = () => () => true;
+    const auction = {} as Parameters<ReturnType<typeof compileDeliveryModifier>>[0];
+    const modifier = (totalWeight: number | null) => ({
+      modifierId: 9,
+      terms: [iosTerm(30)],
+      defaultWeight: 10,
+      fallbackWeight: null,
+      totalWeight,
+    });
+    // 30 of 100 asks for 30 % of the matching auctions; with no total, the highest weight is the scale.
+    expect(compileDeliveryModifier(modifier(100), always)(auction)).toBeCloseTo(0.3);
+    expect(compileDeliveryModifier(modifier(null), always)(auction)).toBe(1);
+    // A total under the highest weight cannot push a probability over 1.
+    expect(compileDeliveryModifier(modifier(20), always)(auction)).toBe(1);
   });
 });

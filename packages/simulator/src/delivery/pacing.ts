@@ -54,3 +54,13 @@ export function paceAt(
   }
   return { base: 0, rate: (multiplier * remaining) / remainingTime };
 }
+
+/**
+ * The unspent share of what the pace allows by `elapsed` seconds into the slice: 1 when nothing is
+ * spent, 0 at (or past) the curve. A curve that allows nothing yet answers 0.
+ */
+export function paceHeadroom(pace: Pace, spentUnits: number, elapsed: number): number {
+  const allowed = pace.base + pace.rate * Math.max(0, elapsed);
+  if (!(allowed > 0)) return 0;
+  return Math.min(1, Math.max(0, 1 - spentUnits / allowed));
+}

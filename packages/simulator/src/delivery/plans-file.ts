@@ -49,7 +49,9 @@ function isModifier(value: unknown): boolean {
         typeof t.modifier === 'number' &&
         Number.isFinite(t.modifier) &&
         t.modifier >= 0 &&
-        isNumberOrNull(t.matching_type_id),
+        isNumberOrNull(t.matching_type_id) &&
+        (t.override_multiplier_pacing_behavior === undefined ||
+          typeof t.override_multiplier_pacing_behavior === 'boolean'),
     ) &&
     ['defaultMultiplier', 'maxBid', 'defaultWeight', 'fallbackWeight', 'totalWeight'].every((k) =>
       isNumberOrNull(m[k]),

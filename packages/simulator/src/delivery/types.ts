@@ -216,6 +216,8 @@ export interface ModifierTermPlan {
   matching_type_id?: number;
   /** The bid multiplier (0–10) or the delivery weight (0–100). */
   modifier: number;
+  /** Bid terms: the multiplier stands even when pacing holds the line back (not damped). */
+  override_multiplier_pacing_behavior?: boolean;
 }
 
 export interface BidModifierPlan {

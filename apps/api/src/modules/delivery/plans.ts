@@ -116,9 +116,11 @@ async function loadModifiers(
     value: string;
     modifier: string;
     matching_type_id: number;
+    override_multiplier_pacing_behavior: boolean;
   }>(
     db,
-    sql`select modifier_id, targeting_key_id, value, modifier::text as modifier, matching_type_id
+    sql`select modifier_id, targeting_key_id, value, modifier::text as modifier, matching_type_id,
+          override_multiplier_pacing_behavior
         from modifier_terms where modifier_id in (${sql.join(
           modifierIds.map((id) => sql`${id}`),
           sql`, `,
@@ -136,6 +138,7 @@ async function loadModifiers(
       value: t.value,
       matching_type_id: Number(t.matching_type_id),
       modifier: Number(t.modifier),
+      override_multiplier_pacing_behavior: t.override_multiplier_pacing_behavior === true,
     }));
     if (Number(row.modifier_type_id) === 1) {
       entry.bid = {
