@@ -187,4 +187,29 @@ describe('line items', () => {
       'Black tea tag': 40,
     });
   });
+
+  it('duplicates a line item with its creatives, requiring a name for the copy', async () => {
+    await page.goto(`${product.baseUrl}/admin/lineitem/index?filters[campaign_id]=${campaignId}`);
+    await page.getByRole('button', { name: 'Duplicate: Tea lovers' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Duplicate line item' });
+    const name = dialog.getByRole('textbox', { name: 'Name of the copy' });
+    expect(await name.inputValue()).toBe('Tea lovers (copy)');
+    await name.fill(' ');
+    await dialog.getByRole('button', { name: 'Duplicate' }).click();
+    await dialog.getByText('This field is required').waitFor();
+    await name.fill('Tea lovers, evenings');
+    await dialog.getByRole('checkbox', { name: 'Copy creative associations' }).check();
+    await dialog.getByRole('button', { name: 'Duplicate' }).click();
+
+    await page.waitForURL('**/admin/lineitem/edit/**');
+    const id = Number(new URL(page.url()).pathname.split('/').pop());
+    const copy = await callApi<Line>(page, 'GET', `/api/line_items/${id}`);
+    expect(copy).toMatchObject({ name: 'Tea lovers, evenings', active: false });
+    const associations = await callApi<{ creative_name: string }[]>(
+      page,
+      'GET',
+      `/api/line_items/${id}/creatives`,
+    );
+    expect(associations.map((a) => a.creative_name).sort()).toEqual(['Black tea tag', 'Green tea tag']);
+  });
 });
