@@ -37,6 +37,7 @@ const envSchema = z.object({
   LOGIN_MAX_FAILURES_PER_EMAIL: z.coerce.number().int().min(1).default(5),
   LOGIN_MAX_FAILURES_PER_IP: z.coerce.number().int().min(1).default(30),
   LOGIN_FAILURE_WINDOW_MINUTES: z.coerce.number().int().min(1).default(15),
+  COLLECT_MAX_PER_MINUTE: z.coerce.number().int().min(1).default(120),
 });
 
 export type Config = {
@@ -61,6 +62,8 @@ export type Config = {
   /** Read the client address from X-Forwarded-For (only behind a proxy that sets it). */
   trustProxy: boolean;
   loginLimits: { perEmail: number; perIp: number; windowMinutes: number };
+  /** Segment tag fires one client address may make per tag and minute (the public endpoint). */
+  collectMaxPerMinute: number;
 };
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -84,6 +87,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     webDist: e.WEB_DIST ? path.resolve(env.INIT_CWD ?? process.cwd(), e.WEB_DIST) : undefined,
     logLevel: e.LOG_LEVEL,
     trustProxy: e.TRUST_PROXY,
+    collectMaxPerMinute: e.COLLECT_MAX_PER_MINUTE,
     loginLimits: {
       perEmail: e.LOGIN_MAX_FAILURES_PER_EMAIL,
       perIp: e.LOGIN_MAX_FAILURES_PER_IP,

@@ -100,6 +100,29 @@ describe.each(testDatabaseKinds())('segment tags and the collection endpoint on 
     expect(await apiCount(s.id)).toBe(2);
   });
 
+  it('limits each address to its fires per tag and minute, writing nothing past the limit', async () => {
+    const s = await createSegment('Hammered visitors');
+    const { url } = (await t.request('GET', `/api/segments/${s.id}/tag/1`, { token: admin })).json.data;
+    const path = `${pathOf(url)}?device_id=hammer`;
+    // Paused first, so the 120 allowed fires (the default limit) write nothing either.
+    await t.request('PUT', `/api/segments/${s.id}/set/0`, { token: admin });
+    for (let i = 0; i < 120; i++)
+      expect((await t.request('GET', path, { ip: '203.0.113.9' })).status).toBe(200);
+    await t.request('PUT', `/api/segments/${s.id}/set/1`, { token: admin });
+    const limited = await t.request('GET', path, { ip: '203.0.113.9' });
+    expect(limited.status).toBe(429);
+    expect(limited.json).toMatchObject({ success: false, code: 'errors.too_many_requests' });
+    expect(await stored(s.id)).toEqual({ rows: 0, devices: 0 });
+    // Another address, or the same address on another tag, is not held back.
+    expect((await t.request('GET', path, { ip: '198.51.100.4' })).status).toBe(200);
+    const neighbour = await createSegment('Neighbour visitors');
+    const other = (await t.request('GET', `/api/segments/${neighbour.id}/tag/1`, { token: admin })).json.data;
+    expect(
+      (await t.request('GET', `${pathOf(other.url)}?device_id=hammer`, { ip: '203.0.113.9' })).status,
+    ).toBe(200);
+    expect(await stored(s.id)).toEqual({ rows: 1, devices: 1 });
+  });
+
   it('refuses a forged or altered token and writes nothing', async () => {
     const s = await createSegment('Guarded visitors');
     const { url } = (await t.request('GET', `/api/segments/${s.id}/tag/1`, { token: admin })).json.data;

@@ -1,11 +1,12 @@
 import { randomBytes } from 'node:crypto';
 import { collectQuerySchema } from '@beacon/contracts';
+import rateLimit from '@fastify/rate-limit';
 import { sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { loadSigningKey } from '../../platform/auth/secret.ts';
 import type { AppDeps } from '../../platform/deps.ts';
-import { ApiError, forbidden, notFound } from '../../platform/errors.ts';
+import { ApiError, forbidden, notFound, tooManyRequests } from '../../platform/errors.ts';
 import { rowsOf } from '../../platform/list-query/run.ts';
 import { addMembers, type DeviceIdType, knownDeviceCountry } from './members.ts';
 import { createTagSigner } from './tag.ts';
@@ -39,11 +40,23 @@ function cookieId(header: string | undefined): string | null {
 export const collectRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
   const signer = createTagSigner(await loadSigningKey(deps.db, deps.config.jwtSecret));
   const secure = deps.config.publicUrl.startsWith('https:');
+  // Anyone may call this endpoint: each client address gets a budget of fires per tag and minute,
+  // so a script hammering a tag cannot flood the analytics store. Counted in memory, per process.
+  await app.register(rateLimit, { global: false });
 
   app.get(
     '/collect/segment/:file',
     {
-      config: { access: 'public' },
+      config: {
+        access: 'public',
+        rateLimit: {
+          max: deps.config.collectMaxPerMinute,
+          timeWindow: 60_000,
+          keyGenerator: (request) => `${request.ip}|${(request.params as { file?: string }).file ?? ''}`,
+          errorResponseBuilder: () =>
+            tooManyRequests('Too many tag fires from this address, try again later'),
+        },
+      },
       schema: {
         tags: ['segments'],
         summary:
