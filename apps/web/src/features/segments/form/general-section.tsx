@@ -1,7 +1,7 @@
-import { Fieldset, Select, SimpleGrid, Textarea, TextInput } from '@mantine/core';
-import { Controller } from 'react-hook-form';
+import { Fieldset, SimpleGrid, Textarea, TextInput } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useAdvertiserOptions } from '../../../lib/reference/reference-lists.ts';
+import { ControlledSelect } from '../../../ui/controlled-select.tsx';
 import { fieldError } from '../../../ui/form-errors.ts';
 import type { SegmentFormApi } from './segment-form-values.ts';
 
@@ -30,26 +30,16 @@ export function GeneralSection({ form, autoFocus }: { form: SegmentFormApi; auto
           error={fieldError(errors.key)}
           inputWrapperOrder={['label', 'input', 'description', 'error']}
         />
-        <Controller
+        <ControlledSelect
           control={form.control}
           name="advertiser_id"
-          render={({ field, fieldState }) => (
-            <Select
-              label={t('fields.advertiser_id')}
-              description={t('form.advertiser_hint')}
-              placeholder={advertisers.isPending ? t('form.loading') : t('form.account_wide')}
-              data={(advertisers.data ?? []).map((a) => ({ value: String(a.id), label: a.name }))}
-              value={field.value}
-              onChange={(v) => field.onChange(v)}
-              onBlur={field.onBlur}
-              ref={field.ref}
-              error={fieldError(fieldState.error)}
-              searchable
-              clearable
-              nothingFoundMessage={t('form.nothing_found')}
-              inputWrapperOrder={['label', 'input', 'description', 'error']}
-            />
-          )}
+          label={t('fields.advertiser_id')}
+          description={t('form.advertiser_hint')}
+          placeholder={advertisers.isPending ? t('form.loading') : t('form.account_wide')}
+          data={(advertisers.data ?? []).map((a) => ({ value: String(a.id), label: a.name }))}
+          searchable
+          clearable
+          nothingFoundMessage={t('form.nothing_found')}
         />
         <TextInput
           label={t('fields.alternative_id')}

@@ -1,7 +1,7 @@
-import { Fieldset, MultiSelect, Select, SimpleGrid } from '@mantine/core';
-import { Controller, useWatch } from 'react-hook-form';
+import { Fieldset, SimpleGrid } from '@mantine/core';
+import { useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { fieldError } from '../../../ui/form-errors.ts';
+import { ControlledMultiSelect, ControlledSelect } from '../../../ui/controlled-select.tsx';
 import { useSegmentCategoryOptions, useSegmentOptions } from '../api/use-segment-lookups.ts';
 import type { SegmentFormApi } from './segment-form-values.ts';
 
@@ -16,47 +16,27 @@ export function HierarchySection({ form, selfId }: { form: SegmentFormApi; selfI
   return (
     <Fieldset legend={t('form.hierarchy')} variant="filled">
       <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm" verticalSpacing="xs">
-        <Controller
+        <ControlledSelect
           control={form.control}
           name="parent_id"
-          render={({ field, fieldState }) => (
-            <Select
-              label={t('fields.parent_id')}
-              description={t('form.parent_hint')}
-              placeholder={segments.isPending ? t('form.loading') : t('form.no_parent')}
-              data={parents.map((s) => ({ value: String(s.id), label: s.name }))}
-              value={field.value}
-              onChange={(v) => field.onChange(v)}
-              onBlur={field.onBlur}
-              ref={field.ref}
-              error={fieldError(fieldState.error)}
-              searchable
-              clearable
-              nothingFoundMessage={t('form.nothing_found')}
-              inputWrapperOrder={['label', 'input', 'description', 'error']}
-            />
-          )}
+          label={t('fields.parent_id')}
+          description={t('form.parent_hint')}
+          placeholder={segments.isPending ? t('form.loading') : t('form.no_parent')}
+          data={parents.map((s) => ({ value: String(s.id), label: s.name }))}
+          searchable
+          clearable
+          nothingFoundMessage={t('form.nothing_found')}
         />
-        <Controller
+        <ControlledMultiSelect
           control={form.control}
           name="category_ids"
-          render={({ field, fieldState }) => (
-            <MultiSelect
-              label={t('fields.category_ids')}
-              description={t('form.categories_hint')}
-              placeholder={categories.isPending ? t('form.loading') : t('form.choose')}
-              data={(categories.data ?? []).map((c) => ({ value: String(c.id), label: c.name }))}
-              value={field.value}
-              onChange={(v) => field.onChange(v)}
-              onBlur={field.onBlur}
-              ref={field.ref}
-              error={fieldError(fieldState.error)}
-              searchable
-              clearable
-              nothingFoundMessage={t('form.nothing_found')}
-              inputWrapperOrder={['label', 'input', 'description', 'error']}
-            />
-          )}
+          label={t('fields.category_ids')}
+          description={t('form.categories_hint')}
+          placeholder={categories.isPending ? t('form.loading') : t('form.choose')}
+          data={(categories.data ?? []).map((c) => ({ value: String(c.id), label: c.name }))}
+          searchable
+          clearable
+          nothingFoundMessage={t('form.nothing_found')}
         />
       </SimpleGrid>
     </Fieldset>

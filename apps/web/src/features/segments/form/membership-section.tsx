@@ -1,7 +1,7 @@
-import { Fieldset, Select, SimpleGrid, TextInput } from '@mantine/core';
-import { Controller } from 'react-hook-form';
+import { Fieldset, SimpleGrid, TextInput } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useLookup } from '../../../lib/reference/reference-lists.ts';
+import { ControlledSelect } from '../../../ui/controlled-select.tsx';
 import { fieldError } from '../../../ui/form-errors.ts';
 import type { SegmentFormApi } from './segment-form-values.ts';
 
@@ -12,24 +12,15 @@ export function MembershipSection({ form }: { form: SegmentFormApi }) {
   const tagTypes = useLookup('segment_tag_types');
   const { errors } = form.formState;
   const select = (name: 'verb_usage_id' | 'tag_type_id', label: string, list: typeof verbs, hint: string) => (
-    <Controller
+    <ControlledSelect
       control={form.control}
       name={name}
-      render={({ field, fieldState }) => (
-        <Select
-          label={label}
-          description={hint}
-          data={(list.data ?? []).map((v) => ({ value: String(v.id), label: v.name }))}
-          value={field.value}
-          onChange={(v) => field.onChange(v ?? '')}
-          onBlur={field.onBlur}
-          ref={field.ref}
-          error={fieldError(fieldState.error)}
-          allowDeselect={false}
-          withAsterisk
-          inputWrapperOrder={['label', 'input', 'description', 'error']}
-        />
-      )}
+      label={label}
+      description={hint}
+      data={(list.data ?? []).map((v) => ({ value: String(v.id), label: v.name }))}
+      emptyValue=""
+      allowDeselect={false}
+      withAsterisk
     />
   );
   return (
