@@ -4,11 +4,11 @@ import { DateTimePicker } from '@mantine/dates';
 import { Controller, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useLookup, useTimezones } from '../../../lib/reference/reference-lists.ts';
+import { ControlledSelect, toOptions } from '../../../ui/controlled-select.tsx';
 import { fieldError } from '../../../ui/form-errors.ts';
 import { formatDecimal } from '../components/money.ts';
 import type { CampaignFormValues } from './campaign-form-values.ts';
 import { dailyBudgetFloor, flightLength } from './flight.ts';
-import { LookupSelect, toOptions } from './lookup-select.tsx';
 import type { CampaignFormController } from './use-campaign-form.ts';
 
 /** The spec's date-time format (000 §9), also the value the API reads. */
@@ -62,7 +62,7 @@ export function BudgetFlightSection({ controller }: { controller: CampaignFormCo
           {...form.register('budget')}
           error={fieldError(errors.budget)}
         />
-        <LookupSelect
+        <ControlledSelect
           control={form.control}
           name="budget_type_id"
           label={t('fields.budget_type_id')}
@@ -89,7 +89,7 @@ export function BudgetFlightSection({ controller }: { controller: CampaignFormCo
         />
         <DateField controller={controller} name="start_date" label={t('fields.start_date')} />
         <DateField controller={controller} name="end_date" label={t('fields.end_date')} />
-        <LookupSelect
+        <ControlledSelect
           control={form.control}
           name="timezone_id"
           label={t('fields.timezone_id')}

@@ -7,8 +7,8 @@ import {
   useContinents,
   useTraffickers,
 } from '../../../lib/reference/reference-lists.ts';
+import { ControlledSelect, toOptions } from '../../../ui/controlled-select.tsx';
 import { fieldError } from '../../../ui/form-errors.ts';
-import { LookupSelect, toOptions } from './lookup-select.tsx';
 import type { CampaignFormController } from './use-campaign-form.ts';
 
 const people = (list: { id: number; name: string; email: string }[] | undefined) =>
@@ -32,7 +32,7 @@ export function CampaignSection({
   return (
     <Fieldset legend={t('form.sections.campaign')} variant="filled">
       <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="sm" verticalSpacing="xs">
-        <LookupSelect
+        <ControlledSelect
           control={form.control}
           name="advertiser_id"
           label={t('fields.advertiser_id')}
@@ -56,7 +56,7 @@ export function CampaignSection({
           {...form.register('alternative_id')}
           error={fieldError(errors.alternative_id)}
         />
-        <LookupSelect
+        <ControlledSelect
           control={form.control}
           name="owner_id"
           label={t('fields.owner_id')}
@@ -65,7 +65,7 @@ export function CampaignSection({
           searchable
           clearable
         />
-        <LookupSelect
+        <ControlledSelect
           control={form.control}
           name="trafficker_id"
           label={t('fields.trafficker_id')}
@@ -74,7 +74,7 @@ export function CampaignSection({
           searchable
           clearable
         />
-        <LookupSelect
+        <ControlledSelect
           control={form.control}
           name="continent_id"
           label={t('fields.continent_id')}

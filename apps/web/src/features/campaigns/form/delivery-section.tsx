@@ -2,9 +2,9 @@ import { Fieldset, Group, SimpleGrid, Switch, TextInput } from '@mantine/core';
 import { Controller, type FieldPath } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useLookup } from '../../../lib/reference/reference-lists.ts';
+import { ControlledSelect, toOptions } from '../../../ui/controlled-select.tsx';
 import { fieldError } from '../../../ui/form-errors.ts';
 import type { CampaignFormValues } from './campaign-form-values.ts';
-import { LookupSelect, toOptions } from './lookup-select.tsx';
 import type { CampaignFormController } from './use-campaign-form.ts';
 
 const FLAGS = ['bid_shading', 'automatic_allocation', 'campaign_pmp', 'allows_events'] as const;
@@ -25,7 +25,7 @@ export function DeliverySection({ controller }: { controller: CampaignFormContro
     list: ReturnType<typeof useLookup>,
     required: boolean,
   ) => (
-    <LookupSelect
+    <ControlledSelect
       control={form.control}
       name={name}
       label={t(`fields.${name}`)}

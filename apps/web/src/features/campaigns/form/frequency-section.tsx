@@ -1,8 +1,8 @@
 import { Fieldset, Group, Text, TextInput } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useLookup } from '../../../lib/reference/reference-lists.ts';
+import { ControlledSelect, toOptions } from '../../../ui/controlled-select.tsx';
 import { fieldError } from '../../../ui/form-errors.ts';
-import { LookupSelect, toOptions } from './lookup-select.tsx';
 import type { CampaignFormController } from './use-campaign-form.ts';
 
 /** "Frequency cap": at most `ads` impressions every `every` units of time — all three or none. */
@@ -29,7 +29,7 @@ export function FrequencySection({ controller }: { controller: CampaignFormContr
           {...form.register('frequency.every')}
           error={fieldError(errors?.every)}
         />
-        <LookupSelect
+        <ControlledSelect
           w={180}
           control={form.control}
           name="frequency.unit_time_id"
@@ -38,7 +38,7 @@ export function FrequencySection({ controller }: { controller: CampaignFormContr
           loading={unitTimes.isPending}
           clearable
         />
-        <LookupSelect
+        <ControlledSelect
           w={220}
           control={form.control}
           name="frequency_cap_type_id"

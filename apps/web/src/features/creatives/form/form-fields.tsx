@@ -1,7 +1,6 @@
-import { MultiSelect, Select, type SelectProps, Switch } from '@mantine/core';
+import { type SelectProps, Switch } from '@mantine/core';
 import { Controller, type FieldPath } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
-import { fieldError } from '../../../ui/form-errors.ts';
+import { ControlledMultiSelect, ControlledSelect } from '../../../ui/controlled-select.tsx';
 import type { CreativeFormValues } from './creative-form-values.ts';
 import type { CreativeFormController } from './use-creative-form.ts';
 
@@ -22,32 +21,15 @@ type SelectFieldProps = Base &
 
 /** A select bound to one id field of the creative form. */
 export function SelectField({ controller, name, data, label, onPicked, ...rest }: SelectFieldProps) {
-  const { t } = useTranslation('creatives');
   return (
-    <Controller
+    <ControlledSelect
+      {...rest}
       control={controller.form.control}
       name={name}
-      render={({ field, fieldState }) => (
-        <Select
-          {...rest}
-          label={label}
-          ref={field.ref}
-          name={field.name}
-          onBlur={field.onBlur}
-          data={data ?? []}
-          value={typeof field.value === 'string' ? field.value : null}
-          onChange={(value) => {
-            field.onChange(value);
-            onPicked?.(value);
-          }}
-          placeholder={data ? t('form.choose') : t('form.loading')}
-          nothingFoundMessage={t('form.nothing_found')}
-          error={fieldError(fieldState.error)}
-          comboboxProps={{ withinPortal: true }}
-          allowDeselect={!rest.withAsterisk}
-          inputWrapperOrder={['label', 'input', 'description', 'error']}
-        />
-      )}
+      data={data}
+      label={label}
+      onValueChange={onPicked}
+      inputWrapperOrder={['label', 'input', 'description', 'error']}
     />
   );
 }
@@ -62,31 +44,18 @@ export function MultiField({
   disabled,
   max,
 }: Base & { name: FieldPath<CreativeFormValues>; data: Option[] | undefined; max?: number }) {
-  const { t } = useTranslation('creatives');
   return (
-    <Controller
+    <ControlledMultiSelect
       control={controller.form.control}
       name={name}
-      render={({ field, fieldState }) => (
-        <MultiSelect
-          label={label}
-          description={description}
-          disabled={disabled}
-          ref={field.ref}
-          onBlur={field.onBlur}
-          data={data ?? []}
-          value={Array.isArray(field.value) ? (field.value as string[]) : []}
-          onChange={field.onChange}
-          placeholder={data ? t('form.choose') : t('form.loading')}
-          nothingFoundMessage={t('form.nothing_found')}
-          error={fieldError(fieldState.error)}
-          comboboxProps={{ withinPortal: true }}
-          maxValues={max}
-          searchable
-          clearable
-          inputWrapperOrder={['label', 'input', 'description', 'error']}
-        />
-      )}
+      data={data}
+      label={label}
+      description={description}
+      disabled={disabled}
+      maxValues={max}
+      searchable
+      clearable
+      inputWrapperOrder={['label', 'input', 'description', 'error']}
     />
   );
 }

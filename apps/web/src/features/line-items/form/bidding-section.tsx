@@ -2,8 +2,8 @@ import { BID_FIELDS, type BidField, LINE_ITEM_TYPES, PERCENT_FIELDS } from '@bea
 import { Checkbox, Fieldset, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useBidStrategies, useLookup } from '../../../lib/reference/reference-lists.ts';
+import { ControlledSelect, toOptions } from '../../../ui/controlled-select.tsx';
 import { fieldError } from '../../../ui/form-errors.ts';
-import { SelectField, toOptions } from './select-field.tsx';
 import type { LineItemFormController } from './use-line-item-form.ts';
 
 const isPercent = (field: BidField) => (PERCENT_FIELDS as readonly string[]).includes(field);
@@ -34,7 +34,7 @@ export function BiddingSection({ controller }: { controller: LineItemFormControl
     <Fieldset legend={t('form.sections.bidding')} variant="filled">
       <Stack gap="xs">
         <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="sm" verticalSpacing="xs">
-          <SelectField
+          <ControlledSelect
             control={form.control}
             name="bid_strategy_id"
             label={t('fields.bid_strategy_id')}
@@ -60,7 +60,7 @@ export function BiddingSection({ controller }: { controller: LineItemFormControl
             />
           ))}
           {flags.bid_shading_id.show && (
-            <SelectField
+            <ControlledSelect
               control={form.control}
               name="bid_shading_id"
               label={t('fields.bid_shading_id')}
@@ -71,7 +71,7 @@ export function BiddingSection({ controller }: { controller: LineItemFormControl
               clearable={!flags.bid_shading_id.required}
             />
           )}
-          <SelectField
+          <ControlledSelect
             control={form.control}
             name="optimization_strategy_id"
             label={t('fields.optimization_strategy_id')}
@@ -80,7 +80,7 @@ export function BiddingSection({ controller }: { controller: LineItemFormControl
             clearable
           />
           {flags.strategy_id.show && (
-            <SelectField
+            <ControlledSelect
               control={form.control}
               name="strategy_id"
               label={t('fields.strategy_id')}

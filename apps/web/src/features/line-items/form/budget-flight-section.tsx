@@ -3,12 +3,12 @@ import { Fieldset, SimpleGrid, Stack, Switch, Text, TextInput } from '@mantine/c
 import { Controller } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useLookup, useTimezones } from '../../../lib/reference/reference-lists.ts';
+import { ControlledSelect, toOptions } from '../../../ui/controlled-select.tsx';
 import { fieldError } from '../../../ui/form-errors.ts';
 import { formatDecimal } from '../../campaigns/components/money.ts';
 import { dailyBudgetFloor, flightLength } from '../../campaigns/form/flight.ts';
 import { CampaignHint } from './campaign-hint.tsx';
 import { DateTimeField } from './date-time-field.tsx';
-import { SelectField, toOptions } from './select-field.tsx';
 import type { LineItemFormController } from './use-line-item-form.ts';
 
 const offsetLabel = (z: Timezone) => {
@@ -44,7 +44,7 @@ export function BudgetFlightSection({ controller }: { controller: LineItemFormCo
       <Stack gap="xs">
         <CampaignHint controller={controller} />
         <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="sm" verticalSpacing="xs">
-          <SelectField
+          <ControlledSelect
             control={form.control}
             name="budget_type_id"
             label={t('fields.budget_type_id')}
@@ -95,7 +95,7 @@ export function BudgetFlightSection({ controller }: { controller: LineItemFormCo
           )}
           <DateTimeField controller={controller} name="start_date" label={t('fields.start_date')} />
           <DateTimeField controller={controller} name="end_date" label={t('fields.end_date')} />
-          <SelectField
+          <ControlledSelect
             control={form.control}
             name="timezone_id"
             label={t('fields.timezone_id')}

@@ -6,8 +6,8 @@ import {
   useCampaignOptions,
   useLookup,
 } from '../../../lib/reference/reference-lists.ts';
+import { ControlledSelect, toOptions } from '../../../ui/controlled-select.tsx';
 import { fieldError } from '../../../ui/form-errors.ts';
-import { SelectField, toOptions } from './select-field.tsx';
 import type { LineItemFormController } from './use-line-item-form.ts';
 
 const below = ['label', 'input', 'description', 'error'] as ('label' | 'input' | 'description' | 'error')[];
@@ -40,7 +40,7 @@ export function GeneralSection({
   return (
     <Fieldset legend={t('form.sections.general')} variant="filled">
       <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="sm" verticalSpacing="xs">
-        <SelectField
+        <ControlledSelect
           control={form.control}
           name="advertiser_id"
           label={t('fields.advertiser_id')}
@@ -55,7 +55,7 @@ export function GeneralSection({
             resetCampaignContext();
           }}
         />
-        <SelectField
+        <ControlledSelect
           control={form.control}
           name="campaign_id"
           label={t('fields.campaign_id')}
@@ -86,7 +86,7 @@ export function GeneralSection({
           {...form.register('alternative_id')}
           error={fieldError(errors.alternative_id)}
         />
-        <SelectField
+        <ControlledSelect
           control={form.control}
           name="line_item_type_id"
           label={t('fields.line_item_type_id')}

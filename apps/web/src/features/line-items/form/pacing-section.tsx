@@ -2,8 +2,8 @@ import { MULTIPLIER_PACING_RANGE } from '@beacon/contracts';
 import { Divider, Fieldset, Group, SimpleGrid, Text, TextInput } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useLookup } from '../../../lib/reference/reference-lists.ts';
+import { ControlledSelect, toOptions } from '../../../ui/controlled-select.tsx';
 import { fieldError } from '../../../ui/form-errors.ts';
-import { SelectField, toOptions } from './select-field.tsx';
 import type { LineItemFormController } from './use-line-item-form.ts';
 
 const below = ['label', 'input', 'description', 'error'] as ('label' | 'input' | 'description' | 'error')[];
@@ -25,7 +25,7 @@ export function PacingSection({ controller }: { controller: LineItemFormControll
   return (
     <Fieldset legend={t('form.sections.pacing')} variant="filled">
       <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="sm" verticalSpacing="xs">
-        <SelectField
+        <ControlledSelect
           control={form.control}
           name="line_pacing_id"
           label={t('fields.line_pacing_id')}
@@ -34,7 +34,7 @@ export function PacingSection({ controller }: { controller: LineItemFormControll
           withAsterisk
         />
         {flags.pacing_behavior_id.show && (
-          <SelectField
+          <ControlledSelect
             control={form.control}
             name="pacing_behavior_id"
             label={t('fields.pacing_behavior_id')}
@@ -45,7 +45,7 @@ export function PacingSection({ controller }: { controller: LineItemFormControll
           />
         )}
         {flags.catchup_behavior_id.show && (
-          <SelectField
+          <ControlledSelect
             control={form.control}
             name="catchup_behavior_id"
             label={t('fields.catchup_behavior_id')}
@@ -84,7 +84,7 @@ export function PacingSection({ controller }: { controller: LineItemFormControll
           {...form.register('frequency.every')}
           error={fieldError(errors.frequency?.every)}
         />
-        <SelectField
+        <ControlledSelect
           w={180}
           control={form.control}
           name="frequency.unit_time_id"
@@ -93,7 +93,7 @@ export function PacingSection({ controller }: { controller: LineItemFormControll
           loading={unitTimes.isPending}
           clearable
         />
-        <SelectField
+        <ControlledSelect
           w={260}
           control={form.control}
           name="frequency_cap_type_id"

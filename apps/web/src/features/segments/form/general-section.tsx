@@ -31,6 +31,7 @@ export function GeneralSection({ form, autoFocus }: { form: SegmentFormApi; auto
           inputWrapperOrder={['label', 'input', 'description', 'error']}
         />
         <ControlledSelect
+          inputWrapperOrder={['label', 'input', 'description', 'error']}
           control={form.control}
           name="advertiser_id"
           label={t('fields.advertiser_id')}

@@ -17,6 +17,7 @@ export function HierarchySection({ form, selfId }: { form: SegmentFormApi; selfI
     <Fieldset legend={t('form.hierarchy')} variant="filled">
       <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm" verticalSpacing="xs">
         <ControlledSelect
+          inputWrapperOrder={['label', 'input', 'description', 'error']}
           control={form.control}
           name="parent_id"
           label={t('fields.parent_id')}
@@ -28,6 +29,7 @@ export function HierarchySection({ form, selfId }: { form: SegmentFormApi; selfI
           nothingFoundMessage={t('form.nothing_found')}
         />
         <ControlledMultiSelect
+          inputWrapperOrder={['label', 'input', 'description', 'error']}
           control={form.control}
           name="category_ids"
           label={t('fields.category_ids')}

@@ -13,6 +13,7 @@ export function MembershipSection({ form }: { form: SegmentFormApi }) {
   const { errors } = form.formState;
   const select = (name: 'verb_usage_id' | 'tag_type_id', label: string, list: typeof verbs, hint: string) => (
     <ControlledSelect
+      inputWrapperOrder={['label', 'input', 'description', 'error']}
       control={form.control}
       name={name}
       label={label}
