@@ -23,6 +23,7 @@ import { creativeRoutes } from './modules/creatives/routes.ts';
 import { customListRoutes } from './modules/custom-lists/routes.ts';
 import { dashboardRoutes } from './modules/dashboard/routes.ts';
 import { fileRoutes } from './modules/files/routes.ts';
+import { forecastRoutes } from './modules/forecast/routes.ts';
 import { healthRoutes } from './modules/health/routes.ts';
 import { lineItemRoutes } from './modules/line-items/routes.ts';
 import { listRoutes } from './modules/lists/routes.ts';
@@ -98,6 +99,7 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}) {
   await app.register(segmentUploadRoutes, deps);
   await app.register(lookalikeRoutes, deps);
   await app.register(targetingRoutes, deps);
+  await app.register(forecastRoutes, deps);
   await app.register(modifierRoutes, deps);
 
   const webDist = options.webDist ?? null;

@@ -7,6 +7,7 @@ import { seedDemoBuying } from './db/demo-buying.ts';
 import { fillDemoMembers, seedDemoSegments } from './db/demo-segments.ts';
 import { seedFirstRun } from './db/seed.ts';
 import { startDeliveryLoop } from './modules/delivery/loop.ts';
+import { warmForecastSample } from './modules/forecast/sample-cache.ts';
 import { bootstrap } from './platform/bootstrap.ts';
 
 const config = loadConfig();
@@ -74,5 +75,7 @@ deps.analytics
     if (config.simulateDelivery) {
       stopDelivery = startDeliveryLoop(deps, { log: (line) => console.log(`  ${line}`) });
     }
+    // The avails forecast's sample of the bid stream, so the first targeting tab opened is answered warm.
+    warmForecastSample(deps, (line) => console.log(`  ${line}`));
   })
   .catch((error: unknown) => console.error('  The analytics store could not be prepared:', error));

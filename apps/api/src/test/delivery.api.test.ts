@@ -394,13 +394,29 @@ describe.each(testDatabaseKinds())('delivery simulation on %s', (kind) => {
     const planOf = (id: number) => plans.find((p) => p.lineItemId === id)!;
     expect(planOf(viaCampaign).bidModifier).toEqual({
       modifierId: bid,
-      terms: [{ targeting_key_id: 29, value: '1', matching_type_id: 1, modifier: 3 }],
+      terms: [
+        {
+          targeting_key_id: 29,
+          value: '1',
+          matching_type_id: 1,
+          modifier: 3,
+          override_multiplier_pacing_behavior: false,
+        },
+      ],
       defaultMultiplier: null,
       maxBid: 4,
     });
     expect(planOf(viaCampaign).deliveryModifier).toEqual({
       modifierId: delivery,
-      terms: [{ targeting_key_id: 12, value: '76', matching_type_id: 1, modifier: 80 }],
+      terms: [
+        {
+          targeting_key_id: 12,
+          value: '76',
+          matching_type_id: 1,
+          modifier: 80,
+          override_multiplier_pacing_behavior: false,
+        },
+      ],
       defaultWeight: 10,
       fallbackWeight: 5,
       totalWeight: 100,

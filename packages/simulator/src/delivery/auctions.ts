@@ -19,6 +19,11 @@ export interface AuctionSourceOptions {
    * device scales it by its activity and the local hour's profile). Default 0.3: about 7 a day.
    */
   opportunitiesPerHour?: number;
+  /**
+   * Draws only the devices whose index it accepts (the forecast's device sample); the others are
+   * not even regenerated. A drawn device's auctions are the same with or without a filter.
+   */
+  deviceFilter?: (index: number) => boolean;
 }
 
 const APP_IAB = new Map(APPS.map((a) => [a.bundle, a.iab]));
@@ -41,7 +46,10 @@ export function createAuctionSource(options: AuctionSourceOptions): AuctionSourc
   const scale = SCALES[options.scale];
   const geo = buildGeo(seed, scale);
   const devices: Device[] = [];
-  for (let i = 0; i < scale.devices; i++) devices.push(deviceAt(seed, geo, i));
+  for (let i = 0; i < scale.devices; i++) {
+    if (!options.deviceFilter || options.deviceFilter(i)) devices.push(deviceAt(seed, geo, i));
+  }
+  // Parallel to `devices` (a filtered source holds only some indices).
   const hardware = devices.map((d) => deviceHardware(seed, d));
   const startSeconds = Date.parse(`${options.start}T00:00:00Z`) / 1000;
 
@@ -51,7 +59,8 @@ export function createAuctionSource(options: AuctionSourceOptions): AuctionSourc
       const day = Math.floor((hourStart - startSeconds) / 86_400);
       const hour = Math.floor((hourStart - startSeconds - day * 86_400) / 3600);
       const auctions: Auction[] = [];
-      for (const device of devices) {
+      for (let d = 0; d < devices.length; d++) {
+        const device = devices[d]!;
         if (countries && !countries.has(device.country.code)) continue;
         const offset = device.country.utcOffset;
         const local = localHour(hourStart, offset);
@@ -109,7 +118,7 @@ export function createAuctionSource(options: AuctionSourceOptions): AuctionSourc
             ageBand: device.ageBand,
             floorMicros: Math.round(floor * 1_000_000),
             ...placement,
-            ...hardware[device.index]!,
+            ...hardware[d]!,
             localHourOfWeek: hourOfWeek(time, offset * 3600),
           });
         }

@@ -136,7 +136,7 @@ describe('modifiers in the bidding', () => {
     const iosPrices = (id: number) =>
       bids
         .filter((b) => Number(b.line_item_id) === id && os.get(b.auction_id) === 'iOS')
-        .map((b) => b.bid_price_micros);
+        .map((b) => Number(b.bid_price_micros));
     const damped = iosPrices(1);
     const overriding = iosPrices(2);
     expect(damped.length).toBeGreaterThan(10);

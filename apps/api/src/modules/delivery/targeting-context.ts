@@ -4,7 +4,7 @@ import type { LineItemPlan, ResolvedCustomList, TargetingContext } from '@beacon
 import { sql } from 'drizzle-orm';
 import type { Executor } from '../../platform/db/client.ts';
 import { rowsOf } from '../../platform/list-query/run.ts';
-import { loadTargetingCodes } from '../targeting/codes.ts';
+import { loadTargetingCodes, type TargetingCodeResolver } from '../targeting/codes.ts';
 
 const LIST_KEY_IDS = new Set(TARGETING_KEYS.filter((k) => k.valueKind === 'custom_list').map((k) => k.id));
 const SEGMENT_KEY_IDS = new Set(TARGETING_KEYS.filter((k) => k.valueKind === 'segment').map((k) => k.id));
@@ -29,14 +29,15 @@ function valuesOf(plans: readonly LineItemPlan[], keyIds: ReadonlySet<number>): 
  * What the targeting evaluator needs from outside the terms, read once per simulation run: what
  * stored option ids stand for, the contents of the custom lists the plans' targeting and modifier
  * terms name (active items of ready, active lists) and the members of the segments they name (from
- * the analytics store).
+ * the analytics store). A caller that keeps the option codes (the forecast) passes them in.
  */
 export async function loadTargetingContext(
   db: Executor,
   store: Analytics,
   plans: readonly LineItemPlan[],
+  codes?: TargetingCodeResolver,
 ): Promise<Omit<TargetingContext, 'timezone'>> {
-  const lookupCode = await loadTargetingCodes(db);
+  const lookupCode = codes ?? (await loadTargetingCodes(db));
 
   const lists = new Map<number, ResolvedCustomList>();
   const listIds = valuesOf(plans, LIST_KEY_IDS);

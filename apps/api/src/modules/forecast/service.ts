@@ -1,0 +1,125 @@
+import {
+  checkTargetingTerms,
+  type ForecastRequest,
+  type TargetingForecast,
+  type TargetingTermInput,
+} from '@beacon/contracts';
+import { countSample, estimate, examplePlan, type ForecastSample, termTargeting } from '@beacon/simulator';
+import { sql } from 'drizzle-orm';
+import type { AuthContext } from '../../platform/auth/context.ts';
+import type { AppDeps } from '../../platform/deps.ts';
+import { unprocessable } from '../../platform/errors.ts';
+import { rowsOf } from '../../platform/list-query/run.ts';
+import { loadTargetingContext } from '../delivery/targeting-context.ts';
+import { findLineItem } from '../line-items/service.ts';
+import { resolveTerms } from '../targeting/resolve.ts';
+import { forecastCodes } from './codes-cache.ts';
+import { forecastSample } from './sample-cache.ts';
+
+/**
+ * The terms as the targeting service would store them (same rules, same id checks, same 422s), but
+ * no terms is allowed: it forecasts the line's default reach.
+ */
+async function checkedTerms(
+  deps: AppDeps,
+  ctx: AuthContext,
+  terms: ForecastRequest['targeting_terms'],
+): Promise<TargetingTermInput[]> {
+  if (!terms?.length) return [];
+  const check = checkTargetingTerms(terms);
+  if (!check.ok) throw unprocessable(check.errors);
+  const resolved = await resolveTerms(deps.db, ctx, check.terms);
+  if (Object.keys(resolved.errors).length) throw unprocessable(resolved.errors);
+  return resolved.terms.map((t) => ({
+    targeting_key_id: t.targeting_key_id,
+    targeting_predicate_id: t.targeting_predicate_id,
+    value: t.value,
+    by_attribute: t.by_attribute,
+  }));
+}
+
+/** The line's time zone (its own, else its campaign's) and its advertiser's country, as delivery reads them. */
+async function lineFrame(deps: AppDeps, lineItemId: number) {
+  const [row] = await rowsOf<{ timezone: string; country: string | null }>(
+    deps.db,
+    sql`select coalesce(ltz.name, ctz.name, 'UTC') as timezone, co.alpha2 as country
+        from line_items li
+        join campaigns c on c.id = li.campaign_id
+        join advertisers a on a.id = c.advertiser_id
+        left join countries co on co.id = a.country_id
+        left join timezones ltz on ltz.id = li.timezone_id
+        left join timezones ctz on ctz.id = c.timezone_id
+        where li.id = ${lineItemId}`,
+  );
+  return { timezone: row?.timezone ?? 'UTC', country: row?.country ?? null };
+}
+
+const EMPTY: Omit<TargetingForecast, 'took_ms'> = {
+  daily_avails: 0,
+  daily_unique_devices: 0,
+  weekly_unique_devices: 0,
+  baseline_daily_avails: 0,
+  baseline_weekly_unique_devices: 0,
+  relative_error: 0,
+  sample_rate: 1,
+  days: 0,
+};
+
+/**
+ * Avails and reach of a line item's targeting as it stands in the form (docs/FORECAST.md): the terms
+ * are compiled by the evaluator delivery bids with (`termTargeting`, the line's time zone, the same
+ * lists, segments and codes) and run over the week's sample of the bid stream; counts are scaled up
+ * by the sampling rate. Without a world yet, every figure is 0 and `days` is 0.
+ */
+export async function forecastTargeting(
+  deps: AppDeps,
+  ctx: AuthContext,
+  body: { line_item_id: number; targeting_terms?: ForecastRequest['targeting_terms'] },
+): Promise<TargetingForecast> {
+  const started = performance.now();
+  const tookMs = () => Math.round((performance.now() - started) * 10) / 10;
+  const line = await findLineItem(deps.db, ctx, body.line_item_id);
+  const terms = await checkedTerms(deps, ctx, body.targeting_terms);
+  const [frame, sample, codes] = await Promise.all([
+    lineFrame(deps, line.id),
+    forecastSample(deps),
+    forecastCodes(deps.db),
+  ]);
+  if (!sample) return { ...EMPTY, took_ms: tookMs() };
+
+  // A plan carrying only what targeting reads: the terms, the time zone and the advertiser's country.
+  const plan = examplePlan({
+    lineItemId: line.id,
+    start: sample.from,
+    end: sample.from + sample.days * 86_400,
+    countryCode: frame.country,
+    timezone: frame.timezone,
+    targetingTerms: terms,
+  });
+  const store = await deps.analytics.get();
+  const evaluator = termTargeting(await loadTargetingContext(deps.db, store, [plan], codes));
+  const counts = countSample(
+    sample,
+    (auction) => evaluator.admits(plan, auction),
+    evaluator.countries?.(plan) ?? null,
+  );
+  const figures = estimate(sample, counts);
+  const baseline = estimate(sample, baselineCounts(sample, frame.country));
+  return {
+    daily_avails: figures.dailyAvails,
+    daily_unique_devices: figures.dailyUniqueDevices,
+    weekly_unique_devices: figures.weeklyUniqueDevices,
+    baseline_daily_avails: baseline.dailyAvails,
+    baseline_weekly_unique_devices: baseline.weeklyUniqueDevices,
+    relative_error: figures.relativeError,
+    sample_rate: sample.rate,
+    days: sample.days,
+    took_ms: tookMs(),
+  };
+}
+
+/** The line's reach with no terms: its advertiser's country (every country when it has none). */
+function baselineCounts(sample: ForecastSample, country: string | null) {
+  if (country === null) return sample.totalCounts;
+  return sample.countryCounts.get(country) ?? { auctions: 0, devices: 0, deviceDays: 0 };
+}
