@@ -7,6 +7,7 @@ import { useAppAbility } from '../../../app/ability.tsx';
 import { applyServerErrors } from '../../../ui/form-errors.ts';
 import { notifyError, notifySuccess } from '../../../ui/notify.ts';
 import { BidWinPanel } from '../../dashboard/components/bid-win-panel.tsx';
+import { TargetingTab } from '../../targeting/tab/targeting-tab.tsx';
 import { useLineItem } from '../api/use-line-item.ts';
 import { useUpdateLineItem } from '../api/use-line-item-mutations.ts';
 import { formatLineAmount } from '../components/line-amount.ts';
@@ -17,9 +18,9 @@ import { useLineItemForm } from '../form/use-line-item-form.ts';
 import { lineItemsPaths } from '../paths.ts';
 
 /**
- * LineItemEdit (/admin/lineitem/edit/:id): overview and creatives tabs (`?tab=creatives` opens the
- * second). Targeting, modifiers/models and events arrive with later issues and are not shown yet.
- * A failed load returns to LineItemList (000 §4).
+ * LineItemEdit (/admin/lineitem/edit/:id): overview, creatives and targeting tabs (`?tab=creatives`
+ * and `?tab=targeting` open the others). Modifiers/models and events arrive with later issues and
+ * are not shown yet. A failed load returns to LineItemList (000 §4).
  */
 export function LineItemEditPage() {
   const { id } = useParams();
@@ -42,7 +43,7 @@ export function LineItemEditPage() {
   return <LineItemEditTabs key={line.data.id} line={line.data} />;
 }
 
-const TABS = ['overview', 'creatives'] as const;
+const TABS = ['overview', 'creatives', 'targeting'] as const;
 type Tab = (typeof TABS)[number];
 
 function LineItemEditTabs({ line }: { line: LineItem }) {
@@ -53,6 +54,7 @@ function LineItemEditTabs({ line }: { line: LineItem }) {
   const tab: Tab = (TABS as readonly string[]).includes(requested ?? '') ? (requested as Tab) : 'overview';
   const canSeeCreatives = ability.can('index', 'Creative') || ability.can('show', 'LineItem');
   const canSeeDelivery = ability.can('show', 'LineItem');
+  const canSeeTargeting = ability.can('show', 'Targeting') || ability.can('index', 'Targeting');
   const select = (value: string | null) =>
     setParams(
       (prev) => {
@@ -97,6 +99,7 @@ function LineItemEditTabs({ line }: { line: LineItem }) {
               {t('tabs.creatives')}
             </Tabs.Tab>
           )}
+          {canSeeTargeting && <Tabs.Tab value="targeting">{t('tabs.targeting')}</Tabs.Tab>}
         </Tabs.List>
         <Tabs.Panel value="overview">
           <Stack gap="md">
@@ -107,6 +110,11 @@ function LineItemEditTabs({ line }: { line: LineItem }) {
         {canSeeCreatives && (
           <Tabs.Panel value="creatives">
             <CreativesTab line={line} />
+          </Tabs.Panel>
+        )}
+        {canSeeTargeting && (
+          <Tabs.Panel value="targeting">
+            <TargetingTab line={line} />
           </Tabs.Panel>
         )}
       </Tabs>
