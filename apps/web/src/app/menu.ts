@@ -194,7 +194,7 @@ export const MENU: MenuEntry[] = [
         labelKey: 'menu.modifier',
         path: '/admin/modifiers/index',
         permission: 'menu_modifier',
-        available: false,
+        available: true,
       },
       {
         name: 'SegmentsIndex',

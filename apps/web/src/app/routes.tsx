@@ -11,6 +11,7 @@ import { NotFoundPage } from '../features/errors/not-found-page.tsx';
 import { RouteError } from '../features/errors/route-error.tsx';
 import { lineItemsRoutes } from '../features/line-items/routes.tsx';
 import { lookalikesRoutes } from '../features/lookalikes/routes.tsx';
+import { modifiersRoutes } from '../features/modifiers/routes.tsx';
 import { outboxRoutes } from '../features/outbox/routes.tsx';
 import { segmentUploadRoutes } from '../features/segment-uploads/routes.tsx';
 import { segmentsRoutes } from '../features/segments/routes.tsx';
@@ -42,6 +43,7 @@ const adminScreens: RouteObject[] = [
   ...withChunkTimeouts(segmentUploadRoutes),
   ...withChunkTimeouts(lookalikesRoutes),
   ...withChunkTimeouts(bidModelsRoutes),
+  ...withChunkTimeouts(modifiersRoutes),
   {
     path: '*',
     handle: { name: 'NotFound' },

@@ -1,0 +1,75 @@
+import {
+  type BidModifierInput,
+  type DeliveryModifierInput,
+  MODIFIER_API,
+  type Modifier,
+  type ModifierTypeCode,
+  type ModifierWithTerms,
+  type Paginated,
+} from '@beacon/contracts';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '../../../lib/api/client.ts';
+import { notifyError, notifySuccess } from '../../../ui/notify.ts';
+import { modifierKeys } from './modifier-keys.ts';
+
+/** What the form sends: the checked values of one kind. */
+export type ModifierSave =
+  | { type: 'bid'; body: BidModifierInput }
+  | { type: 'delivery'; body: DeliveryModifierInput };
+
+/** Every change refreshes the grid and the modifier's detail. */
+function useInvalidateModifiers() {
+  const client = useQueryClient();
+  return (id?: number | string) =>
+    Promise.all([
+      client.invalidateQueries({ queryKey: modifierKeys.lists() }),
+      id === undefined ? null : client.invalidateQueries({ queryKey: modifierKeys.detail(id) }),
+    ]);
+}
+
+const resource = (type: ModifierTypeCode) => (type === 'bid' ? MODIFIER_API.bid : MODIFIER_API.delivery);
+const resourceOne = (type: ModifierTypeCode, id: number) =>
+  type === 'bid' ? MODIFIER_API.bidOne(id) : MODIFIER_API.deliveryOne(id);
+
+/** `POST /api/bid_modifiers` or `/api/delivery_modifiers`, by kind. */
+export function useCreateModifier() {
+  const invalidate = useInvalidateModifiers();
+  return useMutation({
+    mutationFn: ({ type, body }: ModifierSave) => api.post<ModifierWithTerms>(resource(type), body),
+    onSuccess: () => invalidate(),
+  });
+}
+
+/** `PUT` on the kind's own resource: a bid modifier is never saved through the delivery one. */
+export function useUpdateModifier(id: number) {
+  const invalidate = useInvalidateModifiers();
+  return useMutation({
+    mutationFn: ({ type, body }: ModifierSave) => api.put<ModifierWithTerms>(resourceOne(type, id), body),
+    onSuccess: () => invalidate(id),
+  });
+}
+
+/** Switches a modifier on or off at once in every cached page, then confirms with the server. */
+export function useSetModifierActive() {
+  const client = useQueryClient();
+  const invalidate = useInvalidateModifiers();
+  return useMutation({
+    mutationFn: ({ id, active }: { id: number; active: boolean }) =>
+      api.put(MODIFIER_API.setActive(id, active)),
+    onMutate: async ({ id, active }) => {
+      await client.cancelQueries({ queryKey: modifierKeys.lists() });
+      const previous = client.getQueriesData<Paginated<Modifier>>({ queryKey: modifierKeys.lists() });
+      client.setQueriesData<Paginated<Modifier>>({ queryKey: modifierKeys.lists() }, (page) =>
+        page ? { ...page, data: page.data.map((m) => (m.id === id ? { ...m, active } : m)) } : page,
+      );
+      return { previous };
+    },
+    onError: (error, _vars, context) => {
+      for (const [key, data] of context?.previous ?? []) client.setQueryData(key, data);
+      notifyError(error);
+    },
+    onSuccess: (_data, { active }) =>
+      notifySuccess(active ? 'modifiers:messages.activated' : 'modifiers:messages.deactivated'),
+    onSettled: (_data, _error, { id }) => invalidate(id),
+  });
+}

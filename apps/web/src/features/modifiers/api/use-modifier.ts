@@ -1,0 +1,31 @@
+import { BID_MODEL_API, type ListOption, MODIFIER_API, type ModifierWithTerms } from '@beacon/contracts';
+import { useQuery } from '@tanstack/react-query';
+import { api } from '../../../lib/api/client.ts';
+import { bidModelOptionsKey, modifierKeys } from './modifier-keys.ts';
+
+/** One modifier of the active account with its terms, for the edit screen. */
+export function useModifier(id: string | undefined) {
+  return useQuery({
+    queryKey: modifierKeys.detail(id ?? ''),
+    queryFn: ({ signal }) => api.get<ModifierWithTerms>(MODIFIER_API.one(id ?? ''), { signal }),
+    enabled: Boolean(id),
+    // A failed load sends the user back to the list (001 §2); retrying would only delay that.
+    retry: false,
+    meta: { silentError: true },
+  });
+}
+
+/** Live (not archived) bid models of the account, as options of the bid modifier form. */
+export function useBidModelOptions(enabled = true) {
+  return useQuery({
+    queryKey: bidModelOptionsKey,
+    queryFn: ({ signal }) =>
+      api.get<ListOption[]>(BID_MODEL_API.options, {
+        params: { type: 'bid_models' },
+        signal,
+        concurrent: true,
+      }),
+    staleTime: 60_000,
+    enabled,
+  });
+}
