@@ -159,7 +159,9 @@ describe('line item targeting', () => {
     await expect.poll(settledAvails).not.toBe(geoOnly);
     await page
       .getByTestId('forecast-sample')
-      .getByText(/based on a 1-in-[\d,]+ device sample over 7 days/)
+      .getByText(
+        /based on a 1-in-[\d,]+ device sample over 7 days|counted over every device of the stream in 7 days/,
+      )
       .waitFor();
   });
 
@@ -233,6 +235,33 @@ describe('line item targeting', () => {
     await page.unroute('**/api/targeting/*');
     await page.getByRole('button', { name: 'Discard changes' }).click();
     await page.getByTestId('unsaved-badge').waitFor({ state: 'detached' });
+  });
+
+  it('associates time zones with the line, refusing an empty choice with "Timezone empty"', async () => {
+    await page.goto(`${product.baseUrl}/admin/lineitem/edit/${line.id}?tab=targeting`);
+    await open('time');
+    const zones = page.getByTestId('line-timezones').locator('input:not([type="hidden"])');
+    const save = page.getByRole('button', { name: 'Save time zones' });
+    for (const zone of ['America/Bogota', 'Europe/Madrid']) {
+      await zones.click();
+      await zones.fill(zone);
+      await page.getByRole('option', { name: new RegExp(`^${zone} \\(UTC`) }).click();
+    }
+    await zones.press('Escape');
+    await save.click();
+    await page.getByText('The time zones were saved').waitFor();
+    await page.getByText("Hours in each device's nearest zone of: America/Bogota, Europe/Madrid").waitFor();
+    const stored = await callApi<{ name: string }[]>(page, 'GET', `/api/line_items/${line.id}/timezones`);
+    expect(stored.map((z) => z.name).sort()).toEqual(['America/Bogota', 'Europe/Madrid']);
+
+    // Clearing them all is refused in the form, as the server would: the saved zones stay.
+    await zones.click();
+    await zones.press('Backspace');
+    await zones.press('Backspace');
+    await zones.press('Escape');
+    await save.click();
+    await page.getByText('Timezone empty: choose at least one time zone').waitFor();
+    expect(await callApi<unknown[]>(page, 'GET', `/api/line_items/${line.id}/timezones`)).toHaveLength(2);
   });
 
   it.runIf(screenshots)('renders in en, es and pt', async () => {

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loadPlans } from '../modules/delivery/plans.ts';
 import {
   acceptTerms,
   createAdvertiser,
@@ -467,6 +468,10 @@ describe.each(testDatabaseKinds())('modifiers on %s', (kind) => {
       expect(empty.json.code).toBe('timezone.empty');
       const read = await t.request('GET', `/api/line_items/${line.id}/timezones`, { token });
       expect(read.json.data).toHaveLength(2);
+      // Delivery reads the line's hours in these zones (docs/TARGETING.md, "Time of week").
+      const plans = await loadPlans(t.deps.db, Date.now() / 1000 - 86_400, Date.now() / 1000 + 86_400 * 40);
+      const names = read.json.data.map((z: any) => z.name).sort();
+      expect(plans.find((p) => p.lineItemId === line.id)?.timezones).toEqual(names);
     });
   });
 

@@ -288,6 +288,36 @@ describe.each(testDatabaseKinds())('targeting on %s', (kind) => {
       'platform',
     ]);
 
+    // Read in Spanish, option and country names come in Spanish (they are stored as saved).
+    const spanish = await t.request('GET', `/api/targeting/${id}?language=es`, { token });
+    expect(spanish.status, JSON.stringify(spanish.json)).toBe(200);
+    expect(spanish.json.data.targeting_terms.map((x: { value_name: string }) => x.value_name)).toEqual([
+      'Colombia',
+      'Brasil',
+      'iOS',
+    ]);
+    const listed = await t.request(
+      'GET',
+      `/api/targeting?mode=all&filters[line_item_id]=${lineItemId}&language=pt`,
+      { token },
+    );
+    expect(listed.json.data[0].targeting_terms[1].value_name).toBe('Brasil');
+
+    // Hours read as ranges per day, not one phrase per hour.
+    const hours = [8, 9, 10, 11, 32, 144, 145].map((slot) => ({
+      targeting_key_id: TARGETING_KEYS.find((k) => k.code === 'user_time_of_week')!.id,
+      targeting_predicate_id: include,
+      value: slot,
+    }));
+    const timed = await t.request('PUT', `/api/targeting/${id}`, { token, body: { targeting_terms: hours } });
+    expect(timed.status, JSON.stringify(timed.json)).toBe(200);
+    const timedSummary = await t.request('GET', `/api/targeting/summary/${id}`, { token });
+    expect(timedSummary.json.data.expression).toBe(
+      'User time of week is Monday 08:00–12:00, Tuesday 08:00–09:00 or Sunday 00:00–02:00',
+    );
+    const inSpanish = await t.request('GET', `/api/targeting/${id}?language=es`, { token });
+    expect(inSpanish.json.data.targeting_terms[0].value_name).toBe('Lunes 08:00–09:00');
+
     const shrunk = await t.request('PUT', `/api/targeting/${id}`, {
       token,
       body: {
@@ -301,7 +331,7 @@ describe.each(testDatabaseKinds())('targeting on %s', (kind) => {
         t,
         sql`select count(*) as n from targeting_terms where targeting_id = ${id} and deleted_at is not null`,
       ),
-    ).toBe(2);
+    ).toBe(3 + hours.length); // the first three terms, then the hours
     const empty = await t.request('PUT', `/api/targeting/${id}`, { token, body: { targeting_terms: [] } });
     expect(empty.json.code).toBe('targeting.empty');
     // The change is in the line item's activity log.
@@ -311,7 +341,7 @@ describe.each(testDatabaseKinds())('targeting on %s', (kind) => {
         sql`select count(*) as n from activity_log where entity = 'line_item' and entity_id = ${lineItemId}
             and changes::text like '%targeting%'`,
       ),
-    ).toBe(3);
+    ).toBe(4);
   });
 
   it('keeps targetings to their account and checks permissions', async () => {

@@ -112,7 +112,7 @@ export function createDeliveryModel(options: DeliveryModelOptions): DeliveryMode
     (terms) =>
       targeting.compile
         ? targeting.compile(plan, terms)
-        : compileTargeting(terms, { timezone: plan.timezone });
+        : compileTargeting(terms, { timezone: plan.timezone, timezones: plan.timezones });
   const campaigns = new Map<number, CampaignState>();
   const ledger = new Map<string, LedgerEntry>();
   const states: LineState[] = [...options.plans]

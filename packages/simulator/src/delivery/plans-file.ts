@@ -81,6 +81,11 @@ export function parsePlans(json: string): LineItemPlan[] {
     }
     if (typeof plan.currency !== 'string' || typeof plan.timezone !== 'string')
       fail('currency/timezone', 'must be strings');
+    if (
+      plan.timezones !== undefined &&
+      !(Array.isArray(plan.timezones) && plan.timezones.every((zone) => typeof zone === 'string'))
+    )
+      fail('timezones', 'must be a list of IANA time zone names');
     if (typeof plan.active !== 'boolean' || typeof plan.campaignActive !== 'boolean') {
       fail('active/campaignActive', 'must be booleans');
     }

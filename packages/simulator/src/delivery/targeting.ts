@@ -17,18 +17,25 @@ export const countryTargeting: TargetingEvaluator = {
  * auction; a plan without terms keeps `countryTargeting`. `context` resolves option ids, custom
  * lists and segment members from the store (see `TargetingContext`).
  */
-export function termTargeting(context: Omit<TargetingContext, 'timezone'> = {}): TargetingEvaluator {
+export function termTargeting(
+  context: Omit<TargetingContext, 'timezone' | 'timezones'> = {},
+): TargetingEvaluator {
   const compiled = new WeakMap<LineItemPlan, AuctionPredicate>();
   const predicate = (line: LineItemPlan) => {
     let p = compiled.get(line);
     if (!p) {
-      p = compileTargeting(line.targetingTerms ?? [], { ...context, timezone: line.timezone });
+      p = compileTargeting(line.targetingTerms ?? [], {
+        ...context,
+        timezone: line.timezone,
+        timezones: line.timezones,
+      });
       compiled.set(line, p);
     }
     return p;
   };
   return {
-    compile: (line, terms) => compileTargeting(terms, { ...context, timezone: line.timezone }),
+    compile: (line, terms) =>
+      compileTargeting(terms, { ...context, timezone: line.timezone, timezones: line.timezones }),
     admits: (line, auction) =>
       line.targetingTerms?.length ? predicate(line)(auction) : countryTargeting.admits(line, auction),
     countries(line) {

@@ -159,6 +159,8 @@ export interface LineItemPlan {
   currency: string;
   /** IANA time zone whose days the daily budget and the ledger count (the line's, else the campaign's). */
   timezone: string;
+  /** Time zones associated with the line (its time module): hour-of-week slots are read in the one nearest each device. */
+  timezones?: string[];
   /** Flight [start, end), UTC seconds. */
   start: number;
   end: number;

@@ -39,6 +39,12 @@ export interface TargetingContext {
   segments?: (deviceId: string) => ReadonlySet<number> | undefined;
   /** IANA zone of the hour-of-week slots (the line item's); absent = the device's local time. */
   timezone?: string;
+  /**
+   * The line's associated time zones ("also timezones" of the time module): when set, each auction's
+   * slot is read in the listed zone nearest to the device's own UTC offset, so one daypart serves
+   * users of several zones each in their own time. Takes the place of `timezone`.
+   */
+  timezones?: readonly string[];
 }
 
 export type AuctionPredicate = (auction: Auction) => boolean;
@@ -161,7 +167,8 @@ function matcher(
         const slot = Number(term.value);
         if (Number.isInteger(slot) && slot >= 0 && slot < HOURS_PER_WEEK) slots[slot] = 1;
       }
-      const { timezone } = context;
+      const { timezone, timezones } = context;
+      if (timezones && timezones.length > 0) return nearestZoneSlots(slots, timezones);
       if (!timezone) return (a) => slots[a.localHourOfWeek] === 1;
       const offsets = new Map<number, number>();
       return (a) => {
@@ -233,5 +240,33 @@ function listMatcher(
   return (a) => {
     const value = attribute(a);
     return value !== '' && values.has(value.toLowerCase());
+  };
+}
+
+/**
+ * Hour-of-week slots read in the associated zone nearest to the device: the device's UTC offset is
+ * what its local hour of the week says, the zones' offsets are taken at the auction's hour (so
+ * daylight saving counts), and ties go to the zone listed first.
+ */
+function nearestZoneSlots(slots: Uint8Array, zones: readonly string[]): AuctionPredicate {
+  const offsets = new Map<number, number[]>();
+  const half = HOURS_PER_WEEK / 2;
+  return (a) => {
+    const hour = Math.floor(a.time / 3600);
+    let zoneOffsets = offsets.get(hour);
+    if (zoneOffsets === undefined) {
+      zoneOffsets = zones.map((zone) => zoneOffsetSeconds(zone, hour * 3600));
+      if (offsets.size > 10_000) offsets.clear();
+      offsets.set(hour, zoneOffsets);
+    }
+    // The device's offset in hours, from its local and the UTC hour of the week (−84 … +83).
+    const deviceHours =
+      ((((a.localHourOfWeek - hourOfWeek(a.time, 0)) % HOURS_PER_WEEK) + HOURS_PER_WEEK + half) %
+        HOURS_PER_WEEK) -
+      half;
+    let best = zoneOffsets[0]!;
+    for (const offset of zoneOffsets)
+      if (Math.abs(offset / 3600 - deviceHours) < Math.abs(best / 3600 - deviceHours)) best = offset;
+    return slots[hourOfWeek(a.time, best)] === 1;
   };
 }

@@ -285,6 +285,27 @@ describe('compileTargeting (by key family)', () => {
     expect(compileTargeting([term('segment', '7', false)], { segments })(a)).toBe(false);
   });
 
+  it('with associated time zones, reads each device’s hour in the listed zone nearest to it', () => {
+    // Monday 09:00–10:00 (slot 9), for a line associated with Bogotá (UTC−5) and Madrid (UTC+1 in March).
+    const nineAm = [term('user_time_of_week', '9')];
+    const zones = { timezone: 'UTC', timezones: ['America/Bogota', 'Europe/Madrid'] };
+    const at = (utcHours: number, localHourOfWeek: number) => ({
+      ...base,
+      time: FROM + utcHours * 3600 + 1800,
+      localHourOfWeek,
+    });
+    // A Lima device (UTC−5, nearest Bogotá) at 14:30 UTC is at 09:30: admitted.
+    expect(compileTargeting(nineAm, zones)(at(14, 9))).toBe(true);
+    // A Lisbon device (UTC+0, nearest Madrid) at 08:30 UTC reads 09:30 Madrid time: admitted.
+    expect(compileTargeting(nineAm, zones)(at(8, 8))).toBe(true);
+    // The same Lisbon device at 14:30 UTC is 15:30 in Madrid: refused, though it is 09:30 in Bogotá.
+    expect(compileTargeting(nineAm, zones)(at(14, 14))).toBe(false);
+    // A Tokyo device (UTC+9) is nearest Madrid: 08:30 UTC is 09:30 there.
+    expect(compileTargeting(nineAm, zones)(at(8, 17))).toBe(true);
+    // The line's own zone alone still reads every device in UTC.
+    expect(compileTargeting(nineAm, { timezone: 'UTC' })(at(8, 8))).toBe(false);
+  });
+
   it('generated auctions carry every attribute, with local hour of week Monday-based', () => {
     expect(hourOfWeek(FROM, 0)).toBe(0);
     expect(hourOfWeek(FROM - 3600, 0)).toBe(167);

@@ -44,6 +44,7 @@ type LineRow = {
   end_date: string;
   timezone: string;
   campaign_timezone: string;
+  timezones: unknown;
   currency: string;
   campaign_budget: string;
   campaign_daily_budget: string | null;
@@ -168,6 +169,16 @@ async function loadModifiers(
  * eligible creatives, targeting terms, modifiers and what the budget ledger says it has spent. Seven
  * queries for any number of lines.
  */
+/** The time zones associated with line `li` (its time module), as a JSON array of IANA names. */
+export const associatedZones = sql`(select coalesce(json_agg(z.name order by z.name), '[]'::json)
+  from line_item_timezones lz join timezones z on z.id = lz.timezone_id where lz.line_item_id = li.id)`;
+
+/** A JSON array column as strings (drivers give it parsed or as text). */
+export const zoneNames = (value: unknown): string[] =>
+  (typeof value === 'string' ? (JSON.parse(value) as string[]) : ((value as string[] | null) ?? [])).map(
+    String,
+  );
+
 export async function loadPlans(db: Executor, from: number, to: number): Promise<LineItemPlan[]> {
   const lines = await rowsOf<LineRow>(
     db,
@@ -176,6 +187,7 @@ export async function loadPlans(db: Executor, from: number, to: number): Promise
           to_char(li.start_date, 'YYYY-MM-DD HH24:MI:SS') as start_date,
           to_char(li.end_date, 'YYYY-MM-DD HH24:MI:SS') as end_date,
           coalesce(ltz.name, ctz.name, 'UTC') as timezone, coalesce(ctz.name, 'UTC') as campaign_timezone,
+          ${associatedZones} as timezones,
           c.currency, c.budget::text as campaign_budget, c.daily_budget::text as campaign_daily_budget,
           co.alpha2 as country, li.bid_strategy_id, li.cpm_bid::text as cpm_bid, li.max_cpm_bid::text as max_cpm_bid,
           li.target_ecpm::text as target_ecpm, li.target_ecpc::text as target_ecpc, li.target_ctr::text as target_ctr,
@@ -303,6 +315,7 @@ export async function loadPlans(db: Executor, from: number, to: number): Promise
       countryCode: line.country,
       currency: line.currency,
       timezone: tz,
+      timezones: zoneNames(line.timezones),
       start: instant(line.start_date, tz),
       // Flights end at `HH:mm:ss` inclusive: the last second belongs to the flight.
       end: instant(line.end_date, tz) + 1,

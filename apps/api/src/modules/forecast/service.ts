@@ -10,6 +10,7 @@ import type { AuthContext } from '../../platform/auth/context.ts';
 import type { AppDeps } from '../../platform/deps.ts';
 import { unprocessable } from '../../platform/errors.ts';
 import { rowsOf } from '../../platform/list-query/run.ts';
+import { associatedZones, zoneNames } from '../delivery/plans.ts';
 import { loadTargetingContext } from '../delivery/targeting-context.ts';
 import { findLineItem } from '../line-items/service.ts';
 import { resolveTerms } from '../targeting/resolve.ts';
@@ -38,11 +39,12 @@ async function checkedTerms(
   }));
 }
 
-/** The line's time zone (its own, else its campaign's) and its advertiser's country, as delivery reads them. */
+/** The line's time zone (its own, else its campaign's), its associated zones and its advertiser's country, as delivery reads them. */
 async function lineFrame(deps: AppDeps, lineItemId: number) {
-  const [row] = await rowsOf<{ timezone: string; country: string | null }>(
+  const [row] = await rowsOf<{ timezone: string; timezones: unknown; country: string | null }>(
     deps.db,
-    sql`select coalesce(ltz.name, ctz.name, 'UTC') as timezone, co.alpha2 as country
+    sql`select coalesce(ltz.name, ctz.name, 'UTC') as timezone, ${associatedZones} as timezones,
+          co.alpha2 as country
         from line_items li
         join campaigns c on c.id = li.campaign_id
         join advertisers a on a.id = c.advertiser_id
@@ -51,7 +53,11 @@ async function lineFrame(deps: AppDeps, lineItemId: number) {
         left join timezones ctz on ctz.id = c.timezone_id
         where li.id = ${lineItemId}`,
   );
-  return { timezone: row?.timezone ?? 'UTC', country: row?.country ?? null };
+  return {
+    timezone: row?.timezone ?? 'UTC',
+    timezones: zoneNames(row?.timezones),
+    country: row?.country ?? null,
+  };
 }
 
 const EMPTY: Omit<TargetingForecast, 'took_ms'> = {
@@ -94,6 +100,7 @@ export async function forecastTargeting(
     end: sample.from + sample.days * 86_400,
     countryCode: frame.country,
     timezone: frame.timezone,
+    timezones: frame.timezones,
     targetingTerms: terms,
   });
   const store = await deps.analytics.get();

@@ -1,4 +1,4 @@
-import type { TargetingTermChecked } from '@beacon/contracts';
+import type { Language, TargetingTermChecked } from '@beacon/contracts';
 import { sql } from 'drizzle-orm';
 import type { AuthContext } from '../../platform/auth/context.ts';
 import type { Executor } from '../../platform/db/client.ts';
@@ -16,6 +16,7 @@ export async function resolveTerms(
   db: Executor,
   ctx: AuthContext,
   terms: TargetingTermChecked[],
+  language: Language = 'en',
 ): Promise<{ terms: ResolvedTerm[]; errors: Record<string, string[]> }> {
   const errors: Record<string, string[]> = {};
   const names = new Map<string, { name: string; verb: string | null }>();
@@ -25,7 +26,7 @@ export async function resolveTerms(
     byKey.set(term.key.id, [...(byKey.get(term.key.id) ?? []), term]);
   }
   for (const [keyId, group] of byKey) {
-    const source = idSource(group[0]!.key, ctx)!;
+    const source = idSource(group[0]!.key, ctx, language)!;
     const ids = [...new Set(group.map((t) => Number(t.value)))];
     const verb =
       group[0]!.key.code === 'segment'
@@ -44,7 +45,7 @@ export async function resolveTerms(
   }
   const resolved: ResolvedTerm[] = [];
   terms.forEach((term, i) => {
-    const name = nameOf(term, names);
+    const name = nameOf(term, names, language);
     if (name === null) errors[`targeting_terms.${i}.value`] = ['targeting.value_unknown'];
     else resolved.push({ ...term, value_name: name.name, verb_usage: name.verb });
   });
@@ -55,12 +56,13 @@ export async function resolveTerms(
 function nameOf(
   term: TargetingTermChecked,
   names: Map<string, { name: string; verb: string | null }>,
+  language: Language,
 ): { name: string; verb: string | null } | null {
   switch (term.key.valueKind) {
     case 'boolean':
-      return { name: booleanName(term.value), verb: null };
+      return { name: booleanName(term.value, language), verb: null };
     case 'hour_of_week':
-      return { name: hourOfWeekName(Number(term.value)), verb: null };
+      return { name: hourOfWeekName(Number(term.value), language), verb: null };
     case 'text':
       return { name: term.value_name ?? term.value, verb: null };
     default:

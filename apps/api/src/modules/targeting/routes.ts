@@ -1,6 +1,7 @@
 import {
   envelope,
   idParamSchema,
+  LANGUAGES,
   listOptionSchema,
   listQuerySchema,
   paginated,
@@ -23,12 +24,15 @@ import { auth } from '../../platform/auth/guard.ts';
 import type { AppDeps } from '../../platform/deps.ts';
 import { ok } from '../../platform/envelope.ts';
 import { replyList } from '../../platform/list-query/reply.ts';
+import { runList } from '../../platform/list-query/run.ts';
 import { targetingListSpec } from './list-spec.ts';
+import { localizeTargetings } from './localize.ts';
 import { keyOptions } from './options.ts';
 import { createTargeting, findTargeting, targetingSummary, updateTargeting } from './service.ts';
 import { keyLabel } from './summary.ts';
 
 const tags = ['targeting'];
+const languageQuery = z.object({ language: z.enum(LANGUAGES).default('en') });
 const one = { 200: envelope(targetingSchema) };
 
 export const targetingRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
@@ -40,7 +44,7 @@ export const targetingRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps)
         tags,
         summary:
           'Targetings of the account; filters[advertisers.id], filters[line_item_id], filters[advertisers.active]',
-        querystring: listQuerySchema,
+        querystring: listQuerySchema.extend(languageQuery.shape),
         response: {
           200: envelope(
             z.union([paginated(targetingSchema), z.array(targetingSchema), z.array(listOptionSchema)]),
@@ -48,8 +52,21 @@ export const targetingRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps)
         },
       },
     },
-    async (request, reply) =>
-      replyList(request, reply, deps.db, targetingListSpec, request.query, auth(request)),
+    async (request, reply) => {
+      const { language, ...query } = request.query;
+      const ctx = auth(request);
+      // Rows carry their terms' names in the reader's language (names are stored as saved).
+      if (language === 'en' || (query.mode !== 'all' && query.mode !== 'paginated'))
+        return replyList(request, reply, deps.db, targetingListSpec, query, ctx);
+      const result = await runList(deps.db, targetingListSpec, query, ctx, request.url);
+      if (result.mode === 'all') return ok(await localizeTargetings(deps.db, ctx, result.rows, language));
+      if (result.mode === 'paginated')
+        return ok({
+          ...result.page,
+          data: await localizeTargetings(deps.db, ctx, result.page.data, language),
+        });
+      return replyList(request, reply, deps.db, targetingListSpec, query, ctx);
+    },
   );
 
   app.post(
@@ -149,9 +166,20 @@ export const targetingRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps)
     '/api/targeting/:id',
     {
       config: { access: { subject: 'Targeting', action: 'show' } },
-      schema: { tags, summary: 'One targeting with its terms', params: idParamSchema, response: one },
+      schema: {
+        tags,
+        summary: 'One targeting with its terms (value names in `language`)',
+        params: idParamSchema,
+        querystring: languageQuery,
+        response: one,
+      },
     },
-    async (request) => ok(await findTargeting(deps.db, auth(request), request.params.id)),
+    async (request) => {
+      const ctx = auth(request);
+      const targeting = await findTargeting(deps.db, ctx, request.params.id);
+      const [localized] = await localizeTargetings(deps.db, ctx, [targeting], request.query.language);
+      return ok(localized!);
+    },
   );
 
   app.put(

@@ -106,8 +106,16 @@ export function ForecastPanel({ forecast, updating, failed, blocked }: Props) {
             ))}
           </Stack>
           <Text size="xs" c="dimmed" data-testid="forecast-sample">
-            {t('forecast.error', { error: percent.format(forecast.relative_error) })} ·{' '}
-            {t('forecast.sample', { rate: full.format(forecast.sample_rate), count: forecast.days })}
+            {/* Without sampling the figures carry no sampling error: say how they were counted instead of ±0 %. */}
+            {forecast.sample_rate > 1
+              ? `${t('forecast.error', { error: percent.format(forecast.relative_error) })} · ${t(
+                  'forecast.sample',
+                  {
+                    rate: full.format(forecast.sample_rate),
+                    count: forecast.days,
+                  },
+                )}`
+              : t('forecast.full', { count: forecast.days })}
           </Text>
         </>
       )}

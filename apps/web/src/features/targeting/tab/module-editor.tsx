@@ -9,6 +9,7 @@ import { Fragment } from 'react';
 import { useTranslation } from 'react-i18next';
 import { translateMessage } from '../../../ui/translate-message.ts';
 import type { KeyDraft, RowErrors, TargetingDraft } from '../form/targeting-draft.ts';
+import { LineTimezones, useLineZoneNames } from '../time-grid/line-timezones.tsx';
 import { TimeOfWeekEditor } from '../time-grid/time-of-week-editor.tsx';
 import { KeyEditor } from './key-editor.tsx';
 
@@ -18,13 +19,16 @@ type Props = {
   onChange: (code: TargetingKeyCode, entry: KeyDraft) => void;
   errors: RowErrors['rows'];
   timezone: string | null;
+  /** The line whose associated time zones the time module edits. */
+  lineItemId: number;
   disabled: boolean;
 };
 
 /** The keys of one module, each with its editor; the time module is the hour-of-week grid. */
-export function ModuleEditor({ module, draft, onChange, errors, timezone, disabled }: Props) {
+export function ModuleEditor({ module, draft, onChange, errors, timezone, lineItemId, disabled }: Props) {
   const { t } = useTranslation('targeting');
   const keys = TARGETING_KEYS.filter((k) => k.module === module);
+  const zones = useLineZoneNames(lineItemId);
   const errorOf = (code: TargetingKeyCode, predicate: TargetingPredicateCode) => {
     const message = errors[`${code}.${predicate}`];
     return message ? translateMessage(message) : undefined;
@@ -40,9 +44,12 @@ export function ModuleEditor({ module, draft, onChange, errors, timezone, disabl
           entry={draft.user_time_of_week}
           onChange={(entry) => onChange('user_time_of_week', entry)}
           timezone={timezone}
+          zones={zones}
           error={errorOf('user_time_of_week', 'include') ?? errorOf('user_time_of_week', 'exclude')}
           disabled={disabled}
         />
+        <Divider my="xs" />
+        <LineTimezones lineItemId={lineItemId} disabled={disabled} />
       </Stack>
     );
 

@@ -214,6 +214,7 @@ function TargetingEditor({ line, initial }: { line: LineItem; initial: Targeting
               onChange={change}
               errors={errors.rows}
               timezone={line.timezone_name}
+              lineItemId={line.id}
               disabled={!canEdit || save.isPending}
             />
           </Grid.Col>

@@ -8,8 +8,10 @@ import { HourOfWeekGrid, type SlotState } from './hour-of-week-grid.tsx';
 type Props = {
   entry: KeyDraft;
   onChange: (entry: KeyDraft) => void;
-  /** The line item's time zone: the hours are read there. */
+  /** The line item's time zone: the hours are read there unless it has associated zones. */
   timezone: string | null;
+  /** The line's associated time zones: each device's hours are read in the nearest of them. */
+  zones: string[];
   error?: string | undefined;
   disabled?: boolean;
 };
@@ -20,7 +22,7 @@ const bySlot = (a: PickedValue, b: PickedValue) => Number(a.value) - Number(b.va
  * user_time_of_week: the grid paints included hours, or excluded ones in exclude mode. Painting a
  * slot in one mode takes it out of the other, so an hour is never both.
  */
-export function TimeOfWeekEditor({ entry, onChange, timezone, error, disabled }: Props) {
+export function TimeOfWeekEditor({ entry, onChange, timezone, zones, error, disabled }: Props) {
   const { t } = useTranslation('targeting');
   const [mode, setMode] = useState<'include' | 'exclude'>(
     entry.include.length === 0 && entry.exclude.length > 0 ? 'exclude' : 'include',
@@ -58,7 +60,11 @@ export function TimeOfWeekEditor({ entry, onChange, timezone, error, disabled }:
             aria-label={t('time.mode')}
           />
           <Text size="xs" c="dimmed">
-            {timezone ? t('time.zone', { zone: timezone }) : t('time.zone_unknown')}
+            {zones.length > 0
+              ? t('time.zone_nearest', { zones: zones.join(', ') })
+              : timezone
+                ? t('time.zone', { zone: timezone })
+                : t('time.zone_unknown')}
           </Text>
         </Group>
         <Group gap={6}>
