@@ -1,7 +1,10 @@
 import path from 'node:path';
+import { TARGETING_KEYS } from '@beacon/contracts';
 import { ensureWorld } from '@beacon/simulator';
+import { sql } from 'drizzle-orm';
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { rowsOf } from '../apps/api/src/platform/list-query/run.ts';
 import { adminSession } from './support/admin-session.ts';
 import { callApi } from './support/page-api.ts';
 import type { Product } from './support/server.ts';
@@ -262,6 +265,69 @@ describe('line item targeting', () => {
     await save.click();
     await page.getByText('Timezone empty: choose at least one time zone').waitFor();
     expect(await callApi<unknown[]>(page, 'GET', `/api/line_items/${line.id}/timezones`)).toHaveLength(2);
+  });
+
+  it('round-trips every one of the 35 keys through the form: loaded, saved again, unchanged', async () => {
+    const every = await createLine(page, 'Every key');
+    // A valid value of every key: an option, a list of the key's type, a segment, a flag, an hour, a text.
+    const segment = await callApi<{ id: number }>(page, 'POST', '/api/segments', {
+      name: 'Every key buyers',
+    });
+    const termOf = async (key: (typeof TARGETING_KEYS)[number], i: number) => {
+      let value: string;
+      if (key.valueKind === 'custom_list') {
+        const [list] = await rowsOf(
+          product.deps.db,
+          sql`insert into custom_lists (account_id, name, custom_list_type_id)
+              select 1, ${`Every key ${key.code}`}, id from lookup_values
+              where list = 'custom_list_types' and code = ${key.customListType!} returning id`,
+        );
+        value = String(list!.id);
+      } else if (key.valueKind === 'segment') value = String(segment.id);
+      else if (key.valueKind === 'boolean') value = 'true';
+      else if (key.valueKind === 'hour_of_week') value = '32';
+      else if (key.valueKind === 'text') value = `value-${key.code}`;
+      else {
+        const [option] = await callApi<{ id: number }[]>(page, 'GET', `/api/targeting/options/${key.code}`);
+        value = String(option!.id);
+      }
+      return {
+        targeting_key_id: key.id,
+        targeting_predicate_id: i % 2 === 0 ? 1 : 2,
+        value,
+        by_attribute: key.byAttributes ? key.byAttributes.at(-1)! : null,
+      };
+    };
+    const terms = [];
+    for (const [i, key] of TARGETING_KEYS.entries()) terms.push(await termOf(key, i));
+    await callApi(page, 'POST', '/api/targeting', { line_item_id: every.id, targeting_terms: terms });
+
+    // The form shows every module's count; one more value is added and the whole targeting saved.
+    await page.goto(`${product.baseUrl}/admin/lineitem/edit/${every.id}?tab=targeting`);
+    await page.getByTestId('saved-badge').waitFor();
+    expect(await page.getByTestId('module-app_site').textContent()).toContain('11');
+    expect(await page.getByTestId('module-platform').textContent()).toContain('9');
+    await open('geo');
+    await choose('Country: Exclude', 'Bra', 'Brazil');
+    await page.getByRole('button', { name: 'Save targeting' }).click();
+    await page.getByText('Targeting saved').waitFor();
+
+    const [saved] = await callApi<{ targeting_terms: (Term & { by_attribute: string | null })[] }[]>(
+      page,
+      'GET',
+      `/api/targeting?mode=all&filters[line_item_id]=${every.id}`,
+    );
+    const shape = (t: {
+      targeting_key_id: number;
+      targeting_predicate_id: number;
+      value: string;
+      by_attribute: string | null;
+    }) => `${t.targeting_key_id}|${t.targeting_predicate_id}|${t.value}|${t.by_attribute ?? ''}`;
+    const expected = [
+      ...terms,
+      { targeting_key_id: 12, targeting_predicate_id: 2, value: String(BRAZIL), by_attribute: null },
+    ];
+    expect(saved!.targeting_terms.map(shape).sort()).toEqual(expected.map(shape).sort());
   });
 
   it.runIf(screenshots)('renders in en, es and pt', async () => {

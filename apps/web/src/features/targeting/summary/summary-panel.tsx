@@ -27,7 +27,7 @@ export function SummaryPanel({ modules, unsaved, nothingSaved, loading }: Props)
           </Badge>
         ) : (
           !nothingSaved && (
-            <Badge size="xs" color="teal" variant="light" tt="none">
+            <Badge size="xs" color="teal" variant="light" tt="none" data-testid="saved-badge">
               {t('summary.saved')}
             </Badge>
           )
