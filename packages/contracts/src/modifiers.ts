@@ -266,6 +266,14 @@ function withTerms<T extends { terms: TermInput[] }>(type: ModifierTypeCode) {
   };
 }
 
+/**
+ * A well-formed amount that is zero or less. Object refinements run even when a field failed its
+ * own schema, so a malformed amount (already refused by `moneySchema`) is skipped here rather than
+ * converted.
+ */
+const isZeroMoney = (value: unknown): boolean =>
+  typeof value === 'string' && moneySchema.safeParse(value).success && toUnits(value) <= 0n;
+
 /** `POST/PUT /api/bid_modifiers`: terms multiply the bid; max_bid caps the result. */
 export const bidModifierRequestSchema = z
   .object({
@@ -274,7 +282,7 @@ export const bidModifierRequestSchema = z
     max_bid: z.preprocess(blankToNull, moneySchema.nullable()),
   })
   .superRefine((v, ctx) => {
-    if (v.max_bid !== null && toUnits(v.max_bid) <= 0n)
+    if (isZeroMoney(v.max_bid))
       ctx.addIssue({ code: 'custom', path: ['max_bid'], message: 'validation.not_zero' });
   })
   .transform(withTerms('bid'))
@@ -454,7 +462,7 @@ function linkRules(
         message: 'modifiers.validation.bid_only',
       });
   }
-  if (v.max_bid !== null && toUnits(v.max_bid) <= 0n)
+  if (isZeroMoney(v.max_bid))
     ctx.addIssue({ code: 'custom', path: ['max_bid'], message: 'validation.not_zero' });
 }
 

@@ -368,6 +368,22 @@ describe.each(testDatabaseKinds())('modifiers on %s', (kind) => {
         ),
       ).toBe(1);
 
+      // A malformed cap is a field error, on the link and on the modifier, and changes nothing.
+      const malformed = await t.request('POST', '/api/campaign_modifiers', {
+        token,
+        body: { campaign_id: campaign.id, modifier_id: bid.id, modifier_type: 1, max_bid: 'abc' },
+      });
+      expect(malformed.status, JSON.stringify(malformed.json)).toBe(400);
+      expect(Object.keys(malformed.json.errors)).toEqual(['max_bid']);
+      const badCap = await t.request('PUT', `/api/bid_modifiers/${bid.id}`, {
+        token,
+        body: { ...bidBody(), max_bid: '1,5' },
+      });
+      expect(badCap.status, JSON.stringify(badCap.json)).toBe(400);
+      expect(badCap.json.errors.max_bid).toBeDefined();
+      const kept = await t.request('GET', '/api/campaign_modifiers/' + campaign.id, { token });
+      expect(kept.json.data).toMatchObject({ modifier_id: delivery.id });
+
       const line = await createLineItem(t, token, ids, campaign.id);
       const li = await t.request('POST', '/api/line_item_modifiers', {
         token,
