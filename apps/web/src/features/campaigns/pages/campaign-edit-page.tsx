@@ -3,8 +3,10 @@ import { Center, Group, Loader, Paper, SimpleGrid, Stack, Text, Title } from '@m
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
+import { useAppAbility } from '../../../app/ability.tsx';
 import { applyServerErrors } from '../../../ui/form-errors.ts';
 import { notifyError, notifySuccess } from '../../../ui/notify.ts';
+import { ModifierLinksPanel } from '../../modifier-links/panel/modifier-links-panel.tsx';
 import { useCampaign } from '../api/use-campaign.ts';
 import { useUpdateCampaign } from '../api/use-campaign-mutations.ts';
 import { formatAmount } from '../components/money.ts';
@@ -13,7 +15,10 @@ import { CAMPAIGN_FIELDS, campaignToValues } from '../form/campaign-form-values.
 import { useCampaignForm } from '../form/use-campaign-form.ts';
 import { campaignsPaths } from '../paths.ts';
 
-/** CampaignEdit (/admin/campaigns/edit/:id). A failed load returns to CampaignsIndex (000 §4). */
+/**
+ * CampaignEdit (/admin/campaigns/edit/:id): the campaign's form and, below it, its modifier link
+ * (saved on its own). A failed load returns to CampaignsIndex (000 §4).
+ */
 export function CampaignEditPage() {
   const { id } = useParams();
   const navigate = useNavigate();
@@ -38,6 +43,7 @@ export function CampaignEditPage() {
 function CampaignEditForm({ campaign }: { campaign: Campaign }) {
   const { t } = useTranslation('campaigns');
   const navigate = useNavigate();
+  const ability = useAppAbility();
   const update = useUpdateCampaign(campaign.id);
   const [initial] = useState(() => campaignToValues(campaign));
   const controller = useCampaignForm({ creating: false, values: initial });
@@ -69,6 +75,16 @@ function CampaignEditForm({ campaign }: { campaign: Campaign }) {
         saving={update.isPending}
         saveLabel={t('edit.submit')}
       />
+      {ability.can('show', 'Campaign') && (
+        <ModifierLinksPanel
+          owner={{
+            kind: 'campaign',
+            id: campaign.id,
+            advertiserId: campaign.advertiser_id,
+            currency: campaign.currency,
+          }}
+        />
+      )}
     </Stack>
   );
 }

@@ -7,6 +7,7 @@ import { useAppAbility } from '../../../app/ability.tsx';
 import { applyServerErrors } from '../../../ui/form-errors.ts';
 import { notifyError, notifySuccess } from '../../../ui/notify.ts';
 import { BidWinPanel } from '../../dashboard/components/bid-win-panel.tsx';
+import { ModifierLinksPanel } from '../../modifier-links/panel/modifier-links-panel.tsx';
 import { TargetingTab } from '../../targeting/tab/targeting-tab.tsx';
 import { useLineItem } from '../api/use-line-item.ts';
 import { useUpdateLineItem } from '../api/use-line-item-mutations.ts';
@@ -18,9 +19,9 @@ import { useLineItemForm } from '../form/use-line-item-form.ts';
 import { lineItemsPaths } from '../paths.ts';
 
 /**
- * LineItemEdit (/admin/lineitem/edit/:id): overview, creatives and targeting tabs (`?tab=creatives`
- * and `?tab=targeting` open the others). Modifiers/models and events arrive with later issues and
- * are not shown yet. A failed load returns to LineItemList (000 §4).
+ * LineItemEdit (/admin/lineitem/edit/:id): overview, creatives, targeting and modifiers tabs
+ * (`?tab=creatives`, `?tab=targeting` and `?tab=modifiers` open the others). Events arrive with a
+ * later issue and are not shown yet. A failed load returns to LineItemList (000 §4).
  */
 export function LineItemEditPage() {
   const { id } = useParams();
@@ -43,7 +44,7 @@ export function LineItemEditPage() {
   return <LineItemEditTabs key={line.data.id} line={line.data} />;
 }
 
-const TABS = ['overview', 'creatives', 'targeting'] as const;
+const TABS = ['overview', 'creatives', 'targeting', 'modifiers'] as const;
 type Tab = (typeof TABS)[number];
 
 function LineItemEditTabs({ line }: { line: LineItem }) {
@@ -55,6 +56,8 @@ function LineItemEditTabs({ line }: { line: LineItem }) {
   const canSeeCreatives = ability.can('index', 'Creative') || ability.can('show', 'LineItem');
   const canSeeDelivery = ability.can('show', 'LineItem');
   const canSeeTargeting = ability.can('show', 'Targeting') || ability.can('index', 'Targeting');
+  // A line's modifier link is read with the line's own permission (001 §6).
+  const canSeeModifiers = ability.can('show', 'LineItem');
   const select = (value: string | null) =>
     setParams(
       (prev) => {
@@ -100,6 +103,7 @@ function LineItemEditTabs({ line }: { line: LineItem }) {
             </Tabs.Tab>
           )}
           {canSeeTargeting && <Tabs.Tab value="targeting">{t('tabs.targeting')}</Tabs.Tab>}
+          {canSeeModifiers && <Tabs.Tab value="modifiers">{t('tabs.modifiers')}</Tabs.Tab>}
         </Tabs.List>
         <Tabs.Panel value="overview">
           <Stack gap="md">
@@ -115,6 +119,19 @@ function LineItemEditTabs({ line }: { line: LineItem }) {
         {canSeeTargeting && (
           <Tabs.Panel value="targeting">
             <TargetingTab line={line} />
+          </Tabs.Panel>
+        )}
+        {canSeeModifiers && (
+          <Tabs.Panel value="modifiers">
+            <ModifierLinksPanel
+              owner={{
+                kind: 'line_item',
+                id: line.id,
+                advertiserId: line.advertiser_id,
+                currency: line.currency,
+                campaignId: line.campaign_id,
+              }}
+            />
           </Tabs.Panel>
         )}
       </Tabs>
