@@ -381,7 +381,7 @@ describe.each(testDatabaseKinds())('modifiers on %s', (kind) => {
       });
       expect(badCap.status, JSON.stringify(badCap.json)).toBe(400);
       expect(badCap.json.errors.max_bid).toBeDefined();
-      const kept = await t.request('GET', '/api/campaign_modifiers/' + campaign.id, { token });
+      const kept = await t.request('GET', `/api/campaign_modifiers/${campaign.id}`, { token });
       expect(kept.json.data).toMatchObject({ modifier_id: delivery.id });
 
       const line = await createLineItem(t, token, ids, campaign.id);
