@@ -145,6 +145,8 @@ describe('users administration', () => {
       )
       .toBe(true);
     await day.click();
+    // The first click starts the range; wait until the calendar shows it before closing the range on the same day.
+    await expect.poll(() => day.getAttribute('data-selected'), { timeout: 10_000 }).not.toBeNull();
     await day.click();
     await expect
       .poll(() => new URL(page.url()).searchParams.get('filters[last_access]'), { timeout: 10_000 })
