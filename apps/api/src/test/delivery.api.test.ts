@@ -176,8 +176,14 @@ describe.each(testDatabaseKinds())('delivery simulation on %s', (kind) => {
         token,
         body: {
           line_item_id: lineItemId,
+          // The included countries replace the advertiser's (Portugal alone has few iOS auctions here).
           targeting_terms: [
             { targeting_key_id: 29, targeting_predicate_id: predicate, value: String(ios.id) },
+            ...[76, 170, 620].map((country) => ({
+              targeting_key_id: 12,
+              targeting_predicate_id: 1,
+              value: String(country),
+            })),
           ],
         },
       });

@@ -61,4 +61,28 @@ describe('bidding with targeting terms', () => {
     expect(countryBids.length).toBeGreaterThan(0);
     for (const b of countryBids) expect(b.country_code).toBe('CO');
   });
+
+  it('the advertiser’s country stays the default until the terms include a place', () => {
+    const targeting = termTargeting();
+    const term = (key: keyof typeof TARGETING_KEY_IDS, value: string, include = true) => ({
+      targeting_key_id: TARGETING_KEY_IDS[key],
+      targeting_predicate_id: include ? TARGETING_PREDICATES.include : TARGETING_PREDICATES.exclude,
+      value,
+    });
+    const line = (terms: ReturnType<typeof term>[]) =>
+      examplePlan({ lineItemId: 3, start: FROM, end: TO, countryCode: 'CO', targetingTerms: terms });
+    const auctions = source.hour(FROM + 12 * 3600);
+    const admitted = (plan: ReturnType<typeof line>) => auctions.filter((a) => targeting.admits(plan, a));
+    // An OS include keeps the line in Colombia; an included country takes the place of the default.
+    const android = admitted(line([term('operating_system', 'android')]));
+    expect(android.length).toBeGreaterThan(0);
+    expect(new Set(android.map((a) => a.countryCode))).toEqual(new Set(['CO']));
+    expect(targeting.countries!(line([term('operating_system', 'android')]))).toEqual(['CO']);
+    const brazil = admitted(line([term('country', 'BR'), term('operating_system', 'android')]));
+    expect(brazil.length).toBeGreaterThan(0);
+    expect(new Set(brazil.map((a) => a.countryCode))).toEqual(new Set(['BR']));
+    // Excluding a place narrows the default instead of replacing it.
+    const notBrazil = admitted(line([term('country', 'BR', false)]));
+    expect(new Set(notBrazil.map((a) => a.countryCode))).toEqual(new Set(['CO']));
+  });
 });

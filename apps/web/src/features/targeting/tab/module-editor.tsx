@@ -13,6 +13,14 @@ import { LineTimezones, useLineZoneNames } from '../time-grid/line-timezones.tsx
 import { TimeOfWeekEditor } from '../time-grid/time-of-week-editor.tsx';
 import { KeyEditor } from './key-editor.tsx';
 
+/** Keys that say where the line reaches; including one replaces the advertiser's country. */
+const PLACE_KEYS = [
+  'country',
+  'region',
+  'city',
+  'lat_long_list',
+] as const satisfies readonly TargetingKeyCode[];
+
 type Props = {
   module: TargetingModule;
   draft: TargetingDraft;
@@ -53,8 +61,15 @@ export function ModuleEditor({ module, draft, onChange, errors, timezone, lineIt
       </Stack>
     );
 
+  // Mirrors delivery: until a place is included, the line stays in its advertiser's country.
+  const placeIncluded = PLACE_KEYS.some((code) => draft[code].include.length > 0);
   return (
     <Stack gap={0}>
+      {module === 'geo' && (
+        <Text size="xs" c="dimmed" mb="xs" data-testid="geo-default">
+          {placeIncluded ? t('geo.default_replaced') : t('geo.default_country')}
+        </Text>
+      )}
       <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="sm" visibleFrom="sm">
         <Text size="xs" c="dimmed" tt="uppercase" fw={600}>
           {t('tab.key')}
