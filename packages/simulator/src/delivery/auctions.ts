@@ -4,6 +4,7 @@ import { isWeekend, localHour, weekday } from '../pings.ts';
 import { h3Cell } from '../places.ts';
 import { derive, WeightedPicker } from '../random.ts';
 import { SCALES, type ScaleName } from '../scale.ts';
+import { contentCategoryCodes } from '../targeting/content-category.ts';
 import { deviceHardware, hourOfWeek, placementFacts } from '../targeting/inventory.ts';
 import { APPS, SITES } from '../taxonomy.ts';
 import { EXCHANGES, OPPORTUNITY_BY_HOUR } from './market.ts';
@@ -85,6 +86,7 @@ export function createAuctionSource(options: AuctionSourceOptions): AuctionSourc
           // Floors vary by placement around the exchange's typical floor; apps sell a little dearer.
           const floor = exchange.floorUsd * rng.uniform(0.6, 1.6) * (inApp ? 1.15 : 1);
           const time = hourStart + rng.int(3600);
+          const iab = (inApp ? APP_IAB.get(appBundle) : SITE_IAB.get(siteDomain)) ?? '';
           // Targeting attributes come from a stream of their own, so the draws above stay as they were.
           const placement = placementFacts(
             derive(seed, 'placement', device.index, day, hour, k),
@@ -107,7 +109,8 @@ export function createAuctionSource(options: AuctionSourceOptions): AuctionSourc
             h3Cell: cell,
             appBundle,
             siteDomain,
-            iab: (inApp ? APP_IAB.get(appBundle) : SITE_IAB.get(siteDomain)) ?? '',
+            iab,
+            contentCategories: contentCategoryCodes(iab, appBundle || siteDomain),
             deviceType: device.deviceType,
             make: device.make,
             os: device.os,

@@ -31,6 +31,12 @@ export interface Auction {
   siteDomain: string;
   /** IAB tier-1 category of the placement. */
   iab: string;
+  /**
+   * The content category codes targeting compares (tier 2, tier 1, tier-1 name), set once by the
+   * auction source so evaluating a line does not derive them again; derived from `iab` and the app
+   * or site when absent.
+   */
+  contentCategories?: readonly string[];
   deviceType: string;
   make: string;
   os: string;

@@ -252,7 +252,14 @@ describe('compileTargeting (by key family)', () => {
   });
 
   it('inventory source by how it is sold or by exchange; content by IAB code or name', () => {
-    const a = { ...base, inventorySource: 'private_marketplace' as const, exchange: 'magnite', iab: 'IAB12' };
+    const a = {
+      ...base,
+      inventorySource: 'private_marketplace' as const,
+      exchange: 'magnite',
+      iab: 'IAB12',
+      // Derived again from iab and the app (the generated base carries its own).
+      contentCategories: undefined,
+    };
     expect(compileTargeting([term('inventory_source', 'private_marketplace')])(a)).toBe(true);
     expect(compileTargeting([term('inventory_source', 'magnite')])(a)).toBe(true);
     expect(compileTargeting([term('inventory_source', 'open_exchange')])(a)).toBe(false);
@@ -261,7 +268,13 @@ describe('compileTargeting (by key family)', () => {
   });
 
   it('content by IAB tier 2: the app’s own subcategory matches, a sibling does not, tier 1 covers both', () => {
-    const a = { ...base, iab: 'IAB12', appBundle: 'com.noticias.hoy', siteDomain: '' };
+    const a = {
+      ...base,
+      iab: 'IAB12',
+      appBundle: 'com.noticias.hoy',
+      siteDomain: '',
+      contentCategories: undefined,
+    };
     const [tier2] = contentCategoryCodes('IAB12', 'com.noticias.hoy');
     expect(tier2).toMatch(/^IAB12-[123]$/);
     const sibling = IAB_CHILDREN.get(12)!.find((code) => code !== tier2)!;
@@ -317,6 +330,7 @@ describe('compileTargeting (by key family)', () => {
       expect(a.screenSize).toMatch(/^\d+x\d+$/);
       expect(a.localHourOfWeek).toBeGreaterThanOrEqual(0);
       expect(a.localHourOfWeek).toBeLessThan(168);
+      expect(a.contentCategories).toEqual(contentCategoryCodes(a.iab, a.appBundle || a.siteDomain));
     }
     expect(new Set(sample.map((a) => a.inventorySource)).size).toBeGreaterThan(1);
   });

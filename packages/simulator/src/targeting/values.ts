@@ -60,7 +60,7 @@ export const LOOKUP_ATTRIBUTES: Partial<
   operating_system: (a) => a.os,
   operating_system_version: (a) => `${a.os} ${a.osVersion}`,
   // Tier-2 IAB code (`IAB12-3`), tier-1 code (`IAB12`) or tier-1 name (`news`): options carry any of them.
-  content_category: (a) => contentCategoryCodes(a.iab, a.appBundle || a.siteDomain),
+  content_category: (a) => a.contentCategories ?? contentCategoryCodes(a.iab, a.appBundle || a.siteDomain),
   language: (a) => a.language,
 };
 
