@@ -170,8 +170,23 @@ async function loadModifiers(
  * queries for any number of lines.
  */
 /** The time zones associated with line `li` (its time module), as a JSON array of IANA names. */
-export const associatedZones = sql`(select coalesce(json_agg(z.name order by z.name), '[]'::json)
+const associatedZones = sql`(select coalesce(json_agg(z.name order by z.name), '[]'::json)
   from line_item_timezones lz join timezones z on z.id = lz.timezone_id where lz.line_item_id = li.id)`;
+
+/** A line item `li` with its campaign `c`, its advertiser's country `co` and its zones `ltz`/`ctz`. */
+export const lineFrameJoins = sql`line_items li
+  join campaigns c on c.id = li.campaign_id
+  join advertisers a on a.id = c.advertiser_id
+  left join countries co on co.id = a.country_id
+  left join timezones ltz on ltz.id = li.timezone_id
+  left join timezones ctz on ctz.id = c.timezone_id`;
+
+/**
+ * What frames a line's targeting, over `lineFrameJoins`: its time zone (its own, else its
+ * campaign's), its associated zones (`zoneNames` reads them) and its advertiser's country.
+ */
+export const lineFrameColumns = sql`coalesce(ltz.name, ctz.name, 'UTC') as timezone,
+  ${associatedZones} as timezones, co.alpha2 as country`;
 
 /** A JSON array column as strings (drivers give it parsed or as text). */
 export const zoneNames = (value: unknown): string[] =>
@@ -186,10 +201,9 @@ export async function loadPlans(db: Executor, from: number, to: number): Promise
           li.line_item_type_id, li.budget_type_id, li.budget::text as budget, li.daily_budget::text as daily_budget,
           to_char(li.start_date, 'YYYY-MM-DD HH24:MI:SS') as start_date,
           to_char(li.end_date, 'YYYY-MM-DD HH24:MI:SS') as end_date,
-          coalesce(ltz.name, ctz.name, 'UTC') as timezone, coalesce(ctz.name, 'UTC') as campaign_timezone,
-          ${associatedZones} as timezones,
+          ${lineFrameColumns}, coalesce(ctz.name, 'UTC') as campaign_timezone,
           c.currency, c.budget::text as campaign_budget, c.daily_budget::text as campaign_daily_budget,
-          co.alpha2 as country, li.bid_strategy_id, li.cpm_bid::text as cpm_bid, li.max_cpm_bid::text as max_cpm_bid,
+          li.bid_strategy_id, li.cpm_bid::text as cpm_bid, li.max_cpm_bid::text as max_cpm_bid,
           li.target_ecpm::text as target_ecpm, li.target_ecpc::text as target_ecpc, li.target_ctr::text as target_ctr,
           li.expected_ctr::text as expected_ctr, li.target_ecpcv::text as target_ecpcv,
           li.target_cpcv::text as target_cpcv, li.target_vcr::text as target_vcr,
@@ -197,12 +211,7 @@ export async function loadPlans(db: Executor, from: number, to: number): Promise
           li.multiplier_pacing_behavior::text as multiplier_pacing_behavior,
           li.frequency_ads, li.frequency_every, ut.extra->>'minutes' as unit_minutes, ut.code as unit_code,
           li.creative_method_id
-        from line_items li
-        join campaigns c on c.id = li.campaign_id
-        join advertisers a on a.id = c.advertiser_id
-        left join countries co on co.id = a.country_id
-        left join timezones ltz on ltz.id = li.timezone_id
-        left join timezones ctz on ctz.id = c.timezone_id
+        from ${lineFrameJoins}
         left join lookup_values ut on ut.list = 'unit_times' and ut.id = li.frequency_unit_time_id
         where li.end_date > ${wallClock(from - 2 * 86_400)}::timestamp
           and li.start_date < ${wallClock(to + 2 * 86_400)}::timestamp

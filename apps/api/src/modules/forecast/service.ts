@@ -10,7 +10,7 @@ import type { AuthContext } from '../../platform/auth/context.ts';
 import type { AppDeps } from '../../platform/deps.ts';
 import { unprocessable } from '../../platform/errors.ts';
 import { rowsOf } from '../../platform/list-query/run.ts';
-import { associatedZones, zoneNames } from '../delivery/plans.ts';
+import { lineFrameColumns, lineFrameJoins, zoneNames } from '../delivery/plans.ts';
 import { loadTargetingContext } from '../delivery/targeting-context.ts';
 import { findLineItem } from '../line-items/service.ts';
 import { resolveTerms } from '../targeting/resolve.ts';
@@ -43,15 +43,7 @@ async function checkedTerms(
 async function lineFrame(deps: AppDeps, lineItemId: number) {
   const [row] = await rowsOf<{ timezone: string; timezones: unknown; country: string | null }>(
     deps.db,
-    sql`select coalesce(ltz.name, ctz.name, 'UTC') as timezone, ${associatedZones} as timezones,
-          co.alpha2 as country
-        from line_items li
-        join campaigns c on c.id = li.campaign_id
-        join advertisers a on a.id = c.advertiser_id
-        left join countries co on co.id = a.country_id
-        left join timezones ltz on ltz.id = li.timezone_id
-        left join timezones ctz on ctz.id = c.timezone_id
-        where li.id = ${lineItemId}`,
+    sql`select ${lineFrameColumns} from ${lineFrameJoins} where li.id = ${lineItemId}`,
   );
   return {
     timezone: row?.timezone ?? 'UTC',
