@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import { z } from 'zod';
 
@@ -37,6 +38,9 @@ const envSchema = z.object({
   LOGIN_MAX_FAILURES_PER_EMAIL: z.coerce.number().int().min(1).default(5),
   LOGIN_MAX_FAILURES_PER_IP: z.coerce.number().int().min(1).default(30),
   LOGIN_FAILURE_WINDOW_MINUTES: z.coerce.number().int().min(1).default(15),
+  LOGIN_MAX_PER_MINUTE: z.coerce.number().int().min(1).default(60),
+  PASSWORD_HASH_CONCURRENCY: z.coerce.number().int().min(1).optional(),
+  PASSWORD_HASH_QUEUE: z.coerce.number().int().min(0).optional(),
   COLLECT_MAX_PER_MINUTE: z.coerce.number().int().min(1).default(120),
 });
 
@@ -62,6 +66,10 @@ export type Config = {
   /** Read the client address from X-Forwarded-For (only behind a proxy that sets it). */
   trustProxy: boolean;
   loginLimits: { perEmail: number; perIp: number; windowMinutes: number };
+  /** Sign-in attempts (successful or not) one client address may make per minute, per process. */
+  loginMaxPerMinute: number;
+  /** Password hashes/verifications running at once, and how many may wait for one (then 503). */
+  passwordHashing: { concurrency: number; queue: number };
   /** Segment tag fires one client address may make per tag and minute (the public endpoint). */
   collectMaxPerMinute: number;
 };
@@ -88,10 +96,18 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel: e.LOG_LEVEL,
     trustProxy: e.TRUST_PROXY,
     collectMaxPerMinute: e.COLLECT_MAX_PER_MINUTE,
+    loginMaxPerMinute: e.LOGIN_MAX_PER_MINUTE,
+    passwordHashing: hashingLimits(e.PASSWORD_HASH_CONCURRENCY, e.PASSWORD_HASH_QUEUE),
     loginLimits: {
       perEmail: e.LOGIN_MAX_FAILURES_PER_EMAIL,
       perIp: e.LOGIN_MAX_FAILURES_PER_IP,
       windowMinutes: e.LOGIN_FAILURE_WINDOW_MINUTES,
     },
   };
+}
+
+/** By default one hash per core at a time, and up to four per core waiting. */
+function hashingLimits(concurrency: number | undefined, queue: number | undefined) {
+  const running = concurrency ?? availableParallelism();
+  return { concurrency: running, queue: queue ?? running * 4 };
 }

@@ -14,6 +14,7 @@ const body = (message: string, code: string, errors: Record<string, string[]> | 
 export function installErrorHandler(app: FastifyInstance) {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof ApiError) {
+      if (error.headers) reply.headers(error.headers);
       return reply.status(error.status).send(body(error.message, error.code, error.errors));
     }
     if (hasZodFastifySchemaValidationErrors(error)) {

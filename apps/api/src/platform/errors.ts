@@ -10,6 +10,8 @@ export class ApiError extends Error {
     readonly code: string,
     message: string,
     readonly errors: FieldErrors | null = null,
+    /** Response headers that belong to the answer, e.g. `retry-after`. */
+    readonly headers: Record<string, string> | null = null,
   ) {
     super(message);
   }
@@ -29,8 +31,18 @@ export const tooLarge = (message = 'The upload is too large') =>
   new ApiError(413, 'errors.too_large', message);
 export const unprocessable = (errors: FieldErrors, message = 'Your changes were not saved') =>
   new ApiError(422, 'errors.unprocessable', message, errors);
-export const tooManyRequests = (message = 'Too many attempts, try again later') =>
-  new ApiError(429, 'errors.too_many_requests', message);
+export const tooManyRequests = (message = 'Too many attempts, try again later', retryAfterSeconds?: number) =>
+  new ApiError(
+    429,
+    'errors.too_many_requests',
+    message,
+    null,
+    retryAfterSeconds === undefined ? null : { 'retry-after': String(retryAfterSeconds) },
+  );
+export const serviceBusy = (
+  retryAfterSeconds: number,
+  message = 'The server is busy, try again in a moment',
+) => new ApiError(503, 'errors.server_busy', message, null, { 'retry-after': String(retryAfterSeconds) });
 
 /** Turns zod issues (path + key) into the field → keys map of the envelope. */
 export function issuesToFieldErrors(issues: { path: PropertyKey[]; message: string }[]): FieldErrors {

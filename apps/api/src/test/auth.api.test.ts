@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { generate } from 'otplib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createPasswordHasher, passwordHasher } from '../platform/auth/passwords.ts';
 import { testDatabaseKinds } from './databases.ts';
 import { ADMIN_EMAIL, PASSWORD, startTestApp, type TestApp } from './harness.ts';
 import {
@@ -12,6 +13,7 @@ import {
   mailCode,
   mailsTo,
   roleIds,
+  rows,
   sessionIdOf,
   uniqueEmail,
 } from './helpers.ts';
@@ -623,5 +625,105 @@ describe.each(testDatabaseKinds())('sign-in limit without a trusted proxy on %s'
       });
     for (let i = 0; i < 3; i++) expect((await login(`198.51.100.${i}`)).status).toBe(401);
     expect((await login('198.51.100.99')).status).toBe(429);
+  });
+});
+
+describe.each(testDatabaseKinds())('password hashing bound on %s', (kind) => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await startTestApp(kind, { PASSWORD_HASH_CONCURRENCY: '1', PASSWORD_HASH_QUEUE: '0' });
+  });
+  afterAll(() => t.close());
+
+  it('answers 503 with Retry-After while every hashing slot is taken, for known and unknown e-mails alike', async () => {
+    const hasher = passwordHasher(t.deps.config);
+    // The test holds the only slot itself, so the bound is reached without racing requests.
+    let release!: () => void;
+    const held = hasher.inSlot(() => new Promise<void>((resolve) => (release = resolve)));
+    expect(hasher.load()).toEqual({ running: 1, waiting: 0 });
+
+    const known = await t.request('POST', '/api/auth/login', {
+      body: { email: ADMIN_EMAIL, password: PASSWORD },
+    });
+    const unknown = await t.request('POST', '/api/auth/login', {
+      body: { email: uniqueEmail('nobody'), password: PASSWORD },
+    });
+    for (const res of [known, unknown]) {
+      expect(res.status).toBe(503);
+      expect(res.headers['retry-after']).toBe('1');
+      expect(res.json).toEqual({
+        success: false,
+        data: null,
+        message: expect.any(String),
+        code: 'errors.server_busy',
+        errors: null,
+      });
+    }
+    // A refused attempt is not a failure: it does not count towards the failure limits.
+    expect(await countOf(t, sql`select count(*)::int as n from auth_failures`)).toBe(0);
+
+    release();
+    await held;
+    expect(hasher.load()).toEqual({ running: 0, waiting: 0 });
+    expect(
+      (await t.request('POST', '/api/auth/login', { body: { email: ADMIN_EMAIL, password: PASSWORD } }))
+        .status,
+    ).toBe(200);
+  });
+
+  it('lets a request wait for a slot while the queue has room', async () => {
+    const hasher = createPasswordHasher({ concurrency: 1, queue: 1 });
+    let release!: () => void;
+    const first = hasher.inSlot(() => new Promise<string>((resolve) => (release = () => resolve('first'))));
+    const second = hasher.inSlot(async () => 'second');
+    expect(hasher.load()).toEqual({ running: 1, waiting: 1 });
+    await expect(hasher.inSlot(async () => 'third')).rejects.toMatchObject({
+      status: 503,
+      headers: { 'retry-after': '1' },
+    });
+    release();
+    expect(await Promise.all([first, second])).toEqual(['first', 'second']);
+    expect(hasher.load()).toEqual({ running: 0, waiting: 0 });
+  });
+});
+
+describe.each(testDatabaseKinds())('sign-in attempts per client address on %s', (kind) => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await startTestApp(kind, { LOGIN_MAX_PER_MINUTE: '3' });
+  });
+  afterAll(() => t.close());
+
+  it('counts successful sign-ins too: past the limit a minute, 429 with Retry-After', async () => {
+    const login = (ip: string, password = PASSWORD) =>
+      t.request('POST', '/api/auth/login', { body: { email: ADMIN_EMAIL, password }, ip });
+    expect((await login('203.0.113.5')).status).toBe(200);
+    expect((await login('203.0.113.5', 'Wr0ng-password!')).status).toBe(401);
+    expect((await login('203.0.113.5')).status).toBe(200);
+    const limited = await login('203.0.113.5');
+    expect(limited.status).toBe(429);
+    expect(Number(limited.headers['retry-after'])).toBeGreaterThanOrEqual(1);
+    expect(Number(limited.headers['retry-after'])).toBeLessThanOrEqual(60);
+    expect(limited.json).toMatchObject({ success: false, data: null, code: 'errors.too_many_requests' });
+    // another address is not affected
+    expect((await login('203.0.113.6')).status).toBe(200);
+  });
+});
+
+describe.each(
+  testDatabaseKinds().filter((kind) => kind === 'postgres'),
+)('database sessions on %s', (kind) => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await startTestApp(kind);
+  });
+  afterAll(() => t.close());
+
+  it('runs the API’s statements with JIT compilation off', async () => {
+    // Several at once, so more than one pooled connection answers.
+    const answers = await Promise.all(
+      Array.from({ length: 4 }, () => rows<{ jit: string }>(t, sql`show jit`)),
+    );
+    for (const [row] of answers) expect(row?.jit).toBe('off');
   });
 });

@@ -2,7 +2,7 @@ import type { LoginRequest, LoginResponse, TwoFactorMethod } from '@beacon/contr
 import { TWO_FACTOR_MAX_ATTEMPTS } from '@beacon/contracts';
 import { eq, sql } from 'drizzle-orm';
 import { twoFactorChallenges, users } from '../../db/schema.ts';
-import { dummyPasswordHash, verifyPassword } from '../../platform/auth/passwords.ts';
+import { passwordHasher } from '../../platform/auth/passwords.ts';
 import { randomToken, sha256, sixDigitCode } from '../../platform/auth/random.ts';
 import { acceptTotp } from '../../platform/auth/totp.ts';
 import type { AppDeps } from '../../platform/deps.ts';
@@ -41,9 +41,8 @@ export async function login(deps: AppDeps, body: LoginRequest, ip: string): Prom
   const email = body.email.toLowerCase();
   await assertNotLimited(deps.db, deps.config.loginLimits, email, ip);
   const user = await findUserByEmail(deps, email);
-  const valid = user
-    ? await verifyPassword(user.passwordHash, body.password)
-    : await verifyPassword(await dummyPasswordHash(), `${body.password}\u0000`);
+  // An unknown e-mail verifies against a stand-in hash: the same work, the same bound.
+  const valid = await passwordHasher(deps.config).verify(user?.passwordHash ?? null, body.password);
   if (!user || !valid) {
     await recordFailure(deps.db, email, ip);
     throw invalidCredentials();

@@ -2,7 +2,7 @@ import { RESET_TOKEN_MINUTES } from '@beacon/contracts';
 import { and, eq, isNull, ne } from 'drizzle-orm';
 import { sessions, users } from '../../db/schema.ts';
 import type { AuthContext } from '../../platform/auth/context.ts';
-import { hashPassword, verifyPassword } from '../../platform/auth/passwords.ts';
+import { passwordHasher } from '../../platform/auth/passwords.ts';
 import type { AppDeps } from '../../platform/deps.ts';
 import { ApiError, forbidden, unprocessable } from '../../platform/errors.ts';
 import { renderMail } from '../../platform/mail/templates.ts';
@@ -39,7 +39,7 @@ export async function forgotPassword(deps: AppDeps, email: string) {
 
 /** `reset`: a single-use token of at most 60 minutes sets a new password and ends all sessions. */
 export async function resetPassword(deps: AppDeps, body: { email: string; token: string; password: string }) {
-  const hash = await hashPassword(body.password);
+  const hash = await passwordHasher(deps.config).hash(body.password);
   await deps.db.transaction(async (tx) => {
     const userId = await consumeAuthToken(tx, body.token, 'reset');
     if (!userId) throw invalidLink();
@@ -62,13 +62,13 @@ export async function changePassword(
 ) {
   if (userId !== ctx.userId) throw forbidden('You can only change your own password');
   const [user] = await deps.db.select().from(users).where(eq(users.id, userId));
-  if (!user || !(await verifyPassword(user.passwordHash, body.current_password))) {
+  if (!user || !(await passwordHasher(deps.config).verify(user.passwordHash, body.current_password))) {
     throw unprocessable(
       { current_password: ['validation.current_password'] },
       'The current password is not correct',
     );
   }
-  const hash = await hashPassword(body.password);
+  const hash = await passwordHasher(deps.config).hash(body.password);
   await deps.db.transaction(async (tx) => {
     await tx.update(users).set({ passwordHash: hash, updatedAt: new Date() }).where(eq(users.id, userId));
     await tx
@@ -80,7 +80,7 @@ export async function changePassword(
 
 /** `init/{token}`: an invited user sets the first password and is signed in. */
 export async function initAccount(deps: AppDeps, token: string, password: string) {
-  const hash = await hashPassword(password);
+  const hash = await passwordHasher(deps.config).hash(password);
   const user = await deps.db.transaction(async (tx) => {
     const userId = await consumeAuthToken(tx, token, 'init');
     if (!userId) throw invalidLink();

@@ -16,14 +16,17 @@ import {
   twoFactorQrSchema,
   twoFactorVerifyRequestSchema,
 } from '@beacon/contracts';
+import rateLimit from '@fastify/rate-limit';
 import { eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { sessions, users } from '../../db/schema.ts';
 import { permissionPairs } from '../../platform/auth/context.ts';
 import { auth } from '../../platform/auth/guard.ts';
+import { passwordHasher } from '../../platform/auth/passwords.ts';
 import type { AppDeps } from '../../platform/deps.ts';
 import { ok } from '../../platform/envelope.ts';
+import { tooManyRequests } from '../../platform/errors.ts';
 import { login, verifyTwoFactor } from './login-service.ts';
 import { changePassword, forgotPassword, initAccount, resetPassword } from './password-service.ts';
 import { buildProfile } from './profile.ts';
@@ -32,10 +35,29 @@ import { setTwoFactor, startAuthenticatorSetup } from './two-factor-service.ts';
 const tags = ['auth'];
 
 export const authRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
+  // Created with the routes, so the stand-in hash for unknown e-mails is ready before the first sign-in.
+  passwordHasher(deps.config);
+  // Every sign-in attempt, successful or not, counts against its client address (in memory, per
+  // process): failures are limited in the database, and this caps what one address can make
+  // the server hash.
+  await app.register(rateLimit, { global: false });
+
   app.post(
     API.auth.login,
     {
-      config: { access: 'public' },
+      config: {
+        access: 'public',
+        rateLimit: {
+          max: deps.config.loginMaxPerMinute,
+          timeWindow: 60_000,
+          keyGenerator: (request) => request.ip,
+          errorResponseBuilder: (_request, context) =>
+            tooManyRequests(
+              'Too many sign-in attempts from this address, try again later',
+              Math.max(1, Math.ceil(context.ttl / 1000)),
+            ),
+        },
+      },
       schema: {
         tags,
         summary: 'Sign in: a token, or a second-factor challenge',

@@ -4,7 +4,7 @@ import { generateSecret, generateURI } from 'otplib';
 import QRCode from 'qrcode';
 import { users } from '../../db/schema.ts';
 import type { AuthContext } from '../../platform/auth/context.ts';
-import { verifyPassword } from '../../platform/auth/passwords.ts';
+import { passwordHasher } from '../../platform/auth/passwords.ts';
 import { acceptTotp } from '../../platform/auth/totp.ts';
 import type { AppDeps } from '../../platform/deps.ts';
 import { forbidden, notFound, unprocessable } from '../../platform/errors.ts';
@@ -56,7 +56,7 @@ export async function setTwoFactor(
       .where(eq(users.id, userId));
     return;
   }
-  if (!(await verifyPassword(user.passwordHash, body.password))) {
+  if (!(await passwordHasher(deps.config).verify(user.passwordHash, body.password))) {
     throw unprocessable({ password: ['validation.current_password'] }, 'The password is not correct');
   }
   const email = body.two_factor === 'email';
