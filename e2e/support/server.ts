@@ -34,6 +34,7 @@ export async function startProduct(env: Record<string, string> = {}) {
     ...env,
   });
   const { deps, close } = await bootstrap(config);
+  await deps.jobs.work();
   await seedFirstRun(deps.db, { adminEmail: ADMIN_EMAIL, adminPassword: PASSWORD, demo: true });
   const app = await buildApp(deps, { webDist });
   await app.listen({ port: 0, host: '127.0.0.1' });

@@ -41,7 +41,13 @@ const envSchema = z.object({
   LOGIN_MAX_PER_MINUTE: z.coerce.number().int().min(1).default(60),
   PASSWORD_HASH_CONCURRENCY: z.coerce.number().int().min(1).optional(),
   PASSWORD_HASH_QUEUE: z.coerce.number().int().min(0).optional(),
+  JOBS_WORKER: z
+    .enum(['true', 'false', '1', '0'])
+    .default('true')
+    .transform((v) => v === 'true' || v === '1'),
+  JOB_HEARTBEAT_SECONDS: z.coerce.number().int().min(10).max(3600).default(30),
   COLLECT_MAX_PER_MINUTE: z.coerce.number().int().min(1).default(120),
+  DOWNLOAD_XLSX_MAX_ROWS: z.coerce.number().int().min(1).max(1_048_575).default(1_000_000),
 });
 
 export type Config = {
@@ -70,8 +76,14 @@ export type Config = {
   loginMaxPerMinute: number;
   /** Password hashes/verifications running at once, and how many may wait for one (then 503). */
   passwordHashing: { concurrency: number; queue: number };
+  /** Run background jobs in this process (false: a separate `worker` process runs them). */
+  jobsWorker: boolean;
+  /** A running job silent for this long is taken as lost with its process and retried. */
+  jobHeartbeatSeconds: number;
   /** Segment tag fires one client address may make per tag and minute (the public endpoint). */
   collectMaxPerMinute: number;
+  /** Rows of an XLSX list download; past them the file is cut and the answer says so. */
+  downloadXlsxMaxRows: number;
 };
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -96,6 +108,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel: e.LOG_LEVEL,
     trustProxy: e.TRUST_PROXY,
     collectMaxPerMinute: e.COLLECT_MAX_PER_MINUTE,
+    downloadXlsxMaxRows: e.DOWNLOAD_XLSX_MAX_ROWS,
+    jobsWorker: e.JOBS_WORKER,
+    jobHeartbeatSeconds: e.JOB_HEARTBEAT_SECONDS,
     loginMaxPerMinute: e.LOGIN_MAX_PER_MINUTE,
     passwordHashing: hashingLimits(e.PASSWORD_HASH_CONCURRENCY, e.PASSWORD_HASH_QUEUE),
     loginLimits: {

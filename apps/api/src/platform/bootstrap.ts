@@ -1,17 +1,19 @@
 import path from 'node:path';
 import type { Config } from '../config.ts';
 import { seedReference } from '../db/seed.ts';
+import { jobKinds } from '../jobs.ts';
 import { createAnalyticsStore } from './analytics.ts';
 import { loadSigningKey } from './auth/secret.ts';
 import { createTokenService } from './auth/tokens.ts';
 import { type Database, openDatabase } from './db/client.ts';
 import type { AppDeps } from './deps.ts';
 import { createLocalStorage } from './files/storage.ts';
+import { createJobQueue } from './jobs/queue.ts';
 import { createMailer } from './mail/mailer.ts';
 
 /**
  * Opens the stores and builds the platform services: migrate, seed reference data, load the
- * signing key. `database` may be given by tests that prepared their own.
+ * signing key, open the job system. `database` may be given by tests that prepared their own.
  */
 export async function bootstrap(config: Config, database?: Database) {
   const store = database ?? (await openDatabase({ url: config.databaseUrl, dataDir: config.dataDir }));
@@ -20,16 +22,24 @@ export async function bootstrap(config: Config, database?: Database) {
   const key = await loadSigningKey(store.db, config.jwtSecret);
   const mailer = createMailer(store.db, { smtpUrl: config.smtpUrl, from: config.mailFrom });
   const analytics = createAnalyticsStore({ url: config.clickhouseUrl, dataDir: config.dataDir });
+  const jobs = createJobQueue(store.jobs, jobKinds(config), {
+    heartbeatSeconds: config.jobHeartbeatSeconds,
+    log: (message, error) => console.error(`  ${message}`, error ?? ''),
+  });
   const deps: AppDeps = {
     db: store.db,
     dbKind: store.kind,
     config,
     tokens: createTokenService(key, config.tokenTtlMinutes),
     mailer,
+    jobs,
     storage: createLocalStorage(path.join(config.dataDir, 'files'), key),
     analytics,
   };
+  // Jobs can be sent from here on; `deps.jobs.work()` also runs them in this process.
+  await jobs.start(deps);
   const close = async () => {
+    await jobs.stop();
     await mailer.close();
     await analytics.close();
     await store.close();

@@ -3,6 +3,7 @@ import type { AnalyticsStore } from './analytics.ts';
 import type { TokenService } from './auth/tokens.ts';
 import type { Db } from './db/client.ts';
 import type { FileStorage } from './files/storage.ts';
+import type { JobQueue } from './jobs/queue.ts';
 import type { Mailer } from './mail/mailer.ts';
 
 /** What modules need from the platform; built once in `main.ts` (or by a test). */
@@ -13,6 +14,8 @@ export type AppDeps = {
   tokens: TokenService;
   mailer: Mailer;
   storage: FileStorage;
+  /** The durable job system: background work is sent here (`docs/JOBS.md`). */
+  jobs: JobQueue;
   /** Delivery, bids, pings and conversions (opened on first use). */
   analytics: AnalyticsStore;
 };

@@ -10,6 +10,8 @@ import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
+import { fromPglite } from 'pg-boss';
+import type { JobsConnection } from '../jobs/queue.ts';
 import * as schema from '../../db/schema.ts';
 
 type Schema = typeof schema;
@@ -21,6 +23,8 @@ export type Executor = Db | Tx;
 export type Database = {
   db: Db;
   kind: 'pglite' | 'postgres';
+  /** Where the job system keeps its tables: the same database. */
+  jobs: JobsConnection;
   migrate(): Promise<void>;
   close(): Promise<void>;
 };
@@ -42,6 +46,7 @@ export async function openDatabase(options: { url?: string; dataDir?: string }):
     return {
       db,
       kind: 'postgres',
+      jobs: { kind: 'postgres', connectionString: options.url },
       migrate: () => migratePg(drizzlePg(pool), { migrationsFolder }),
       close: () => pool.end(),
     };
@@ -58,6 +63,7 @@ export async function openDatabase(options: { url?: string; dataDir?: string }):
   return {
     db,
     kind: 'pglite',
+    jobs: { kind: 'pglite', options: { db: fromPglite(client), backend: 'pglite' } },
     migrate: () => migratePglite(drizzlePglite(client), { migrationsFolder }),
     close: () => client.close(),
   };
