@@ -55,6 +55,8 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}) {
   app.setSerializerCompiler(serializerCompiler);
   installErrorHandler(app);
 
+  app.decorate('downloadLimits', { xlsxMaxRows: deps.config.downloadXlsxMaxRows });
+
   await app.register(swagger, {
     openapi: {
       openapi: '3.1.0',

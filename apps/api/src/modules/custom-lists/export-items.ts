@@ -1,9 +1,11 @@
 import { Readable } from 'node:stream';
 import { type CustomList, customListTypeById } from '@beacon/contracts';
-import { stringify } from 'csv-stringify/sync';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db/client.ts';
 import { rowsOf } from '../../platform/list-query/run.ts';
+import { csvText } from '../../platform/spreadsheet/csv.ts';
+
+const num = (v: unknown) => (v === null || v === undefined ? '' : Number(v));
 
 /** Rows read per query while exporting (keyset paging over the list's `(custom_list_id, id)` index). */
 const PAGE = 10_000;
@@ -20,7 +22,7 @@ const HEADERS = {
  */
 export function exportItems(db: Db, list: CustomList): Readable {
   const model = customListTypeById(list.custom_list_type_id)?.model ?? 'one';
-  const line = (cells: unknown[]) => stringify([cells], { delimiter: ';', record_delimiter: '\r\n' });
+  const line = (cells: unknown[]) => csvText([cells], { delimiter: ';', record_delimiter: '\r\n' });
   async function* lines() {
     yield `\ufeff${line([...HEADERS[model]])}`;
     let after = 0;
@@ -37,7 +39,8 @@ export function exportItems(db: Db, list: CustomList): Readable {
       let chunk = '';
       for (const r of rows) {
         const name = r.name ?? '';
-        if (model === 'two') chunk += line([r.latitude, r.longitude, r.radius_km, name]);
+        // Coordinates as numbers: the formula guard leaves numbers alone (a negative one included).
+        if (model === 'two') chunk += line([num(r.latitude), num(r.longitude), num(r.radius_km), name]);
         else if (model === 'three') chunk += line([`${r.prefix}/${r.value}`, name]);
         else chunk += line([r.value, name]);
       }

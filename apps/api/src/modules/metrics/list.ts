@@ -4,7 +4,7 @@ import type { AuthContext } from '../../platform/auth/context.ts';
 import type { AppDeps } from '../../platform/deps.ts';
 import { ok } from '../../platform/envelope.ts';
 import { badRequest } from '../../platform/errors.ts';
-import { DOWNLOAD_MIME, renderDownload } from '../../platform/list-query/download.ts';
+import { replyDownload } from '../../platform/list-query/download.ts';
 import { runList } from '../../platform/list-query/run.ts';
 import type { ListSpec } from '../../platform/list-query/spec.ts';
 import { type MetricLevel, noDelivery, readDeliveryMetrics, readLineStatus } from './delivery-metrics.ts';
@@ -49,9 +49,18 @@ export async function replyMetricList<Row extends Record<string, unknown>>(
     columns: downloadColumns ? (plainColumns?.length ? plainColumns.join(',') : spec.idKey) : query.columns,
   };
 
+  if (query.mode === 'download') {
+    // Each page of the file gets its metrics in one query, like a page of the grid.
+    return replyDownload(request, reply, deps.db, spec, listQuery, ctx, {
+      columns: (planned) => downloadColumns ?? [...planned, ...wanted],
+      fill: async (rows) => {
+        if (wanted.size) await mergeMetrics(request, deps, rows, ctx, query, options, wanted);
+        return rows;
+      },
+    });
+  }
   const result = await runList(deps.db, spec, listQuery, ctx, request.url);
-  const rows =
-    result.mode === 'paginated' ? result.page.data : result.mode === 'list' ? [] : (result.rows as Row[]);
+  const rows = result.mode === 'paginated' ? result.page.data : result.mode === 'list' ? [] : result.rows;
   if (wanted.size && rows.length) await mergeMetrics(request, deps, rows, ctx, query, options, wanted);
 
   switch (result.mode) {
@@ -61,20 +70,6 @@ export async function replyMetricList<Row extends Record<string, unknown>>(
       return reply.send(ok(result.options));
     case 'all':
       return reply.send(ok(result.rows));
-    case 'download': {
-      const columns = downloadColumns ?? [...result.columns, ...wanted];
-      const body = await renderDownload(
-        result.rows as Record<string, unknown>[],
-        columns,
-        query.type,
-        spec.entity,
-      );
-      const stamp = new Date().toISOString().slice(0, 10);
-      return reply
-        .header('content-type', DOWNLOAD_MIME[query.type])
-        .header('content-disposition', `attachment; filename="${spec.entity}-${stamp}.${query.type}"`)
-        .send(body);
-    }
   }
 }
 

@@ -5,7 +5,7 @@ import type { AuthContext } from '../../platform/auth/context.ts';
 import type { AppDeps } from '../../platform/deps.ts';
 import { ok } from '../../platform/envelope.ts';
 import { badRequest } from '../../platform/errors.ts';
-import { DOWNLOAD_MIME, renderDownload } from '../../platform/list-query/download.ts';
+import { replyDownload } from '../../platform/list-query/download.ts';
 import { rowsOf, runList } from '../../platform/list-query/run.ts';
 import { readSegmentCounts } from './counts.ts';
 import { segmentListSpec } from './list-spec.ts';
@@ -84,6 +84,27 @@ export async function replySegmentList(
   ctx: AuthContext,
 ) {
   const { query, categoryIds } = categoryFilter(rawQuery);
+  if (query.mode === 'download') {
+    let withCounts = false;
+    return replyDownload(
+      request,
+      reply,
+      deps.db,
+      segmentListSpec,
+      query,
+      { ...ctx, categoryIds },
+      {
+        columns: (planned) => {
+          withCounts = planned.some((c) => (COUNT_FIELDS as readonly string[]).includes(c));
+          return planned;
+        },
+        fill: async (rows) => {
+          if (withCounts) await mergeCounts(request, deps, ctx.accountId, rows);
+          return rows.map((r) => ({ ...r, categories: r.category_names }));
+        },
+      },
+    );
+  }
   const result = await runList(deps.db, segmentListSpec, query, { ...ctx, categoryIds }, request.url);
   switch (result.mode) {
     case 'paginated':
@@ -94,17 +115,5 @@ export async function replySegmentList(
     case 'all':
       await mergeCounts(request, deps, ctx.accountId, result.rows);
       return reply.send(ok(result.rows));
-    case 'download': {
-      if (result.columns.some((c) => (COUNT_FIELDS as readonly string[]).includes(c))) {
-        await mergeCounts(request, deps, ctx.accountId, result.rows);
-      }
-      const rows = result.rows.map((r) => ({ ...r, categories: r.category_names }));
-      const body = await renderDownload(rows, result.columns, query.type, segmentListSpec.entity);
-      const stamp = new Date().toISOString().slice(0, 10);
-      return reply
-        .header('content-type', DOWNLOAD_MIME[query.type])
-        .header('content-disposition', `attachment; filename="segments-${stamp}.${query.type}"`)
-        .send(body);
-    }
   }
 }

@@ -2,11 +2,11 @@ import type { ListQuery } from '@beacon/contracts';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Executor } from '../db/client.ts';
 import { ok } from '../envelope.ts';
-import { DOWNLOAD_MIME, renderDownload } from './download.ts';
+import { replyDownload } from './download.ts';
 import { runList } from './run.ts';
 import type { ListSpec } from './spec.ts';
 
-/** Runs a list call and answers it: the envelope for data modes, a file for `download`. */
+/** Runs a list call and answers it: the envelope for data modes, a streamed file for `download`. */
 export async function replyList<Row extends Record<string, unknown>, Ctx>(
   request: FastifyRequest,
   reply: FastifyReply,
@@ -15,6 +15,7 @@ export async function replyList<Row extends Record<string, unknown>, Ctx>(
   query: ListQuery,
   ctx: Ctx,
 ) {
+  if (query.mode === 'download') return replyDownload(request, reply, db, spec, query, ctx);
   const result = await runList(db, spec, query, ctx, request.url);
   switch (result.mode) {
     case 'paginated':
@@ -23,13 +24,5 @@ export async function replyList<Row extends Record<string, unknown>, Ctx>(
       return reply.send(ok(result.options));
     case 'all':
       return reply.send(ok(result.rows));
-    case 'download': {
-      const body = await renderDownload(result.rows, result.columns, query.type, spec.entity);
-      const stamp = new Date().toISOString().slice(0, 10);
-      return reply
-        .header('content-type', DOWNLOAD_MIME[query.type])
-        .header('content-disposition', `attachment; filename="${spec.entity}-${stamp}.${query.type}"`)
-        .send(body);
-    }
   }
 }

@@ -8,8 +8,10 @@ import type { ListSpec } from './spec.ts';
 export type ListResult<Row> =
   | { mode: 'paginated'; page: Paginated<Row> }
   | { mode: 'list'; options: { id: number; name: string }[] }
-  | { mode: 'all'; rows: Row[] }
-  | { mode: 'download'; rows: Row[]; columns: string[] };
+  | { mode: 'all'; rows: Row[] };
+
+/** A list's order: the sort expression and direction, then the id (unless the sort is the id). */
+export type SortPlan = { expr: SQL; ascending: boolean; nullsLast: boolean; byId: boolean };
 
 /** Rows of a raw query (PGlite and PostgreSQL answer alike), typed by the caller when it knows the columns. */
 export async function rowsOf<T = Record<string, unknown>>(db: Executor, query: SQL): Promise<T[]> {
@@ -40,11 +42,20 @@ export function planList<Row, Ctx>(spec: ListSpec<Row, Ctx>, query: ListQuery, c
   const term = termCondition(spec.columns, query.term);
   if (term) conditions.push(term);
   const where = sql.join(conditions, sql` and `);
-  const direction =
-    (query.order ?? (query.sort ? 'asc' : spec.defaultOrder)) === 'asc' ? sql`asc` : sql`desc`;
+  const ascending = (query.order ?? (query.sort ? 'asc' : spec.defaultOrder)) === 'asc';
+  const direction = ascending ? sql`asc` : sql`desc`;
   const nulls = sortColumn!.nullable ? sql` nulls last` : sql``;
-  const tiebreak = sortField === spec.idKey ? sql`` : sql`, ${spec.idColumn} ${direction}`;
+  const byId = sortField === spec.idKey;
+  const tiebreak = byId ? sql`` : sql`, ${spec.idColumn} ${direction}`;
   const orderBy = sql`${sortColumn!.sql} ${direction}${nulls}${tiebreak}`;
+  // The order as data, for reading a long list page after page from where the last one ended.
+  const sort: SortPlan = {
+    expr: sortColumn!.sql,
+    ascending,
+    // PostgreSQL puts nulls last in ascending order and first in descending order unless told.
+    nullsLast: Boolean(sortColumn!.nullable) || ascending,
+    byId,
+  };
   // The count reads the cheapest source that holds every column the conditions use.
   const used = new Set(Object.keys(query.filters).filter((f) => query.filters[f]?.trim()));
   if (query.term?.trim()) {
@@ -53,10 +64,13 @@ export function planList<Row, Ctx>(spec: ListSpec<Row, Ctx>, query: ListQuery, c
   const countFrom =
     spec.countSources?.find((source) => [...used].every((c) => source.columns.includes(c)))?.from ??
     spec.from;
-  return { where, orderBy, columns, countFrom };
+  return { where, orderBy, sort, columns, countFrom };
 }
 
-/** Runs one list call in the requested mode. `url` is the request path + query, for paging links. */
+/**
+ * Runs one list call in a data mode. `url` is the request path + query, for paging links.
+ * Downloads are streamed instead (`replyDownload`).
+ */
 export async function runList<Row, Ctx>(
   db: Executor,
   spec: ListSpec<Row, Ctx>,
@@ -65,7 +79,7 @@ export async function runList<Row, Ctx>(
   url: string,
 ): Promise<ListResult<Row>> {
   const plan = planList(spec, query, ctx);
-  const { where, orderBy, columns } = plan;
+  const { where, orderBy } = plan;
   const fields = selectFields(spec);
 
   if (query.mode === 'list') {
@@ -75,13 +89,13 @@ export async function runList<Row, Ctx>(
     );
     return { mode: 'list', options: raw.map((r) => ({ id: Number(r.id), name: String(r.name) })) };
   }
-  if (query.mode === 'all' || query.mode === 'download') {
+  if (query.mode === 'download') throw new Error('downloads are streamed by replyDownload');
+  if (query.mode === 'all') {
     const raw = await rowsOf(
       db,
       sql`select ${fields} from ${spec.from} where ${where} order by ${orderBy} limit ${MAX_ALL_ROWS}`,
     );
-    const rows = raw.map(spec.mapRow);
-    return query.mode === 'all' ? { mode: 'all', rows } : { mode: 'download', rows, columns };
+    return { mode: 'all', rows: raw.map(spec.mapRow) };
   }
 
   const statements = pageStatements(spec, query, ctx, plan);

@@ -91,10 +91,27 @@ async function send<T>(method: Method, path: string, body?: Body, options: Reque
   return unwrap<T>(response.status, response.ok, parsed);
 }
 
+/** What the server said about a downloaded file: whether it stopped at a row cap (`X-Truncated`). */
+export type DownloadInfo = { truncated: boolean; rowCap: number | null; total: number | null };
+
+const numberHeader = (response: Response, name: string) => {
+  const value = response.headers.get(name);
+  return value === null || value === '' || Number.isNaN(Number(value)) ? null : Number(value);
+};
+
 /** Fetches a file with the bearer token and saves it under the server's file name. */
-async function download(path: string, params?: QueryParams, fallbackName = 'download'): Promise<void> {
+async function download(
+  path: string,
+  params?: QueryParams,
+  fallbackName = 'download',
+): Promise<DownloadInfo> {
   const response = await rawFetch('GET', path, undefined, { params, concurrent: true });
   if (!response.ok) unwrap(response.status, false, await readBody(response));
+  const info: DownloadInfo = {
+    truncated: response.headers.get('X-Truncated') === 'true',
+    rowCap: numberHeader(response, 'X-Row-Cap'),
+    total: numberHeader(response, 'X-Total-Count'),
+  };
   const blob = await response.blob();
   const url = URL.createObjectURL(blob);
   const link = document.createElement('a');
@@ -105,6 +122,7 @@ async function download(path: string, params?: QueryParams, fallbackName = 'down
   link.remove();
   // Give the browser a moment to start the save before the blob goes away.
   setTimeout(() => URL.revokeObjectURL(url), 10_000);
+  return info;
 }
 
 const dataOf = <T>(promise: Promise<{ data: T }>) => promise.then((r) => r.data);

@@ -141,7 +141,14 @@ export function DataGrid<T extends { id: number | string }>(props: DataGridProps
             onReset={choice.reset}
           />
           {props.downloadable !== false && (
-            <DownloadMenu onDownload={(type) => list.download(type, choice.visible).catch(notifyError)} />
+            <DownloadMenu
+              onDownload={(type) =>
+                list.download(type, choice.visible).catch((error: unknown) => {
+                  notifyError(error);
+                  return undefined;
+                })
+              }
+            />
           )}
         </Group>
       </Group>

@@ -2,8 +2,10 @@ import { Button, Menu } from '@mantine/core';
 import { IconDownload, IconFileSpreadsheet, IconFileTypeCsv } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { DownloadInfo } from '../../lib/api/client.ts';
+import { notifyTruncated } from './download-notice.ts';
 
-type Props = { onDownload: (type: 'csv' | 'xlsx') => Promise<unknown> };
+type Props = { onDownload: (type: 'csv' | 'xlsx') => Promise<DownloadInfo | undefined> };
 
 /** Downloads the list's current query (filters, search, sort, visible columns) as CSV or XLSX. */
 export function DownloadMenu({ onDownload }: Props) {
@@ -12,7 +14,8 @@ export function DownloadMenu({ onDownload }: Props) {
   const run = async (type: 'csv' | 'xlsx') => {
     setBusy(true);
     try {
-      await onDownload(type);
+      const info = await onDownload(type);
+      if (info?.truncated) notifyTruncated(info);
     } finally {
       setBusy(false);
     }
