@@ -48,7 +48,6 @@ const envSchema = z.object({
   JOB_HEARTBEAT_SECONDS: z.coerce.number().int().min(10).max(3600).default(30),
   COLLECT_MAX_PER_MINUTE: z.coerce.number().int().min(1).default(120),
   DOWNLOAD_XLSX_MAX_ROWS: z.coerce.number().int().min(1).max(1_048_575).default(1_000_000),
-  DOWNLOAD_XLSX_MAX_ROWS: z.coerce.number().int().min(1).max(1_048_575).default(1_000_000),
 });
 
 export type Config = {
@@ -85,8 +84,6 @@ export type Config = {
   collectMaxPerMinute: number;
   /** Rows of an XLSX list download; past them the file is cut and the answer says so. */
   downloadXlsxMaxRows: number;
-  /** Rows of an XLSX list download; past them the file is cut and the answer says so. */
-  downloadXlsxMaxRows: number;
 };
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -111,7 +108,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel: e.LOG_LEVEL,
     trustProxy: e.TRUST_PROXY,
     collectMaxPerMinute: e.COLLECT_MAX_PER_MINUTE,
-    downloadXlsxMaxRows: e.DOWNLOAD_XLSX_MAX_ROWS,
     downloadXlsxMaxRows: e.DOWNLOAD_XLSX_MAX_ROWS,
     jobsWorker: e.JOBS_WORKER,
     jobHeartbeatSeconds: e.JOB_HEARTBEAT_SECONDS,
