@@ -45,6 +45,8 @@ const envSchema = z.object({
     .enum(['true', 'false', '1', '0'])
     .default('true')
     .transform((v) => v === 'true' || v === '1'),
+  MAIL_RETRY_LIMIT: z.coerce.number().int().min(0).max(20).default(5),
+  MAIL_RETRY_DELAY_SECONDS: z.coerce.number().int().min(1).max(3600).default(30),
   JOB_HEARTBEAT_SECONDS: z.coerce.number().int().min(10).max(3600).default(30),
   COLLECT_MAX_PER_MINUTE: z.coerce.number().int().min(1).default(120),
   DOWNLOAD_XLSX_MAX_ROWS: z.coerce.number().int().min(1).max(1_048_575).default(1_000_000),
@@ -76,6 +78,8 @@ export type Config = {
   loginMaxPerMinute: number;
   /** Password hashes/verifications running at once, and how many may wait for one (then 503). */
   passwordHashing: { concurrency: number; queue: number };
+  /** Attempts after the first to send an e-mail, and the first wait (doubled each time). */
+  mailRetry: { limit: number; delaySeconds: number };
   /** Run background jobs in this process (false: a separate `worker` process runs them). */
   jobsWorker: boolean;
   /** A running job silent for this long is taken as lost with its process and retried. */
@@ -109,6 +113,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     trustProxy: e.TRUST_PROXY,
     collectMaxPerMinute: e.COLLECT_MAX_PER_MINUTE,
     downloadXlsxMaxRows: e.DOWNLOAD_XLSX_MAX_ROWS,
+    mailRetry: { limit: e.MAIL_RETRY_LIMIT, delaySeconds: e.MAIL_RETRY_DELAY_SECONDS },
     jobsWorker: e.JOBS_WORKER,
     jobHeartbeatSeconds: e.JOB_HEARTBEAT_SECONDS,
     loginMaxPerMinute: e.LOGIN_MAX_PER_MINUTE,

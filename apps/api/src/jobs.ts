@@ -1,10 +1,12 @@
 import type { Config } from './config.ts';
+import { deliveryTickJob } from './modules/delivery/job.ts';
 import type { JobKind } from './platform/jobs/kind.ts';
+import { mailSendJob } from './platform/mail/send-job.ts';
 
 /**
  * Every kind of background work, as `app.ts` lists every module. A kind left out of this list
- * cannot be sent (the job system refuses it), so none runs unnoticed.
+ * cannot be sent (the job system refuses it), so none runs unnoticed. See `docs/JOBS.md`.
  */
-export function jobKinds(_config: Config): JobKind<any>[] {
-  return [];
+export function jobKinds(config: Config): JobKind<object>[] {
+  return [mailSendJob(config), deliveryTickJob(config)];
 }

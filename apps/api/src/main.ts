@@ -1,17 +1,18 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { ensureWorld } from '@beacon/simulator';
 import { buildApp } from './app.ts';
 import { loadConfig } from './config.ts';
 import { seedDemoBuying } from './db/demo-buying.ts';
-import { fillDemoMembers, seedDemoSegments } from './db/demo-segments.ts';
+import { seedDemoSegments } from './db/demo-segments.ts';
 import { seedFirstRun } from './db/seed.ts';
-import { startDeliveryLoop } from './modules/delivery/loop.ts';
+import { deliveryTickJob } from './modules/delivery/job.ts';
 import { warmForecastSample } from './modules/forecast/sample-cache.ts';
 import { bootstrap } from './platform/bootstrap.ts';
+import { prepareAnalytics } from './world.ts';
 
 const config = loadConfig();
 const { deps, close } = await bootstrap(config);
+const log = (line: string) => console.log(`  ${line}`);
 
 const firstRun = await seedFirstRun(deps.db, {
   adminEmail: config.adminEmail,
@@ -29,15 +30,11 @@ if (firstRun) {
   }
 }
 
-await deps.mailer.resumeQueued();
-
 const here = path.dirname(fileURLToPath(import.meta.url));
 const webDist = config.webDist ?? path.resolve(here, '../../web/dist');
 const app = await buildApp(deps, { logger: { level: config.logLevel }, webDist });
 
-let stopDelivery: (() => Promise<void>) | null = null;
 const shutdown = async () => {
-  await stopDelivery?.();
   await app.close();
   await close();
   process.exit(0);
@@ -47,35 +44,20 @@ process.on('SIGTERM', shutdown);
 
 await app.listen({ port: config.port, host: config.host });
 console.log(
-  `  Beacon is running at ${config.publicUrl} (database: ${deps.dbKind}, mail: ${deps.mailer.mode})`,
+  `  Beacon is running at ${config.publicUrl} (database: ${deps.dbKind}, mail: ${deps.mailer.mode}, ` +
+    `jobs: ${config.jobsWorker ? 'in this process' : 'in worker processes'})`,
 );
 
-// The analytics store opens (and migrates) after the console is up, so a first start with an
-// embedded engine never delays sign-in. With demo data on, an empty store gets the small
-// synthetic world: the last 7 days of places, devices and location pings.
-deps.analytics
-  .get()
-  .then(async (store) => {
-    console.log(`  Analytics store ready (${store.engine})`);
-    if (config.seedDemo) {
-      const start = new Date(Date.now() - 7 * 86_400_000).toISOString().slice(0, 10);
-      const built = await ensureWorld(store, { seed: 1, scale: 'small', days: 7, start });
-      if (built) {
-        const rows = Object.values(built.rows).reduce((sum, n) => sum + n, 0);
-        console.log(
-          `  Synthetic world built: ${rows.toLocaleString('en')} rows in ${built.seconds.toFixed(1)} s`,
-        );
-      }
-      // Demo and third-party segments get their members from the world (once per segment).
-      const filled = await fillDemoMembers(deps, store);
-      if (filled) console.log(`  Segment members filled from the synthetic world: ${filled} segments`);
-    }
-    // Delivery of active line items on the world's devices: the first tick backfills the days the
-    // world covers (bounded), then the current hour advances every minute.
-    if (config.simulateDelivery) {
-      stopDelivery = startDeliveryLoop(deps, { log: (line) => console.log(`  ${line}`) });
-    }
+// The analytics store opens after the console is up; the jobs run once it is ready (delivery and
+// uploads write to it). With JOBS_WORKER=false a separate `npm run worker` runs them instead.
+prepareAnalytics(deps, log)
+  .catch((error: unknown) => console.error('  The analytics store could not be prepared:', error))
+  .then(async () => {
     // The avails forecast's sample of the bid stream, so the first targeting tab opened is answered warm.
-    warmForecastSample(deps, (line) => console.log(`  ${line}`));
+    warmForecastSample(deps, log);
+    if (!config.jobsWorker) return;
+    await deps.jobs.work();
+    // The first delivery tick now rather than at the next minute: it backfills the world's days.
+    if (config.simulateDelivery) await deps.jobs.send(deliveryTickJob(config), {});
   })
-  .catch((error: unknown) => console.error('  The analytics store could not be prepared:', error));
+  .catch((error: unknown) => console.error('  The job system could not start its workers:', error));

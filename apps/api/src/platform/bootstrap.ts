@@ -10,6 +10,7 @@ import type { AppDeps } from './deps.ts';
 import { createLocalStorage } from './files/storage.ts';
 import { createJobQueue } from './jobs/queue.ts';
 import { createMailer } from './mail/mailer.ts';
+import { mailSendJob } from './mail/send-job.ts';
 
 /**
  * Opens the stores and builds the platform services: migrate, seed reference data, load the
@@ -20,12 +21,12 @@ export async function bootstrap(config: Config, database?: Database) {
   await store.migrate();
   await seedReference(store.db);
   const key = await loadSigningKey(store.db, config.jwtSecret);
-  const mailer = createMailer(store.db, { smtpUrl: config.smtpUrl, from: config.mailFrom });
   const analytics = createAnalyticsStore({ url: config.clickhouseUrl, dataDir: config.dataDir });
   const jobs = createJobQueue(store.jobs, jobKinds(config), {
     heartbeatSeconds: config.jobHeartbeatSeconds,
     log: (message, error) => console.error(`  ${message}`, error ?? ''),
   });
+  const mailer = createMailer(jobs, mailSendJob(config), { smtpUrl: config.smtpUrl, from: config.mailFrom });
   const deps: AppDeps = {
     db: store.db,
     dbKind: store.kind,

@@ -24,6 +24,8 @@ export async function startTestApp(kind: DatabaseKind, env: Record<string, strin
     DATA_DIR: dataDir,
     LOG_LEVEL: 'silent',
     PUBLIC_URL: 'http://beacon.test',
+    // No live delivery: tests simulate the windows they need.
+    SIMULATE_DELIVERY: 'false',
     ...env,
   });
   const { deps, close } = await bootstrap(config, fresh.database);

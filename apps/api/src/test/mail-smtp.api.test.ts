@@ -1,7 +1,6 @@
 import type { AddressInfo } from 'node:net';
 import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { mailOutbox } from '../db/schema.ts';
 import { testDatabaseKinds } from './databases.ts';
 import { ADMIN_EMAIL, PASSWORD, startTestApp, type TestApp } from './harness.ts';
 import { createUser, latestMail, linkToken, mailsTo, roleIds, uniqueEmail } from './helpers.ts';
@@ -11,10 +10,20 @@ type Received = { from: string; to: string[]; raw: string };
 /** A real SMTP server on a free local port that keeps what it receives. */
 async function startSmtp() {
   const received: Received[] = [];
+  /** Recipients whose next message is refused with a temporary error (then accepted). */
+  const refuseOnce = new Set<string>();
+  const refused: string[] = [];
   const server = new SMTPServer({
     authOptional: true,
     disabledCommands: ['STARTTLS'],
     logger: false,
+    onRcptTo(address, _session, callback) {
+      if (refuseOnce.delete(address.address)) {
+        refused.push(address.address);
+        return callback(Object.assign(new Error('Try again later'), { responseCode: 451 }));
+      }
+      callback();
+    },
     onData(stream, session, callback) {
       const chunks: Buffer[] = [];
       stream.on('data', (c: Buffer) => chunks.push(c));
@@ -31,7 +40,7 @@ async function startSmtp() {
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const port = (server.server.address() as AddressInfo).port;
   const stop = () => new Promise<void>((resolve) => server.close(() => resolve()));
-  return { received, port, stop };
+  return { received, refused, refuseNext: (to: string) => refuseOnce.add(to), port, stop };
 }
 
 /** The text of a received message with quoted-printable soft line breaks undone. */
@@ -51,6 +60,7 @@ describe.each(testDatabaseKinds())('mail over SMTP on %s', (kind) => {
     t = await startTestApp(kind, {
       SMTP_URL: `smtp://127.0.0.1:${smtp.port}`,
       MAIL_FROM: 'Beacon <no-reply@beacon.test>',
+      MAIL_RETRY_DELAY_SECONDS: '1',
     });
     adminToken = await t.login(ADMIN_EMAIL);
     viewerRole = (await roleIds(t)).viewer!;
@@ -67,7 +77,7 @@ describe.each(testDatabaseKinds())('mail over SMTP on %s', (kind) => {
     expect(user.email).toBe(email);
 
     // Delivery happens after the answer; wait for it before looking.
-    await t.deps.mailer.settled();
+    await t.deps.jobs.idle();
     const messages = smtp.received.slice(before);
     expect(messages).toHaveLength(1);
     expect(messages[0]!.to).toEqual([email]);
@@ -98,12 +108,12 @@ describe.each(testDatabaseKinds())('mail over SMTP on %s', (kind) => {
       token: init.json.data.access_token,
       body: { two_factor: 'email', password: PASSWORD },
     });
-    await t.deps.mailer.settled();
+    await t.deps.jobs.idle();
     const before = smtp.received.length;
     const login = await t.request('POST', '/api/auth/login', { body: { email, password: PASSWORD } });
     expect(login.json.data[0].two_factor_code_from).toBe('email');
     // Delivery happens after the answer; wait for it before looking.
-    await t.deps.mailer.settled();
+    await t.deps.jobs.idle();
     const messages = smtp.received.slice(before);
     expect(messages).toHaveLength(1);
     const code = /sign-in code is (\d{6})/.exec(decoded(messages[0]!.raw))?.[1];
@@ -114,17 +124,17 @@ describe.each(testDatabaseKinds())('mail over SMTP on %s', (kind) => {
     expect(verified.status).toBe(200);
   });
 
-  it('sends, once, what a stopped process had queued but not sent', async () => {
-    const email = uniqueEmail('resume');
-    await t.deps.db
-      .insert(mailOutbox)
-      .values({ accountId: 1, to: email, subject: 'Left over', text: 'Hello', status: 'queued' });
+  it('retries a message the SMTP server refused and sends it once', async () => {
+    const email = uniqueEmail('retry');
+    smtp.refuseNext(email);
     const before = smtp.received.length;
-    // Two processes starting together both try: the row is claimed by one of them.
-    await Promise.all([t.deps.mailer.resumeQueued(), t.deps.mailer.resumeQueued()]);
-    await t.deps.mailer.settled();
+    await createUser(t, adminToken, { email, role_id: viewerRole });
+    await t.deps.jobs.idle();
+    expect(smtp.refused).toContain(email);
     expect(smtp.received.slice(before).filter((m) => m.to.includes(email))).toHaveLength(1);
-    expect((await latestMail(t, email)).status).toBe('sent');
+    const row = await latestMail(t, email);
+    expect(row.status).toBe('sent');
+    expect(row.error).toBeNull();
   });
 });
 
@@ -135,7 +145,12 @@ describe.each(testDatabaseKinds())('mail with the SMTP server down on %s', (kind
   beforeAll(async () => {
     const smtp = await startSmtp();
     await smtp.stop();
-    t = await startTestApp(kind, { SMTP_URL: `smtp://127.0.0.1:${smtp.port}` });
+    // One retry a second later, then the message is failed for good.
+    t = await startTestApp(kind, {
+      SMTP_URL: `smtp://127.0.0.1:${smtp.port}`,
+      MAIL_RETRY_LIMIT: '1',
+      MAIL_RETRY_DELAY_SECONDS: '1',
+    });
     adminToken = await t.login(ADMIN_EMAIL);
   });
   afterAll(() => t.close());
@@ -149,7 +164,7 @@ describe.each(testDatabaseKinds())('mail with the SMTP server down on %s', (kind
     expect(res.status).toBe(200);
     expect(res.json.data.email).toBe(email);
     // Delivery happens after the answer; wait for it before looking.
-    await t.deps.mailer.settled();
+    await t.deps.jobs.idle();
     const rows = await mailsTo(t, email);
     expect(rows).toHaveLength(1);
     expect(rows[0]!.status).toBe('failed');
@@ -167,7 +182,7 @@ describe.each(testDatabaseKinds())('mail with the SMTP server down on %s', (kind
     });
     expect(forgot.status).toBe(200);
     // Delivery happens after the answer; wait for it before looking.
-    await t.deps.mailer.settled();
+    await t.deps.jobs.idle();
     expect((await latestMail(t, 'viewer@example.com')).status).toBe('failed');
   });
 });

@@ -61,7 +61,6 @@ export async function login(deps: AppDeps, body: LoginRequest, ip: string): Prom
   if (!account) throw new ApiError(403, 'errors.user_inactive', 'This user has no active account');
   const challenge = randomToken(24);
   const code = method === 'email' ? sixDigitCode() : null;
-  const mailIds: number[] = [];
   await deps.db.transaction(async (tx) => {
     await tx.insert(twoFactorChallenges).values({
       id: sha256(challenge),
@@ -76,10 +75,9 @@ export async function login(deps: AppDeps, body: LoginRequest, ip: string): Prom
         minutes: String(CHALLENGE_MINUTES),
         platform: await platformName(tx, account.id),
       });
-      mailIds.push(await deps.mailer.enqueue(tx, { accountId: account.id, to: user.email, ...mail }));
+      await deps.mailer.enqueue(tx, { accountId: account.id, to: user.email, ...mail });
     }
   });
-  deps.mailer.deliver(mailIds);
   return [{ two_factor: challenge, two_factor_code_from: method, email: user.email }];
 }
 

@@ -22,7 +22,6 @@ export async function forgotPassword(deps: AppDeps, email: string) {
   if (!user?.passwordHash) return;
   const account = await pickAccount(deps.db, user.id, user.lastAccountId);
   if (!account) return;
-  const mailIds: number[] = [];
   await deps.db.transaction(async (tx) => {
     const token = await createAuthToken(tx, user.id, 'reset');
     const link = `${deps.config.publicUrl}/password/reset/${token}?email=${encodeURIComponent(user.email)}`;
@@ -32,9 +31,8 @@ export async function forgotPassword(deps: AppDeps, email: string) {
       minutes: String(RESET_TOKEN_MINUTES),
       platform: await platformName(tx, account.id),
     });
-    mailIds.push(await deps.mailer.enqueue(tx, { accountId: account.id, to: user.email, ...mail }));
+    await deps.mailer.enqueue(tx, { accountId: account.id, to: user.email, ...mail });
   });
-  deps.mailer.deliver(mailIds);
 }
 
 /** `reset`: a single-use token of at most 60 minutes sets a new password and ends all sessions. */

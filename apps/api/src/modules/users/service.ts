@@ -61,7 +61,6 @@ export async function createUser(
   ctx: AuthContext,
   body: CreateUserRequest,
 ): Promise<UserDetail> {
-  const mailIds: number[] = [];
   const id = await deps.db.transaction(async (tx) => {
     await assertAssignableRole(tx, body.role_id);
     await assertPosition(tx, body.position_id);
@@ -93,10 +92,9 @@ export async function createUser(
       userId = created!.id;
     }
     await tx.insert(accountUsers).values({ accountId: ctx.accountId, userId, roleId: body.role_id });
-    if (!existing?.passwordHash) mailIds.push(await enqueueActivation(deps, tx, ctx, userId));
+    if (!existing?.passwordHash) await enqueueActivation(deps, tx, ctx, userId);
     return userId;
   });
-  deps.mailer.deliver(mailIds);
   return mustFind(deps, ctx, id);
 }
 
@@ -201,11 +199,9 @@ export async function resendActivation(deps: AppDeps, ctx: AuthContext, id: numb
   const user = await mustFind(deps, ctx, id);
   if (!user.pending_activation)
     throw conflict('errors.already_active', 'This user has already set a password');
-  const mailIds: number[] = [];
   await deps.db.transaction(async (tx) => {
-    mailIds.push(await enqueueActivation(deps, tx, ctx, id));
+    await enqueueActivation(deps, tx, ctx, id);
   });
-  deps.mailer.deliver(mailIds);
 }
 
 const isPlatformAdmin = (ctx: AuthContext) => hasPermission(ctx, { subject: 'Account', action: 'enter_any' });

@@ -11,8 +11,8 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import { fromPglite } from 'pg-boss';
-import type { JobsConnection } from '../jobs/queue.ts';
 import * as schema from '../../db/schema.ts';
+import type { JobsConnection } from '../jobs/queue.ts';
 
 type Schema = typeof schema;
 export type Db = PgDatabase<PgQueryResultHKT, Schema>;

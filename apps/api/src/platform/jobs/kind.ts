@@ -16,8 +16,11 @@ export type JobAttempt = {
 export type JobKind<T extends object> = {
   /** Queue name; also names the kind in logs and in the jobs table. */
   name: string;
-  /** Does the work. Throwing fails this attempt; it is retried with back-off until `retryLimit`. */
-  run(deps: AppDeps, data: T, attempt: JobAttempt): Promise<void>;
+  /**
+   * Does the work. Throwing fails this attempt; it is retried with back-off until `retryLimit`.
+   * What it resolves to is kept as the job's output (`jobs.state`).
+   */
+  run(deps: AppDeps, data: T, attempt: JobAttempt): Promise<unknown>;
   /**
    * Runs once the job has failed for good: its attempts are spent, or a crash outlived them. It
    * records the reason on the object the job worked for and removes what the job left behind.
@@ -31,9 +34,9 @@ export type JobKind<T extends object> = {
   timeoutSeconds: number;
   /**
    * Recurring work: a cron expression (UTC). The queue holds at most one waiting and one running
-   * job, so a period is run once whatever the number of processes.
+   * job, so a period is run once whatever the number of processes. `null` removes the schedule.
    */
-  cron?: string;
+  cron?: string | null;
   /** Jobs run at once per process (default 1). */
   concurrency?: number;
 };

@@ -31,7 +31,7 @@ const STOP_TIMEOUT_MS = 10_000;
  */
 export function createJobQueue(
   connection: JobsConnection,
-  kinds: JobKind<any>[],
+  kinds: JobKind<object>[],
   options: JobQueueOptions,
 ) {
   const byName = new Map(kinds.map((kind) => [kind.name, kind]));
@@ -89,12 +89,12 @@ export function createJobQueue(
     working = true;
     if (connection.kind === 'pglite') await resumeInterrupted(b);
     for (const kind of kinds) {
-      const id = await b.work(
+      const id = await b.work<object>(
         kind.name,
         { pollingIntervalSeconds: 1, localConcurrency: kind.concurrency ?? 1 },
         async ([job]) => {
           if (!job) return;
-          await kind.run(appDeps, job.data, { id: job.id, retryCount: job.retryCount, signal: job.signal });
+          return kind.run(appDeps, job.data, { id: job.id, retryCount: job.retryCount, signal: job.signal });
         },
       );
       workerIds.set(kind.name, id);
@@ -104,6 +104,7 @@ export function createJobQueue(
         await kind.failed(appDeps, job.data, reason);
       });
       if (kind.cron) await b.schedule(kind.name, kind.cron, {}, { tz: 'UTC' });
+      else if (kind.cron === null) await b.unschedule(kind.name);
     }
   }
 
@@ -135,7 +136,11 @@ export function createJobQueue(
       if (!byName.has(kind.name)) throw new Error(`Job kind ${kind.name} is not listed`);
       const b = requireBoss();
       const id = await b.send(kind.name, data, sendOptions.tx ? { db: executorAdapter(sendOptions.tx) } : {});
-      if (!id) throw new Error(`The job system refused a ${kind.name} job`);
+      if (!id) {
+        // A recurring kind already holding a waiting job takes no second one.
+        if (byName.get(kind.name)?.cron) return null;
+        throw new Error(`The job system refused a ${kind.name} job`);
+      }
       sentHere.set(id, kind.name);
       // A worker of this process picks it up now rather than at its next poll.
       const workerId = workerIds.get(kind.name);

@@ -1,7 +1,7 @@
 import type { Db as IDatabase } from 'pg-boss';
 import type { Executor } from '../db/client.ts';
 
-type QueryClient = { query(text: string, values?: unknown[]): Promise<{ rows: any[] }> };
+type QueryClient = { query(text: string, values?: unknown[]): Promise<{ rows: unknown[] }> };
 
 /**
  * Lets pg-boss write a job through an open Drizzle transaction, so the job and the rows it works

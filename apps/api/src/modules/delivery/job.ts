@@ -1,0 +1,27 @@
+import type { Config } from '../../config.ts';
+import { defineJob } from '../../platform/jobs/kind.ts';
+import { advanceDelivery } from './advance.ts';
+import { DeliveryRaceError } from './ledger.ts';
+
+/**
+ * Keeps delivery live: every minute, once across all processes, the simulation advances from the
+ * shared mark to now (the first run backfills the demo world's days, hence the long time-out).
+ * A missed minute is not retried: the next one catches up from the mark. With
+ * `SIMULATE_DELIVERY` off the schedule is removed.
+ */
+export const deliveryTickJob = (config: Pick<Config, 'simulateDelivery'>) =>
+  defineJob<Record<string, never>>({
+    name: 'delivery.tick',
+    cron: config.simulateDelivery ? '* * * * *' : null,
+    retryLimit: 0,
+    retryDelaySeconds: 1,
+    timeoutSeconds: 3600,
+    async run(deps) {
+      try {
+        await advanceDelivery(deps, { log: (line) => console.log(`  ${line}`) });
+      } catch (error) {
+        // A slice another process committed first is not a failure of this one.
+        if (!(error instanceof DeliveryRaceError)) throw error;
+      }
+    },
+  });

@@ -1,0 +1,23 @@
+import { ensureWorld } from '@beacon/simulator';
+import { fillDemoMembers } from './db/demo-segments.ts';
+import type { AppDeps } from './platform/deps.ts';
+
+/**
+ * Opens the analytics store (it migrates itself) and, with demo data on, gives an empty store the
+ * small synthetic world (the last 7 days of places, devices and location pings) and the demo
+ * segments their members. Run after the console is up, so a first start never delays sign-in.
+ */
+export async function prepareAnalytics(deps: AppDeps, log: (line: string) => void) {
+  const store = await deps.analytics.get();
+  log(`Analytics store ready (${store.engine})`);
+  if (!deps.config.seedDemo) return;
+  const start = new Date(Date.now() - 7 * 86_400_000).toISOString().slice(0, 10);
+  const built = await ensureWorld(store, { seed: 1, scale: 'small', days: 7, start });
+  if (built) {
+    const rows = Object.values(built.rows).reduce((sum, n) => sum + n, 0);
+    log(`Synthetic world built: ${rows.toLocaleString('en')} rows in ${built.seconds.toFixed(1)} s`);
+  }
+  // Demo and third-party segments get their members from the world (once per segment).
+  const filled = await fillDemoMembers(deps, store);
+  if (filled) log(`Segment members filled from the synthetic world: ${filled} segments`);
+}
