@@ -1,5 +1,9 @@
 import type { Config } from './config.ts';
+import { customListUploadJob } from './modules/custom-lists/upload-job.ts';
 import { deliveryTickJob } from './modules/delivery/job.ts';
+import { incomingSweepJob } from './modules/files/incoming-sweep-job.ts';
+import { lookalikeBuildJob } from './modules/lookalikes/job.ts';
+import { segmentUploadJob } from './modules/segment-uploads/job.ts';
 import type { JobKind } from './platform/jobs/kind.ts';
 import { mailSendJob } from './platform/mail/send-job.ts';
 
@@ -8,5 +12,12 @@ import { mailSendJob } from './platform/mail/send-job.ts';
  * cannot be sent (the job system refuses it), so none runs unnoticed. See `docs/JOBS.md`.
  */
 export function jobKinds(config: Config): JobKind<object>[] {
-  return [mailSendJob(config), deliveryTickJob(config)];
+  return [
+    mailSendJob(config),
+    deliveryTickJob(config),
+    segmentUploadJob,
+    customListUploadJob,
+    lookalikeBuildJob,
+    incomingSweepJob,
+  ];
 }

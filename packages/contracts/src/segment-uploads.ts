@@ -43,7 +43,12 @@ export const SEGMENT_UPLOAD_LINE_ERRORS = [
 export type SegmentUploadLineReason = (typeof SEGMENT_UPLOAD_LINE_ERRORS)[number];
 
 /** Why an upload failed (translation keys under `segmentUploads.failure.*`). */
-export const SEGMENT_UPLOAD_FAILURES = ['no_device_ids', 'store_unavailable', 'interrupted'] as const;
+export const SEGMENT_UPLOAD_FAILURES = [
+  'no_device_ids',
+  'store_unavailable',
+  'interrupted',
+  'file_missing',
+] as const;
 export type SegmentUploadFailure = (typeof SEGMENT_UPLOAD_FAILURES)[number];
 
 const ID_LIST = /^\s*\d+(\s*,\s*\d+)*\s*$/;

@@ -2,7 +2,7 @@ import { type Analytics, lookalikeSimilarity } from '@beacon/analytics';
 import { buildWorld } from '@beacon/simulator';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createLookalikeBuilds } from '../modules/lookalikes/build.ts';
+import { lookalikeBuildJob, queueUnownedBuilds } from '../modules/lookalikes/job.ts';
 import {
   acceptTerms,
   createAdvertiser,
@@ -357,26 +357,34 @@ describe.each(testDatabaseKinds())('lookalikes on %s', (kind) => {
     await store.command('DELETE FROM segment_members WHERE account_id = 1 AND segment_id = {s:UInt64}', {
       s: String(done.segment_id),
     });
-    // Left processing an hour ago by a process that died, its members gone.
+    // Left processing by a process that died without a job for it, its members gone.
     await t.deps.db.execute(
       sql`update lookalikes set status = 'processing', size = 0, started_at = now() - interval '1 hour'
           where id = ${done.id}`,
     );
-    const builds = createLookalikeBuilds(t.deps, () => {});
-    await builds.resume();
-    await builds.drain();
+    expect(await queueUnownedBuilds(t.deps)).toBe(1);
+    await t.deps.jobs.idle();
     const again = await finished(done.id);
     expect(again).toMatchObject({ status: 'ready', size: done.size });
     expect(await memberIds(done.segment_id)).toHaveLength(done.size);
+    // A lookalike its job looks after is not queued twice.
+    expect(await queueUnownedBuilds(t.deps)).toBe(0);
 
-    // A store that cannot be opened fails the build with its reason; the lookalike cannot be activated.
+    // A store that cannot be opened fails the attempt; once the attempts are spent the lookalike
+    // is failed with the reason and cannot be activated.
     await t.deps.db.execute(sql`update lookalikes set status = 'pending' where id = ${done.id}`);
-    const down = createLookalikeBuilds(
-      { ...t.deps, analytics: { get: () => Promise.reject(new Error('down')), close: async () => {} } },
-      () => {},
-    );
-    await down.resume();
-    await down.drain();
+    const down = {
+      ...t.deps,
+      analytics: { get: () => Promise.reject(new Error('down')), close: async () => {} },
+    };
+    const attempt = { id: 'test', retryCount: 0, signal: new AbortController().signal };
+    const failure = await lookalikeBuildJob
+      .run(down, { lookalikeId: done.id }, attempt)
+      .catch((e: Error) => e);
+    expect(failure).toBeInstanceOf(Error);
+    const between = await t.request('GET', `/api/lookalikes/${done.id}`, { token: admin });
+    expect(between.json.data.status).toBe('processing');
+    await lookalikeBuildJob.failed!(t.deps, { lookalikeId: done.id }, (failure as Error).message);
     expect(await finished(done.id)).toMatchObject({
       status: 'failed',
       error: 'errors.analytics_unavailable',

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { mkdir, readdir, rename, rm, stat } from 'node:fs/promises';
+import { mkdir, rename, rm } from 'node:fs/promises';
 import path from 'node:path';
 import type { AppDeps } from '../../platform/deps.ts';
 
@@ -25,11 +25,7 @@ export const folderPath = (deps: Pick<AppDeps, 'config'>, f: AssetFolder) =>
 export const newFolder = (account: number): AssetFolder => ({ account, uuid: randomUUID() });
 
 /** A fresh temporary file path on the same disk as the store, so finishing is a rename. */
-export async function incomingPath(deps: Pick<AppDeps, 'config'>) {
-  const dir = path.join(filesRoot(deps), '.incoming');
-  await mkdir(dir, { recursive: true });
-  return path.join(dir, randomUUID());
-}
+export { incomingPath } from '../../platform/files/incoming.ts';
 
 /** Moves a finished upload into its asset folder under `name`. */
 export async function moveInto(
@@ -55,18 +51,4 @@ export async function removeFile(file: string | null | undefined) {
 export function parseFolderKey(key: string): AssetFolder | null {
   const m = /^creative-assets\/(\d+)\/([0-9a-f-]{36})$/.exec(key);
   return m ? { account: Number(m[1]), uuid: m[2]! } : null;
-}
-
-/**
- * Removes temporary uploads older than a day: a process that stopped in the middle of an upload
- * leaves its file behind. Younger files may belong to an upload another process is receiving.
- */
-export async function sweepIncoming(deps: Pick<AppDeps, 'config'>, now = Date.now()) {
-  const dir = path.join(filesRoot(deps), '.incoming');
-  const names = await readdir(dir).catch(() => [] as string[]);
-  for (const name of names) {
-    const file = path.join(dir, name);
-    const info = await stat(file).catch(() => null);
-    if (info && now - info.mtimeMs > 86_400_000) await rm(file, { force: true });
-  }
 }

@@ -25,7 +25,6 @@ import { ok } from '../../platform/envelope.ts';
 import { badRequest, issuesToFieldErrors, notFound } from '../../platform/errors.ts';
 import { findInScope } from '../../platform/list-query/find-one.ts';
 import { replyList } from '../../platform/list-query/reply.ts';
-import { sweepIncoming } from './asset-files.ts';
 import { bulkRoutes } from './bulk-routes.ts';
 import { checkTag } from './check-tag.ts';
 import { creativeAssetListSpec } from './list-spec.ts';
@@ -47,7 +46,6 @@ const UPLOAD_SUMMARIES: Record<AssetKind, string> = {
 /** Creative assets: uploads, list and detail, signed previews, VAST extraction and the tag check. */
 export const creativeAssetRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
   const listSpec = creativeAssetListSpec(deps.storage);
-  await sweepIncoming(deps);
 
   for (const kind of Object.keys(ASSET_UPLOAD_PATHS) as AssetKind[]) {
     app.post(

@@ -22,11 +22,13 @@ import { hasPermission } from '../../platform/auth/guard.ts';
 import type { Executor } from '../../platform/db/client.ts';
 import type { AppDeps } from '../../platform/deps.ts';
 import { conflict, forbidden, notFound, unprocessable } from '../../platform/errors.ts';
+import { unsettledJobValues } from '../../platform/jobs/unsettled.ts';
 import { findInScope } from '../../platform/list-query/find-one.ts';
 import { rowsOf } from '../../platform/list-query/run.ts';
 import { deleteItems, insertItems, toColumns, updateItems } from './bulk-items.ts';
 import { loadExchanges } from './exchanges.ts';
 import { customListListSpec } from './list-spec.ts';
+import { CUSTOM_LIST_UPLOAD_JOB } from './upload-job-name.ts';
 
 /** Fields a list's activity log follows. */
 export const CUSTOM_LIST_LOGGED_FIELDS = [
@@ -38,25 +40,30 @@ export const CUSTOM_LIST_LOGGED_FIELDS = [
   'custom_list_items_count',
 ] as const;
 
-/** A list left `processing` this long was cut off (a crash mid-upload) and may be used again. */
-const STALE_PROCESSING_MS = 10 * 60_000;
-
 export async function findCustomList(db: Executor, ctx: AuthContext, id: number): Promise<CustomList> {
   const list = await findInScope(db, customListListSpec, ctx, id);
   if (!list) throw notFound('Custom list');
   return list;
 }
 
-export const isBusy = (list: CustomList) =>
-  list.status === 'processing' && Date.now() - Date.parse(list.updated_at) < STALE_PROCESSING_MS;
-
-/** Locks a visible list for the rest of the transaction; a list busy with an upload is a 409. */
+/**
+ * Locks a visible list for the rest of the transaction; a list busy with an upload is a 409. A
+ * list is `processing` only while the job of its upload lives (the mark and the job are written
+ * together, and the job or its `failed` hook ends the mark). As a safety net, a mark no unsettled
+ * job owns (left by a server from before the job system) is lifted here: the upload's items were
+ * never committed, so the list is `ready` with the items it had.
+ */
 export async function lockCustomList(tx: Executor, ctx: AuthContext, id: number) {
   const list = await findCustomList(tx, ctx, id);
   await tx.execute(sql`select id from custom_lists where id = ${id} for update`);
-  const current = (await findInScope(tx, customListListSpec, ctx, id))!;
-  if (isBusy(current))
-    throw conflict('custom_lists.busy', 'The list is loading a file; try again when it is ready');
+  let current = (await findInScope(tx, customListListSpec, ctx, id))!;
+  if (current.status === 'processing') {
+    const owned = await unsettledJobValues(tx, 'listId', [CUSTOM_LIST_UPLOAD_JOB]);
+    if (owned.includes(String(id)))
+      throw conflict('custom_lists.busy', 'The list is loading a file; try again when it is ready');
+    await tx.update(customLists).set({ status: 'ready' }).where(eq(customLists.id, id));
+    current = (await findInScope(tx, customListListSpec, ctx, id))!;
+  }
   return { ...list, ...current };
 }
 

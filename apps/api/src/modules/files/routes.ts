@@ -2,11 +2,17 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppDeps } from '../../platform/deps.ts';
 import { notFound } from '../../platform/errors.ts';
+import { incomingSweepJob } from './incoming-sweep-job.ts';
 
 const MIME: Record<string, string> = { png: 'image/png', jpg: 'image/jpeg', jpeg: 'image/jpeg' };
 
 /** Serves stored files through signed, short-lived URLs (000 §9: 300 seconds). */
 export const fileRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
+  // Temporary files a crash left behind go once the server is up, then every 15 minutes.
+  app.addHook('onReady', async () => {
+    await deps.jobs.send(incomingSweepJob, {});
+  });
+
   app.get(
     '/api/files/*',
     {

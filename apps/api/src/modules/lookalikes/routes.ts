@@ -21,7 +21,7 @@ import { auth } from '../../platform/auth/guard.ts';
 import type { AppDeps } from '../../platform/deps.ts';
 import { ok } from '../../platform/envelope.ts';
 import { replyList } from '../../platform/list-query/reply.ts';
-import { createLookalikeBuilds } from './build.ts';
+import { queueUnownedBuilds } from './job.ts';
 import { lookalikeListSpec } from './list-spec.ts';
 import { activateLookalike, createLookalike, estimateLookalike, findLookalike } from './service.ts';
 import { seedOptions, worldCountries } from './world.ts';
@@ -32,13 +32,12 @@ const INDEX = { subject: 'Lookalike', action: 'index' } as const;
 const CREATE = { subject: 'Lookalike', action: 'create' } as const;
 
 export const lookalikeRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
-  const builds = createLookalikeBuilds(deps, (message, error) => app.log.error({ err: error }, message));
-  // Builds left unfinished by a stopped process are picked up once the server is ready; closing
-  // waits for the running build so it never outlives the database or the store.
+  // Builds are jobs; one a server from before them left unfinished is queued once this one is ready.
   app.addHook('onReady', async () => {
-    builds.resume().catch((error: unknown) => app.log.error({ err: error }, 'lookalikes: resume failed'));
+    await queueUnownedBuilds(deps).catch((error: unknown) =>
+      app.log.error({ err: error }, 'lookalikes: queueing unfinished builds failed'),
+    );
   });
-  app.addHook('onClose', async () => builds.drain());
 
   app.get(
     LOOKALIKE_API.list,
@@ -130,8 +129,7 @@ export const lookalikeRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps)
         response: one,
       },
     },
-    async (request) =>
-      ok(await createLookalike(deps, builds, auth(request), request.body), 'lookalikes.created'),
+    async (request) => ok(await createLookalike(deps, auth(request), request.body), 'lookalikes.created'),
   );
 
   app.put(

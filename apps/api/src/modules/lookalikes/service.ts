@@ -18,7 +18,7 @@ import { ApiError, conflict, notFound, unprocessable } from '../../platform/erro
 import { findInScope } from '../../platform/list-query/find-one.ts';
 import { rowsOf } from '../../platform/list-query/run.ts';
 import { createSegmentInTx, guardSegmentKey, setSegmentActive } from '../segments/service.ts';
-import type { LookalikeBuilds } from './build.ts';
+import { lookalikeBuildJob } from './job.ts';
 import { lookalikeListSpec } from './list-spec.ts';
 import { findSeedSegment, type SeedSegment, windowStart, worldCountry } from './world.ts';
 
@@ -115,13 +115,12 @@ const describe = (seed: SeedSegment, country: string, degree: number) =>
   `Lookalike of "${seed.name}" in ${country}, degree ${degree}`;
 
 /**
- * Creates a lookalike: its result segment (inactive until activated, members never expire) and the
- * lookalike row in one transaction, then queues the build that scores the country's devices and
- * saves the most similar as members. Answers at once with status `pending`.
+ * Creates a lookalike: its result segment (inactive until activated, members never expire), the
+ * lookalike row and the job that builds it (scores the country's devices and saves the most
+ * similar as members) in one transaction. Answers at once with status `pending`.
  */
 export async function createLookalike(
   deps: AppDeps,
-  builds: LookalikeBuilds,
   ctx: AuthContext,
   input: LookalikeInput,
 ): Promise<Lookalike> {
@@ -158,12 +157,12 @@ export async function createLookalike(
           createdBy: ctx.userId,
         })
         .returning({ id: lookalikes.id });
+      await deps.jobs.send(lookalikeBuildJob, { lookalikeId: row!.id }, { tx });
       return row!.id;
     }),
   ).catch((error: unknown) => {
     throw asLookalikeErrors(error);
   });
-  builds.start(id);
   return findLookalike(deps.db, ctx, id);
 }
 

@@ -1,3 +1,4 @@
+import path from 'node:path';
 import {
   envelope,
   type FieldErrors,
@@ -22,7 +23,6 @@ import { replyList } from '../../platform/list-query/reply.ts';
 import { receiveMultipart } from '../creative-assets/multipart-files.ts';
 import { segmentUploadListSpec, targetedOneOf } from './list-spec.ts';
 import { createSegmentUpload, failStaleUploads, getSegmentUpload } from './service.ts';
-import { createUploadQueue } from './upload-queue.ts';
 
 const tags = ['segment uploads'];
 
@@ -38,9 +38,6 @@ const fileFieldErrors = (errors: FieldErrors): FieldErrors => {
 
 /** Segment uploads: a .txt of device ids into first-party segments, read in the background. */
 export const segmentUploadRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
-  const queue = createUploadQueue(deps, (error) => app.log.error({ err: error }, 'segment upload failed'));
-  app.addHook('onClose', () => queue.close());
-
   app.post(
     SEGMENT_UPLOAD_PATHS.list,
     {
@@ -77,13 +74,7 @@ export const segmentUploadRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, d
           segmentIds: parsed.data.segment_ids,
           fileName: parsed.data.file.name,
           bytes: parsed.data.file.size,
-        });
-        void queue.enqueue({
-          uploadId: upload.id,
-          accountId: ctx.accountId,
-          segmentIds: parsed.data.segment_ids,
-          addedAt: new Date(upload.created_at),
-          path: file!.path,
+          incomingFile: path.basename(file!.path),
         });
         queued = true;
         return reply.code(202).send(ok(upload, 'segmentUploads.received'));
