@@ -39,10 +39,12 @@ export async function signIn(deps: AppDeps, userId: number, lastAccountId: numbe
 /** `POST /api/auth/login`: a token, or a second-factor challenge when one is on. */
 export async function login(deps: AppDeps, body: LoginRequest, ip: string): Promise<LoginResponse> {
   const email = body.email.toLowerCase();
+  const hasher = passwordHasher(deps.config);
+  hasher.assertRoom();
   await assertNotLimited(deps.db, deps.config.loginLimits, email, ip);
   const user = await findUserByEmail(deps, email);
   // An unknown e-mail verifies against a stand-in hash: the same work, the same bound.
-  const valid = await passwordHasher(deps.config).verify(user?.passwordHash ?? null, body.password);
+  const valid = await hasher.verify(user?.passwordHash ?? null, body.password);
   if (!user || !valid) {
     await recordFailure(deps.db, email, ip);
     throw invalidCredentials();

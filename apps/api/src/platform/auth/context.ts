@@ -36,13 +36,9 @@ const roleColumns = {
   permissions: roles.permissions,
 };
 
-/**
- * Loads a live session. A session whose user lost the membership (or was deactivated) in the
- * session's account is not valid any more, unless the user is a platform administrator allowed
- * to enter any account.
- */
-export async function loadAuthContext(db: Executor, sessionId: string): Promise<AuthContext | null> {
-  const [row] = await db
+/** The session, its user, account, membership and role: one statement per request. */
+function sessionQuery(db: Executor) {
+  return db
     .select({
       sessionId: sessions.id,
       userId: sessions.userId,
@@ -70,7 +66,26 @@ export async function loadAuthContext(db: Executor, sessionId: string): Promise<
       and(eq(accountUsers.accountId, sessions.accountId), eq(accountUsers.userId, sessions.userId)),
     )
     .leftJoin(roles, eq(roles.id, accountUsers.roleId))
-    .where(eq(sessions.id, sessionId));
+    .where(eq(sessions.id, sql.placeholder('sessionId')))
+    .prepare('auth_context');
+}
+
+// Every request runs this statement: building it once per database (and preparing it once per
+// PostgreSQL connection) saves rebuilding the SQL text and re-planning the query each time.
+const prepared = new WeakMap<Executor, ReturnType<typeof sessionQuery>>();
+
+/**
+ * Loads a live session. A session whose user lost the membership (or was deactivated) in the
+ * session's account is not valid any more, unless the user is a platform administrator allowed
+ * to enter any account.
+ */
+export async function loadAuthContext(db: Executor, sessionId: string): Promise<AuthContext | null> {
+  let query = prepared.get(db);
+  if (!query) {
+    query = sessionQuery(db);
+    prepared.set(db, query);
+  }
+  const [row] = await query.execute({ sessionId });
   if (!row || row.revokedAt || row.expiresAt.getTime() <= Date.now()) return null;
   let role = row.membershipActive ? row.role : null;
   if (!role) role = await platformAdminRole(db, row.userId);

@@ -31,6 +31,8 @@ export function createPasswordHasher(limits: { concurrency: number; queue: numbe
   let running = 0;
   const waiting: (() => void)[] = [];
 
+  const full = () => running >= limits.concurrency && waiting.length >= limits.queue;
+
   /** Runs `task` in a hashing slot, or throws 503 when every slot and queue place is taken. */
   async function inSlot<T>(task: () => Promise<T>): Promise<T> {
     if (running < limits.concurrency) running += 1;
@@ -54,6 +56,13 @@ export function createPasswordHasher(limits: { concurrency: number; queue: numbe
 
   return {
     inSlot,
+    /**
+     * Throws the same 503 at once when there is no room now, so a request that will need a hash
+     * is refused before it spends database work (it may still be refused later, when it gets there).
+     */
+    assertRoom: () => {
+      if (full()) throw serviceBusy(BUSY_RETRY_AFTER_SECONDS);
+    },
     hash: (password: string) => inSlot(() => hash(password)),
     /** False for a missing hash too, after the same work as a real verification. */
     verify: async (passwordHash: string | null, password: string) => {
