@@ -10,7 +10,6 @@ import {
   jsonSchemaTransform,
   jsonSchemaTransformObject,
   serializerCompiler,
-  validatorCompiler,
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
 import { accountRoutes } from './modules/accounts/routes.ts';
@@ -39,7 +38,9 @@ import { userRoutes } from './modules/users/routes.ts';
 import { authGuard } from './platform/auth/guard.ts';
 import type { AppDeps } from './platform/deps.ts';
 import { installErrorHandler, installNotFound } from './platform/error-handler.ts';
+import { installNulGuard } from './platform/nul-guard.ts';
 import { parseQueryString } from './platform/query-string.ts';
+import { strictValidatorCompiler } from './platform/validator-compiler.ts';
 
 export type BuildOptions = { logger?: boolean | object; webDist?: string | null };
 
@@ -51,9 +52,10 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}) {
     trustProxy: deps.config.trustProxy,
     bodyLimit: 1_048_576,
   }).withTypeProvider<ZodTypeProvider>();
-  app.setValidatorCompiler(validatorCompiler);
+  app.setValidatorCompiler(strictValidatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   installErrorHandler(app);
+  installNulGuard(app);
 
   app.decorate('downloadLimits', { xlsxMaxRows: deps.config.downloadXlsxMaxRows });
 

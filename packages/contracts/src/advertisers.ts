@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { INT4_MAX } from './integers.ts';
 import { requiredText } from './validation.ts';
 
 /** A bare domain (`brand.com`, `shop.brand.co`): no scheme, path or trailing slash (000 §5). */
@@ -13,12 +14,23 @@ export const domainSchema = z
   .min(1, 'validation.required')
   .regex(DOMAIN_PATTERN, 'validation.domain');
 
-const optionalId = z.coerce.number().int().positive().nullable().optional().default(null);
+const optionalId = z.coerce
+  .number()
+  .int()
+  .max(INT4_MAX, 'validation.max')
+  .positive()
+  .nullable()
+  .optional()
+  .default(null);
 
 export const advertiserRequestSchema = z
   .object({
     name: requiredText(),
-    category_id: z.coerce.number({ error: 'validation.required' }).int().positive('validation.required'),
+    category_id: z.coerce
+      .number({ error: 'validation.required' })
+      .int()
+      .max(INT4_MAX, 'validation.max')
+      .positive('validation.required'),
     domain: domainSchema,
     app_bundle: z
       .string()
@@ -88,6 +100,6 @@ export const ADVERTISER_COLUMNS = {
 
 /** Users assigned to an advertiser: they see only their advertisers (and those advertisers' objects). */
 export const advertiserUsersSchema = z
-  .object({ user_ids: z.array(z.coerce.number().int().positive()).max(1000) })
+  .object({ user_ids: z.array(z.coerce.number().int().max(INT4_MAX, 'validation.max').positive()).max(1000) })
   .meta({ id: 'AdvertiserUsers' });
 export type AdvertiserUsers = z.infer<typeof advertiserUsersSchema>;

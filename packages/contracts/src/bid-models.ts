@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { INT4_MAX } from './integers.ts';
 import { requiredText } from './validation.ts';
 
 /**
@@ -54,6 +55,7 @@ export const bidModelRequestSchema = z
         z.coerce
           .number()
           .int()
+          .max(INT4_MAX, 'validation.max')
           .refine((id) => bidModelMetricById(id) !== undefined, 'validation.exists'),
         { error: 'bid_models.validation.metrics_required' },
       )

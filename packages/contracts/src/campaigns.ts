@@ -1,22 +1,36 @@
 import { z } from 'zod';
 import { dateTimeSchema, flightDays, todayIn, wallClockMs } from './dates.ts';
 import type { FieldErrors } from './envelope.ts';
-import { compareMoney, fromUnits, moneySchema, positiveMoneySchema, toUnits } from './money.ts';
+import { INT4_MAX, INT4_MIN } from './integers.ts';
+import { compareMoney, fromUnits, optionalMoney, positiveMoneySchema, toUnits } from './money.ts';
 import type { LookupList } from './reference.ts';
 import { requiredText } from './validation.ts';
 
-const requiredId = z.coerce.number({ error: 'validation.required' }).int().positive('validation.required');
-const optionalId = z.coerce.number().int().positive().nullable().optional().default(null);
+const requiredId = z.coerce
+  .number({ error: 'validation.required' })
+  .int()
+  .max(INT4_MAX, 'validation.max')
+  .positive('validation.required');
+const optionalId = z.coerce
+  .number()
+  .int()
+  .max(INT4_MAX, 'validation.max')
+  .positive()
+  .nullable()
+  .optional()
+  .default(null);
 
 /** The frequency cap: `ads` impressions every `every` `unit_time_id` (000 §3 "pacing"). */
 export const frequencySchema = z.object({
   ads: z.coerce
     .number({ error: 'validation.numeric' })
     .int('validation.integer')
+    .max(INT4_MAX, 'validation.max')
     .min(1, 'validation.not_zero'),
   every: z.coerce
     .number({ error: 'validation.numeric' })
     .int('validation.integer')
+    .max(INT4_MAX, 'validation.max')
     .min(1, 'validation.not_zero'),
   unit_time_id: requiredId,
 });
@@ -40,7 +54,12 @@ export const campaignRequestSchema = z
     name: requiredText(),
     alternative_id: z.preprocess(
       (v) => (v === '' || v === undefined || v === null ? null : typeof v === 'string' ? Number(v) : v),
-      z.number({ error: 'validation.integer' }).int('validation.integer').nullable(),
+      z
+        .number({ error: 'validation.integer' })
+        .int('validation.integer')
+        .min(INT4_MIN, 'validation.min')
+        .max(INT4_MAX, 'validation.max')
+        .nullable(),
     ),
     owner_id: optionalId,
     trafficker_id: optionalId,
@@ -50,10 +69,7 @@ export const campaignRequestSchema = z
     budget_type_id: requiredId,
     start_date: dateTimeSchema,
     end_date: dateTimeSchema,
-    daily_budget: z
-      .union([z.literal(''), z.null(), positiveMoneySchema])
-      .optional()
-      .transform((v) => (v === '' || v === undefined ? null : v)),
+    daily_budget: optionalMoney({ positive: true }),
     timezone_id: requiredId,
     campaign_pmp: z.boolean().default(false),
     delivery_type_id: requiredId,
@@ -64,10 +80,7 @@ export const campaignRequestSchema = z
     strategy_id: optionalId,
     campaign_pacing_id: requiredId,
     kpi_id: optionalId,
-    kpi_target: z
-      .union([z.literal(''), z.null(), moneySchema])
-      .optional()
-      .transform((v) => (v === '' || v === undefined ? null : v)),
+    kpi_target: optionalMoney(),
     bid_shading: z.boolean().default(false),
     automatic_allocation: z.boolean().default(false),
     active: z.boolean().default(true),
@@ -220,7 +233,12 @@ export const CAMPAIGN_COLUMNS = {
 } as const;
 
 export const bulkSetCampaignsSchema = z
-  .object({ campaigns: z.array(z.coerce.number().int().positive()).min(1, 'validation.required').max(1000) })
+  .object({
+    campaigns: z
+      .array(z.coerce.number().int().max(INT4_MAX, 'validation.max').positive())
+      .min(1, 'validation.required')
+      .max(1000),
+  })
   .meta({ id: 'BulkSetCampaigns' });
 
 /** What a clone copies besides the campaign (`clone[]` in the form data). */

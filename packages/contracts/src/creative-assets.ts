@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { INT4_MAX } from './integers.ts';
 import { FILE_MAX_BYTES } from './validation.ts';
 
 /**
@@ -61,7 +62,7 @@ export const ASSET_UPLOAD_PATHS = {
 export const assetUploadFieldsSchema = z.object({
   advertiser_id: z.preprocess(
     (v) => (v === '' || v === undefined || v === null ? null : v),
-    z.coerce.number().int().positive('validation.invalid').nullable(),
+    z.coerce.number().int().max(INT4_MAX, 'validation.max').positive('validation.invalid').nullable(),
   ),
   /** `1`/`true` marks an image as a thumbnail (images only). */
   thumbnail: z.preprocess((v) => v === '1' || v === 'true' || v === true || v === 1, z.boolean()),
@@ -261,7 +262,7 @@ export const bulkUploadFieldsSchema = z.object({
   ),
   advertiser_id: z.preprocess(
     (v) => (v === '' || v === undefined || v === null ? null : v),
-    z.coerce.number().int().positive('validation.invalid').nullable(),
+    z.coerce.number().int().max(INT4_MAX, 'validation.max').positive('validation.invalid').nullable(),
   ),
 });
 export type BulkUploadFields = z.infer<typeof bulkUploadFieldsSchema>;

@@ -8,6 +8,7 @@ import {
 } from './creative-templates.ts';
 import { isValidDateTime, wallClockMs } from './dates.ts';
 import type { FieldErrors } from './envelope.ts';
+import { INT4_MAX, INT4_MIN } from './integers.ts';
 import { requiredText, TEXT_MAX } from './validation.ts';
 
 export * from './creative-templates.ts';
@@ -62,10 +63,15 @@ const optionalId = z.preprocess(
   z.coerce
     .number({ error: 'validation.integer' })
     .int('validation.integer')
+    .max(INT4_MAX, 'validation.max')
     .positive('validation.required')
     .nullable(),
 );
-const requiredId = z.coerce.number({ error: 'validation.required' }).int().positive('validation.required');
+const requiredId = z.coerce
+  .number({ error: 'validation.required' })
+  .int()
+  .max(INT4_MAX, 'validation.max')
+  .positive('validation.required');
 const optionalInt = (min = 0, max = 1_000_000) =>
   z.preprocess(
     emptyToNull,
@@ -101,7 +107,11 @@ const optionalUrl = z.preprocess(
 );
 const idList = z
   .array(
-    z.coerce.number({ error: 'validation.integer' }).int('validation.integer').positive('validation.integer'),
+    z.coerce
+      .number({ error: 'validation.integer' })
+      .int('validation.integer')
+      .max(INT4_MAX, 'validation.max')
+      .positive('validation.integer'),
     { error: 'validation.invalid' },
   )
   .max(100, 'validation.too_many')
@@ -148,7 +158,12 @@ export const creativeRequestSchema = z
     audio_type_id: optionalId,
     alternative_id: z.preprocess(
       (v) => (v === '' || v === undefined || v === null ? null : typeof v === 'string' ? Number(v) : v),
-      z.number({ error: 'validation.integer' }).int('validation.integer').nullable(),
+      z
+        .number({ error: 'validation.integer' })
+        .int('validation.integer')
+        .min(INT4_MIN, 'validation.min')
+        .max(INT4_MAX, 'validation.max')
+        .nullable(),
     ),
     start_date: optionalDateTime,
     end_date: optionalDateTime,

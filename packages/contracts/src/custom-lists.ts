@@ -6,6 +6,7 @@ import {
   checkRadius,
   customListTypeById,
 } from './custom-list-values.ts';
+import { INT4_MAX } from './integers.ts';
 import { requiredText } from './validation.ts';
 
 export * from './custom-list-items.ts';
@@ -40,6 +41,7 @@ export const CUSTOM_LIST_API = {
 const typeIdSchema = z.coerce
   .number({ error: 'validation.required' })
   .int('validation.required')
+  .max(INT4_MAX, 'validation.max')
   .refine((id) => customListTypeById(id) !== undefined, 'custom_lists.validation.type');
 
 /** 001 §5: 0.001–50 km; empty means the type's default (only lat/long lists keep one). */
@@ -57,7 +59,14 @@ const radiusSchema = z.preprocess(
     }),
 );
 
-const optionalId = z.coerce.number().int().positive().nullable().optional().default(null);
+const optionalId = z.coerce
+  .number()
+  .int()
+  .max(INT4_MAX, 'validation.max')
+  .positive()
+  .nullable()
+  .optional()
+  .default(null);
 
 const listFields = {
   name: requiredText(),
@@ -138,7 +147,11 @@ export type CustomListWithItemsInput = z.output<typeof customListWithItemsSchema
 /** `POST /api/custom_list_items`: one item of a list; `customListType` (a type key) must match it. */
 export const customListItemCreateSchema = customListItemInputSchema
   .extend({
-    custom_list_id: z.coerce.number({ error: 'validation.required' }).int().positive('validation.required'),
+    custom_list_id: z.coerce
+      .number({ error: 'validation.required' })
+      .int()
+      .max(INT4_MAX, 'validation.max')
+      .positive('validation.required'),
     customListType: z.enum(CUSTOM_LIST_TYPE_KEYS as [string, ...string[]]).optional(),
   })
   .meta({ id: 'CustomListItemCreate' });
@@ -215,7 +228,7 @@ export type CustomListOption = z.infer<typeof customListOptionSchema>;
 /** Upload form fields: into an existing list, or a new list made from the file. */
 export const customListUploadFieldsSchema = z
   .object({
-    custom_list_id: z.coerce.number().int().positive().optional(),
+    custom_list_id: z.coerce.number().int().max(INT4_MAX, 'validation.max').positive().optional(),
     /** `append` adds the file's items (default); `replace` swaps the list's items for them. */
     mode: z.enum(['append', 'replace']).default('append'),
     name: z.string().optional(),

@@ -13,6 +13,7 @@ export * from './dates.ts';
 export * from './envelope.ts';
 export * from './forecast.ts';
 export * from './iab-content-taxonomy.ts';
+export * from './integers.ts';
 export * from './line-item-fields.ts';
 export * from './line-items.ts';
 export * from './list-query.ts';

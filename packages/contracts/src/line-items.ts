@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { frequencySchema } from './campaigns.ts';
 import { dateTimeSchema, flightDays, todayIn, wallClockMs } from './dates.ts';
 import type { FieldErrors } from './envelope.ts';
+import { INT4_MAX, INT4_MIN } from './integers.ts';
 import {
   BID_FIELDS,
   bidStrategy,
@@ -14,26 +15,38 @@ import {
   PACING_BEHAVIORS,
   PERCENT_FIELDS,
 } from './line-item-fields.ts';
-import { compareMoney, fromUnits, MONEY_SCALE, moneySchema, positiveMoneySchema, toUnits } from './money.ts';
+import {
+  compareMoney,
+  fromUnits,
+  MONEY_SCALE,
+  optionalMoney,
+  positiveMoneySchema,
+  toUnits,
+} from './money.ts';
 import type { LookupList } from './reference.ts';
 import { requiredText } from './validation.ts';
 
-const requiredId = z.coerce.number({ error: 'validation.required' }).int().positive('validation.required');
+const requiredId = z.coerce
+  .number({ error: 'validation.required' })
+  .int()
+  .max(INT4_MAX, 'validation.max')
+  .positive('validation.required');
 const optionalId = z.preprocess(
   (v) => (v === '' || v === undefined ? null : v),
-  z.coerce.number().int().positive().nullable(),
+  z.coerce.number().int().max(INT4_MAX, 'validation.max').positive().nullable(),
 );
 /** An id with a fallback (000 §9: pacing and catch-up behaviour fall back to 1 even). */
 const idWithFallback = (fallback: number) =>
   z.preprocess(
     (v) => (v === '' || v === undefined || v === null ? fallback : v),
-    z.coerce.number({ error: 'validation.required' }).int().positive('validation.required'),
+    z.coerce
+      .number({ error: 'validation.required' })
+      .int()
+      .max(INT4_MAX, 'validation.max')
+      .positive('validation.required'),
   );
 /** A decimal that may be empty; whether it is needed is the matrix's call (`lineItemRuleErrors`). */
-const optionalDecimal = z
-  .union([z.literal(''), z.null(), moneySchema])
-  .optional()
-  .transform((v) => (v === '' || v === undefined ? null : v));
+const optionalDecimal = optionalMoney();
 
 /** Line-item fields that hold the id of a coded reference list, and that list. */
 export const LINE_ITEM_LOOKUP_FIELDS = [
@@ -57,16 +70,18 @@ export const lineItemRequestSchema = z
     name: requiredText(),
     alternative_id: z.preprocess(
       (v) => (v === '' || v === undefined || v === null ? null : typeof v === 'string' ? Number(v) : v),
-      z.number({ error: 'validation.integer' }).int('validation.integer').nullable(),
+      z
+        .number({ error: 'validation.integer' })
+        .int('validation.integer')
+        .min(INT4_MIN, 'validation.min')
+        .max(INT4_MAX, 'validation.max')
+        .nullable(),
     ),
     line_item_type_id: requiredId,
     budget_type_id: requiredId,
     /** Money for spend budgets, a whole number of impressions for impression budgets. */
     budget: positiveMoneySchema,
-    daily_budget: z
-      .union([z.literal(''), z.null(), positiveMoneySchema])
-      .optional()
-      .transform((v) => (v === '' || v === undefined ? null : v)),
+    daily_budget: optionalMoney({ positive: true }),
     start_date: dateTimeSchema,
     end_date: dateTimeSchema,
     /** 000 §5: a time zone is required for line items. */
@@ -403,7 +418,12 @@ export const LINE_ITEM_COLUMNS = {
 } as const;
 
 export const bulkSetLineItemsSchema = z
-  .object({ lines: z.array(z.coerce.number().int().positive()).min(1, 'validation.required').max(1000) })
+  .object({
+    lines: z
+      .array(z.coerce.number().int().max(INT4_MAX, 'validation.max').positive())
+      .min(1, 'validation.required')
+      .max(1000),
+  })
   .meta({ id: 'BulkSetLineItems' });
 
 export const bulkSetLineItemsResultSchema = z
@@ -433,7 +453,7 @@ export const creativeWeightsSchema = z
     weights: z
       .array(
         z.object({
-          creative_id: z.coerce.number().int().positive(),
+          creative_id: z.coerce.number().int().max(INT4_MAX, 'validation.max').positive(),
           weight: z.coerce
             .number({ error: 'validation.numeric' })
             .int('validation.integer')
@@ -480,7 +500,7 @@ export type BidStrategyOption = z.infer<typeof bidStrategyOptionSchema>;
 /** Values the flags depend on, as query parameters of `GET /api/list/bid_strategies`. */
 export const bidStrategyQuerySchema = z.object({
   language: z.enum(['en', 'es', 'pt']).default('en'),
-  budget_type_id: z.coerce.number().int().positive().optional(),
-  line_pacing_id: z.coerce.number().int().positive().optional(),
-  pacing_behavior_id: z.coerce.number().int().positive().optional(),
+  budget_type_id: z.coerce.number().int().max(INT4_MAX, 'validation.max').positive().optional(),
+  line_pacing_id: z.coerce.number().int().max(INT4_MAX, 'validation.max').positive().optional(),
+  pacing_behavior_id: z.coerce.number().int().max(INT4_MAX, 'validation.max').positive().optional(),
 });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { INT4_MAX } from './integers.ts';
 
 export const LIST_MODES = ['paginated', 'list', 'all', 'download'] as const;
 export type ListMode = (typeof LIST_MODES)[number];
@@ -18,7 +19,7 @@ export const listQuerySchema = z.object({
   sort: z.string().min(1).max(64).optional(),
   order: z.enum(['asc', 'desc']).optional(),
   mode: z.enum(LIST_MODES).default('paginated'),
-  page: z.coerce.number().int().min(1, 'validation.page_min').default(1),
+  page: z.coerce.number().int().max(INT4_MAX, 'validation.max').min(1, 'validation.page_min').default(1),
   limit: z.coerce
     .number()
     .int()

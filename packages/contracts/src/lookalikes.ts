@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { INT4_MAX } from './integers.ts';
 import { requiredText } from './validation.ts';
 
 /** Paths of lookalike audiences (001 §7). */
@@ -33,8 +34,15 @@ const id = (required = 'validation.required') =>
 export const lookalikeRequestSchema = z
   .object({
     /** Optional (001 §3.4): the campaign the audience is built for. */
-    campaign_id: z.coerce.number().int().positive().nullable().optional().default(null),
-    country_id: id(),
+    campaign_id: z.coerce
+      .number()
+      .int()
+      .max(INT4_MAX, 'validation.max')
+      .positive()
+      .nullable()
+      .optional()
+      .default(null),
+    country_id: id().max(INT4_MAX, 'validation.max'),
     name: requiredText(),
     seed_segment_id: id(),
     degree: z.coerce

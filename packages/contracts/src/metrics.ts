@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { advertiserSchema } from './advertisers.ts';
 import { campaignSchema } from './campaigns.ts';
+import { INT4_MAX } from './integers.ts';
 import { lineItemSchema } from './line-items.ts';
 import { listQuerySchema } from './list-query.ts';
 
@@ -101,7 +102,12 @@ export const BID_WIN_MAX_HOURS = 72;
 export const bidWinRequestSchema = z
   .object({
     /** Hours back from the end of the current hour: one of `BID_WIN_PERIODS` (others answer 422). */
-    period: z.coerce.number().int('validation.integer').positive('validation.bid_win_period').optional(),
+    period: z.coerce
+      .number()
+      .int('validation.integer')
+      .max(INT4_MAX, 'validation.max')
+      .positive('validation.bid_win_period')
+      .optional(),
     start_date: utcMoment.optional(),
     end_date: utcMoment.optional(),
   })

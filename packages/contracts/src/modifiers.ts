@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { INT4_MAX } from './integers.ts';
 import { moneySchema, toUnits } from './money.ts';
 import { normalizeTargetingValue } from './targeting.ts';
 import {
@@ -114,7 +115,10 @@ const ranged = (min: number, max: number) =>
 
 const blankToNull = (v: unknown) => (v === '' || v === undefined ? null : v);
 const optionalRanged = (min: number, max: number) => z.preprocess(blankToNull, ranged(min, max).nullable());
-const optionalId = z.preprocess(blankToNull, z.coerce.number().int().positive().nullable());
+const optionalId = z.preprocess(
+  blankToNull,
+  z.coerce.number().int().max(INT4_MAX, 'validation.max').positive().nullable(),
+);
 
 /** 001 §5: alternative_id must be an integer ("12" is accepted, "1.5" and "abc" are not). */
 const alternativeIdSchema = z.preprocess(
@@ -145,12 +149,13 @@ export const modifierTermInputSchema = z.object({
     z.coerce
       .number()
       .int()
+      .max(INT4_MAX, 'validation.max')
       .refine((id) => MODIFIER_MATCHING_TYPES.some((m) => m.id === id), 'validation.exists'),
   ),
   /** Bid modifiers: the multiplied bid stands even when pacing would hold the line back. */
   override_multiplier_pacing_behavior: z.boolean().default(false),
   /** Accepted and checked against the key, never trusted: the key decides the module. */
-  module_id: z.coerce.number().int().optional(),
+  module_id: z.coerce.number().int().max(INT4_MAX, 'validation.max').optional(),
   module_name: z.string().optional(),
 });
 export type ModifierTermRequest = z.input<typeof modifierTermInputSchema>;
@@ -242,7 +247,11 @@ export function modifierModuleId(terms: Pick<ModifierTermValues, 'module_id'>[])
 
 const commonFields = {
   name: requiredText(),
-  advertiser_id: z.coerce.number({ error: 'validation.required' }).int().positive('validation.required'),
+  advertiser_id: z.coerce
+    .number({ error: 'validation.required' })
+    .int()
+    .max(INT4_MAX, 'validation.max')
+    .positive('validation.required'),
   alternative_id: alternativeIdSchema,
   priority: z.preprocess(
     (v) => (v === '' || v === undefined || v === null ? 1 : v),
@@ -307,6 +316,7 @@ export const deliveryModifierRequestSchema = z
         z.coerce
           .number()
           .int()
+          .max(INT4_MAX, 'validation.max')
           .refine((id) => DELIVERY_MODIFIER_OPTIONS.some((o) => o.id === id), 'validation.exists')
           .nullable(),
       ),
@@ -415,7 +425,7 @@ export type ModifierModuleOption = z.infer<typeof modifierModuleOptionSchema>;
 /** `GET module options`: optionally one module (`?module=geo` or `?module_id=5`). */
 export const modifierModuleOptionsQuerySchema = z.object({
   module: z.enum(TARGETING_MODULES).optional(),
-  module_id: z.coerce.number().int().positive().optional(),
+  module_id: z.coerce.number().int().max(INT4_MAX, 'validation.max').positive().optional(),
 });
 
 /** Module names of the tabs, for labels where no translation is at hand. */
@@ -439,11 +449,16 @@ export const MODIFIER_KEY_CODES = Object.keys(TARGETING_KEY_IDS) as TargetingKey
  * again replaces it.
  */
 const linkFields = {
-  modifier_id: z.coerce.number({ error: 'validation.required' }).int().positive('validation.required'),
+  modifier_id: z.coerce
+    .number({ error: 'validation.required' })
+    .int()
+    .max(INT4_MAX, 'validation.max')
+    .positive('validation.required'),
   max_bid: z.preprocess(blankToNull, moneySchema.nullable()),
   modifier_type: z.coerce
     .number({ error: 'validation.required' })
     .int()
+    .max(INT4_MAX, 'validation.max')
     .refine((id) => modifierTypeById(id) !== undefined, 'validation.exists'),
   delivery_modifier_id: optionalId,
 };
@@ -468,7 +483,11 @@ function linkRules(
 
 export const campaignModifierRequestSchema = z
   .object({
-    campaign_id: z.coerce.number({ error: 'validation.required' }).int().positive('validation.required'),
+    campaign_id: z.coerce
+      .number({ error: 'validation.required' })
+      .int()
+      .max(INT4_MAX, 'validation.max')
+      .positive('validation.required'),
     ...linkFields,
   })
   .superRefine(linkRules)
@@ -477,7 +496,11 @@ export type CampaignModifierRequest = z.input<typeof campaignModifierRequestSche
 
 export const lineItemModifierRequestSchema = z
   .object({
-    line_item_id: z.coerce.number({ error: 'validation.required' }).int().positive('validation.required'),
+    line_item_id: z.coerce
+      .number({ error: 'validation.required' })
+      .int()
+      .max(INT4_MAX, 'validation.max')
+      .positive('validation.required'),
     ...linkFields,
   })
   .superRefine(linkRules)
@@ -513,7 +536,9 @@ export const TIMEZONE_EMPTY = 'timezone.empty';
 export const lineItemTimezonesRequestSchema = z
   .object({
     timezone_ids: z
-      .array(z.coerce.number().int().positive('validation.exists'), { error: TIMEZONE_EMPTY })
+      .array(z.coerce.number().int().max(INT4_MAX, 'validation.max').positive('validation.exists'), {
+        error: TIMEZONE_EMPTY,
+      })
       .max(50, 'validation.too_many'),
   })
   .meta({ id: 'LineItemTimezonesRequest' });

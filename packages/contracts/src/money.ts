@@ -5,16 +5,57 @@ import { z } from 'zod';
  * budget is compared exactly at the precision of 000 §5 and never rounded by a float.
  */
 export const MONEY_SCALE = 8;
-const MONEY_PATTERN = /^\d{1,12}(\.\d{1,8})?$/;
+/** Digits before the point a `numeric(20,8)` column holds. */
+export const MONEY_INTEGER_DIGITS = 12;
+const DECIMAL = /^-?\d+(\.\d+)?$/;
 
-export const moneySchema = z
-  .union([z.string(), z.number()], { error: 'validation.required' })
-  .transform((v) => (typeof v === 'number' ? toDecimalString(v) : v.trim()))
-  .refine((v) => v !== '', 'validation.required')
-  .refine((v) => MONEY_PATTERN.test(v), 'validation.numeric');
+/**
+ * Why a decimal text is not an amount of money (a translation key), or null: not a plain decimal,
+ * negative, more than 8 decimals, or more than the column holds.
+ */
+export function moneyProblem(text: string): string | null {
+  if (text === '') return 'validation.required';
+  if (!DECIMAL.test(text)) return 'validation.numeric';
+  if (text.startsWith('-')) return 'validation.min';
+  const [whole = '', fraction = ''] = text.split('.');
+  if (fraction.length > MONEY_SCALE) return 'validation.max_decimals';
+  if (whole.replace(/^0+/, '').length > MONEY_INTEGER_DIGITS) return 'validation.max';
+  return null;
+}
 
+/** A number as the decimal text it was written as (`1e-7` and `1e21` stay refused). */
+function numberText(n: number): string {
+  if (!Number.isFinite(n)) return 'NaN';
+  const text = String(n);
+  if (!/e/i.test(text)) return text;
+  if (Math.abs(n) >= 1) return '9'.repeat(MONEY_INTEGER_DIGITS + 1);
+  const fixed = n.toFixed(MONEY_SCALE);
+  return Number(fixed) === n ? fixed.replace(/\.?0+$/, '') : `${fixed}1`;
+}
+
+/**
+ * The one schema of money on input: a decimal string or a number, kept as a decimal string with at
+ * most 8 decimals (the database is `numeric(20,8)` and budgets are compared at 8 decimals), never
+ * negative and within the column's range; `positive` also refuses zero ("cannot be zero"). A
+ * refused value stops there, so later rules never read a malformed amount.
+ */
+export function money(options: { positive?: boolean } = {}) {
+  return z.union([z.string(), z.number()], { error: 'validation.required' }).transform((v, ctx) => {
+    const text = typeof v === 'number' ? numberText(v) : v.trim();
+    const problem =
+      moneyProblem(text) ?? (options.positive && toUnits(text) === 0n ? 'validation.not_zero' : null);
+    if (!problem) return text;
+    ctx.addIssue({ code: 'custom', message: problem, input: v, continue: false });
+    return z.NEVER;
+  });
+}
+
+export const moneySchema = money();
 /** Positive money: "cannot be zero" (000 §5). */
-export const positiveMoneySchema = moneySchema.refine((v) => toUnits(v) > 0n, 'validation.not_zero');
+export const positiveMoneySchema = money({ positive: true });
+/** Money that may be left empty: `''`, null or a missing field is null. */
+export const optionalMoney = (options: { positive?: boolean } = {}) =>
+  z.preprocess((v) => (v === '' || v === undefined ? null : v), money(options).nullable());
 
 function toDecimalString(n: number): string {
   if (!Number.isFinite(n)) return 'NaN';

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { INT4_MAX } from './integers.ts';
 import { requiredText } from './validation.ts';
 
 /** Paths of segments, their categories, tags and the public collection endpoint (001 §7). */
@@ -39,7 +40,14 @@ export const SEGMENT_KEY_PATTERN = /^[a-zA-Z0-9][a-zA-Z0-9_.-]{1,63}$/;
 export const SEGMENT_CATEGORIES_MAX = 20;
 export const SEGMENT_REGION_COLUMNS = ['users_nam', 'users_emea', 'users_apac'] as const;
 
-const optionalId = z.coerce.number().int().positive().nullable().optional().default(null);
+const optionalId = z.coerce
+  .number()
+  .int()
+  .max(INT4_MAX, 'validation.max')
+  .positive()
+  .nullable()
+  .optional()
+  .default(null);
 const optionalText = (max: number) =>
   z
     .string()
@@ -82,7 +90,12 @@ export const segmentRequestSchema = z
         .default(null),
     ),
     active: z.boolean().default(true),
-    verb_usage_id: z.coerce.number().int().positive().default(VERB_USAGE_USED),
+    verb_usage_id: z.coerce
+      .number()
+      .int()
+      .max(INT4_MAX, 'validation.max')
+      .positive()
+      .default(VERB_USAGE_USED),
     // Left out: the default window; sent empty: members never expire.
     days: z.preprocess(
       blankToNull,
@@ -95,13 +108,18 @@ export const segmentRequestSchema = z
         .optional()
         .default(SEGMENT_DEFAULT_DAYS),
     ),
-    parent_id: optionalId,
+    parent_id: z.coerce.number().int().positive().nullable().optional().default(null),
     category_ids: z
       .array(z.coerce.number().int().positive())
       .max(SEGMENT_CATEGORIES_MAX, 'segments.too_many_categories')
       .default([])
       .transform((ids) => [...new Set(ids)]),
-    tag_type_id: z.coerce.number().int().positive().default(SEGMENT_TAG_TYPES.image_pixel),
+    tag_type_id: z.coerce
+      .number()
+      .int()
+      .max(INT4_MAX, 'validation.max')
+      .positive()
+      .default(SEGMENT_TAG_TYPES.image_pixel),
   })
   .meta({ id: 'SegmentRequest' });
 export type SegmentRequest = z.input<typeof segmentRequestSchema>;
@@ -186,7 +204,7 @@ export const SEGMENT_TREE_NODES = ['provider', 'category', 'segment'] as const;
 export type SegmentTreeNodeType = (typeof SEGMENT_TREE_NODES)[number];
 export const SEGMENT_TREE_PAGE_SIZE = 50;
 
-const page = z.coerce.number().int().min(1, 'validation.page_min').default(1);
+const page = z.coerce.number().int().max(INT4_MAX, 'validation.max').min(1, 'validation.page_min').default(1);
 const limit = z.coerce
   .number()
   .int()
@@ -211,7 +229,7 @@ const providerKey = z
 export const segmentTreeQuerySchema = z.object({
   parent_id: z.coerce.number().int().positive().optional(),
   segment_tree: z.enum(['category', 'segment']).default('segment'),
-  advertiser_id: z.coerce.number().int().positive().optional(),
+  advertiser_id: z.coerce.number().int().max(INT4_MAX, 'validation.max').positive().optional(),
   page,
   limit,
 });
@@ -310,7 +328,7 @@ export type SegmentProvider = z.infer<typeof segmentProviderSchema>;
 
 export const segmentTagParamsSchema = z.object({
   id: z.coerce.number().int().positive(),
-  tag_type_id: z.coerce.number().int().positive(),
+  tag_type_id: z.coerce.number().int().max(INT4_MAX, 'validation.max').positive(),
 });
 
 export const segmentTagSchema = z

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { INT4_MAX } from './integers.ts';
 import {
   HOURS_PER_WEEK,
   TARGETING_KEYS,
@@ -71,10 +72,14 @@ export function normalizeTargetingValue(key: TargetingKey, raw: unknown): string
 }
 
 export const targetingTermRequestSchema = z.object({
-  targeting_key_id: z.coerce.number({ error: 'targeting.key_unknown' }).int('targeting.key_unknown'),
+  targeting_key_id: z.coerce
+    .number({ error: 'targeting.key_unknown' })
+    .int('targeting.key_unknown')
+    .max(INT4_MAX, 'validation.max'),
   targeting_predicate_id: z.coerce
     .number({ error: 'targeting.predicate_unknown' })
-    .int('targeting.predicate_unknown'),
+    .int('targeting.predicate_unknown')
+    .max(INT4_MAX, 'validation.max'),
   value: z.union([z.string(), z.number(), z.boolean()]),
   /** The name shown for the value; the server resolves it from the value where it can. */
   value_name: z.string().max(255).nullish(),
@@ -83,14 +88,14 @@ export const targetingTermRequestSchema = z.object({
 export type TargetingTermRequest = z.input<typeof targetingTermRequestSchema>;
 
 export const targetingRequestSchema = z.object({
-  line_item_id: z.coerce.number().int().positive(),
+  line_item_id: z.coerce.number().int().max(INT4_MAX, 'validation.max').positive(),
   targeting_terms: z.array(targetingTermRequestSchema).max(5000).default([]),
 });
 export type TargetingRequest = z.input<typeof targetingRequestSchema>;
 
 /** `PUT /api/targeting/{id}`: the line item cannot change, so it is optional (checked when sent). */
 export const targetingUpdateSchema = targetingRequestSchema.extend({
-  line_item_id: z.coerce.number().int().positive().optional(),
+  line_item_id: z.coerce.number().int().max(INT4_MAX, 'validation.max').positive().optional(),
 });
 
 /** A term after the shared rules: value normalised to its stored text. */

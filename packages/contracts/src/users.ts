@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { LANGUAGES } from './constants.ts';
+import { INT4_MAX } from './integers.ts';
 import { emailSchema, requiredText } from './validation.ts';
 
 export const userListItemSchema = z
@@ -56,8 +57,12 @@ export const createUserRequestSchema = z
     email: emailSchema,
     name: requiredText(),
     last_name: requiredText(),
-    role_id: z.coerce.number({ error: 'validation.required' }).int().positive('validation.required'),
-    position_id: z.coerce.number().int().positive().nullable().optional(),
+    role_id: z.coerce
+      .number({ error: 'validation.required' })
+      .int()
+      .max(INT4_MAX, 'validation.max')
+      .positive('validation.required'),
+    position_id: z.coerce.number().int().max(INT4_MAX, 'validation.max').positive().nullable().optional(),
     language: z.enum(LANGUAGES).default('en'),
   })
   .meta({ id: 'CreateUserRequest' });
@@ -68,9 +73,9 @@ export const updateUserFieldsSchema = z.object({
   name: requiredText(),
   last_name: requiredText(),
   language: z.enum(LANGUAGES),
-  role_id: z.coerce.number().int().positive('validation.required'),
+  role_id: z.coerce.number().int().max(INT4_MAX, 'validation.max').positive('validation.required'),
   position_id: z
-    .union([z.literal(''), z.coerce.number().int().positive()])
+    .union([z.literal(''), z.coerce.number().int().max(INT4_MAX, 'validation.max').positive()])
     .nullable()
     .optional()
     .transform((v) => (v === '' || v === undefined ? null : v)),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { INT4_MAX } from './integers.ts';
 
 /** Generic rules of spec 000 §5. Messages are translation keys. */
 export const TEXT_MIN = 2;
@@ -48,8 +49,15 @@ export const newPasswordSchema = z
     message: 'validation.password.confirmation',
   });
 
-export const idParamSchema = z.object({ id: z.coerce.number().int().positive() });
+/** A positive id of an `integer` column (text is coerced). */
+export const idSchema = z.coerce.number().int().max(INT4_MAX, 'validation.max').positive();
+/** A positive id of a `bigint` column (segments, their categories and uploads, lookalikes, list items). */
+export const bigIdSchema = z.coerce.number().int().positive();
+
+export const idParamSchema = z.object({ id: idSchema });
 export const activeParamSchema = z.object({
-  id: z.coerce.number().int().positive(),
+  id: idSchema,
   active: z.enum(['0', '1']).transform((v) => v === '1'),
 });
+export const bigIdParamSchema = z.object({ id: bigIdSchema });
+export const bigActiveParamSchema = activeParamSchema.extend({ id: bigIdSchema });

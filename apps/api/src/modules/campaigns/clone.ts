@@ -8,6 +8,7 @@ import type { Executor } from '../../platform/db/client.ts';
 import type { AppDeps } from '../../platform/deps.ts';
 import { badRequest, issuesToFieldErrors } from '../../platform/errors.ts';
 import { rowsOf } from '../../platform/list-query/run.ts';
+import { refuseNul } from '../../platform/nul-guard.ts';
 import { findCampaign, lockCampaign } from './service.ts';
 
 /**
@@ -24,6 +25,7 @@ export async function readCloneForm(request: FastifyRequest): Promise<CloneCampa
         throw badRequest({ [part.fieldname]: ['validation.unknown_field'] });
       }
       const value = String(part.value ?? '');
+      refuseNul(value, part.fieldname);
       if (part.fieldname === 'clone[]' || part.fieldname === 'clone') raw.clone.push(value);
       else if (part.fieldname === 'name') raw.name = value;
       else throw badRequest({ [part.fieldname]: ['validation.unknown_field'] });

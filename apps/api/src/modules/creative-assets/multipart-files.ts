@@ -4,6 +4,7 @@ import { createWriteStream } from 'node:fs';
 import type { FastifyRequest } from 'fastify';
 import type { AppDeps } from '../../platform/deps.ts';
 import { badRequest, tooLarge } from '../../platform/errors.ts';
+import { refuseNul } from '../../platform/nul-guard.ts';
 import { incomingPath, removeFile } from './asset-files.ts';
 
 /** A file part written to a temporary file while it streamed in. */
@@ -42,8 +43,10 @@ export async function receiveMultipart(
       limits: { fileSize: largest, files: Object.keys(files).length, fields: 20, fieldSize: 100_000 },
     });
     for await (const part of parts) {
+      refuseNul(part.fieldname);
       if (part.type !== 'file') {
         fields[part.fieldname] = String(part.value ?? '');
+        refuseNul(fields[part.fieldname], part.fieldname);
         continue;
       }
       const rule = files[part.fieldname];
@@ -54,7 +57,7 @@ export async function receiveMultipart(
       const target = await incomingPath(deps);
       const entry: ReceivedFile = {
         field: part.fieldname,
-        filename: (part.filename ?? '').split(/[\\/]/).pop() ?? '',
+        filename: (part.filename ?? '').split(/[\\/]/).pop()?.replaceAll('\u0000', '') ?? '',
         mimetype: part.mimetype,
         bytes: 0,
         sha256: '',

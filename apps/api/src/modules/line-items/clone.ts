@@ -13,6 +13,7 @@ import type { AuthContext } from '../../platform/auth/context.ts';
 import type { AppDeps } from '../../platform/deps.ts';
 import { badRequest, issuesToFieldErrors, unprocessable } from '../../platform/errors.ts';
 import { rowsOf } from '../../platform/list-query/run.ts';
+import { refuseNul } from '../../platform/nul-guard.ts';
 import { findLineItem } from './service.ts';
 import { siblingsCommitted } from './validate.ts';
 
@@ -30,6 +31,7 @@ export async function readLineItemCloneForm(request: FastifyRequest): Promise<Cl
         throw badRequest({ [part.fieldname]: ['validation.unknown_field'] });
       }
       const value = String(part.value ?? '');
+      refuseNul(value, part.fieldname);
       if (part.fieldname === 'clone[]' || part.fieldname === 'clone') raw.clone.push(value);
       else if (part.fieldname === 'name') raw.name = value;
       else throw badRequest({ [part.fieldname]: ['validation.unknown_field'] });

@@ -5,6 +5,7 @@ import {
   countrySchema,
   currencySchema,
   envelope,
+  idSchema,
   LOOKUP_LISTS,
   type LookupList,
   languageQuerySchema,
@@ -28,7 +29,7 @@ import { type CachedList, cacheHeaders, createListCache, isFresh } from './cache
 import * as repo from './repo.ts';
 
 const tags = ['lists'];
-const id = z.coerce.number().int().positive();
+const id = idSchema;
 const cachedResponse = <T extends z.ZodType>(item: T) => ({
   200: envelope(z.array(item)),
   304: z.null().describe('The list has not changed since the ETag sent in If-None-Match'),

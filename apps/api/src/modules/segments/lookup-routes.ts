@@ -1,5 +1,6 @@
 import {
   envelope,
+  idSchema,
   SEGMENT_API,
   segmentCategoryOptionSchema,
   segmentProviderOptionSchema,
@@ -48,7 +49,7 @@ export const segmentLookupRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, d
         tags,
         summary:
           'Active segment categories of the account (of one advertiser and account-wide ones with `advertiser_id`)',
-        querystring: z.object({ advertiser_id: z.coerce.number().int().positive().optional() }),
+        querystring: z.object({ advertiser_id: idSchema.optional() }),
         response: { 200: envelope(z.array(segmentCategoryOptionSchema)) },
       },
     },

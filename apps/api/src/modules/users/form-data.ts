@@ -1,5 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import { badRequest } from '../../platform/errors.ts';
+import { refuseNul } from '../../platform/nul-guard.ts';
 
 /**
  * Reads a multipart form: text fields and at most one file under `fileField`. The size limit of
@@ -24,6 +25,7 @@ export async function readForm(request: FastifyRequest, fileField: string) {
       file = body.length ? body : null;
     } else {
       fields[part.fieldname] = String(part.value ?? '');
+      refuseNul(fields[part.fieldname], part.fieldname);
     }
   }
   return { fields, file };

@@ -1,4 +1,4 @@
-import type { FieldErrors } from '@beacon/contracts';
+import { type FieldErrors, INT4_MAX, INT4_MIN } from '@beacon/contracts';
 import { type SQL, sql } from 'drizzle-orm';
 import type { ColumnSpec } from './spec.ts';
 
@@ -8,6 +8,17 @@ const DAY_ONLY = /^\d{4}-\d{2}-\d{2}$/;
 const parseDate = (v: string) => {
   const d = new Date(DAY_ONLY.test(v) ? `${v}T00:00:00Z` : v);
   return Number.isNaN(d.getTime()) ? null : d;
+};
+
+/**
+ * A number to compare a column with. Integers an `integer` column holds are bound as they are, so
+ * the column's index applies; any other number (a fraction, or beyond that range) is bound as
+ * `numeric`, so it matches nothing in an integer column and compares exactly with the others,
+ * instead of failing the query.
+ */
+const numberValue = (v: string): SQL => {
+  const n = Number(v);
+  return /^-?\d+$/.test(v) && n >= INT4_MIN && n <= INT4_MAX ? sql`${n}` : sql`${v}::numeric`;
 };
 
 const TRUE_VALUES = new Set(['1', 'true', 'yes']);
@@ -33,10 +44,7 @@ export function filterCondition(column: ColumnSpec, raw: string): SQL | string {
     case 'number': {
       const values = value.split(',').map((v) => v.trim());
       if (values.some((v) => !/^-?\d+(\.\d+)?$/.test(v))) return 'validation.numeric';
-      return sql`${column.sql} in (${sql.join(
-        values.map((v) => sql`${Number(v)}`),
-        sql`, `,
-      )})`;
+      return sql`${column.sql} in (${sql.join(values.map(numberValue), sql`, `)})`;
     }
     case 'boolean': {
       const v = value.toLowerCase();
@@ -90,7 +98,7 @@ export function termCondition(columns: Record<string, ColumnSpec>, term: string 
   for (const column of Object.values(columns)) {
     if (!column.searchable) continue;
     if (column.kind === 'number') {
-      if (/^\d{1,15}$/.test(t)) parts.push(sql`${column.sql} = ${Number(t)}`);
+      if (/^\d{1,15}$/.test(t)) parts.push(sql`${column.sql} = ${numberValue(t)}`);
     } else {
       // Text columns stay uncast so their trigram indexes apply.
       const target = column.kind === 'text' ? column.sql : sql`${column.sql}::text`;
