@@ -19,6 +19,40 @@ export async function rowsOf<T = Record<string, unknown>>(db: Executor, query: S
   return result.rows;
 }
 
+// The statements of list pages are few shapes run very often with different values. Each shape
+// gets a name, so PostgreSQL parses it once per connection and, after a few runs, reuses a generic
+// plan instead of planning again: the page statements of the longer lists took longer to plan
+// than to run. Shapes past the cap run unnamed, so a stream of unusual filter combinations cannot
+// fill every connection with prepared statements.
+const statementNames = new Map<string, string>();
+const MAX_NAMED_STATEMENTS = 500;
+
+type Internals = {
+  dialect: { sqlToQuery(query: SQL): { sql: string; params: unknown[] } };
+  session: {
+    prepareQuery(
+      query: { sql: string; params: unknown[] },
+      fields: undefined,
+      name: string | undefined,
+      arrayMode: boolean,
+    ): { execute(): Promise<{ rows: unknown[] }> };
+  };
+};
+
+/** Like `rowsOf`, as a named (prepared) statement; PGlite runs it exactly like `rowsOf`. */
+export async function preparedRowsOf<T = Record<string, unknown>>(db: Executor, query: SQL): Promise<T[]> {
+  // Drizzle's own `execute` does the same with no name; its dialect and session are not typed public.
+  const { dialect, session } = db as unknown as Internals;
+  const built = dialect.sqlToQuery(query);
+  let name = statementNames.get(built.sql);
+  if (!name && statementNames.size < MAX_NAMED_STATEMENTS) {
+    name = `list_${statementNames.size + 1}`;
+    statementNames.set(built.sql, name);
+  }
+  const result = await session.prepareQuery(built, undefined, name, false).execute();
+  return result.rows as T[];
+}
+
 /** Validates a list query against the spec's whitelist and builds its WHERE and ORDER BY. */
 export function planList<Row, Ctx>(spec: ListSpec<Row, Ctx>, query: ListQuery, ctx: Ctx) {
   const errors: FieldErrors = {};
@@ -99,7 +133,10 @@ export async function runList<Row, Ctx>(
   }
 
   const statements = pageStatements(spec, query, ctx, plan);
-  const [countRows, raw] = await Promise.all([rowsOf(db, statements.count), rowsOf(db, statements.page)]);
+  const [countRows, raw] = await Promise.all([
+    preparedRowsOf(db, statements.count),
+    preparedRowsOf(db, statements.page),
+  ]);
   const total = Number(countRows[0]?.total ?? 0);
   return { mode: 'paginated', page: paginate(raw.map(spec.mapRow), total, query, url) };
 }
