@@ -43,6 +43,7 @@ export type ItemCheckContext = {
   exchangeIds?: ReadonlySet<number>;
 };
 
+const NUL_ERROR = 'validation.invalid_characters';
 const blank = (v: unknown) => v === null || v === undefined || (typeof v === 'string' && v.trim() === '');
 
 /**
@@ -58,6 +59,8 @@ export function checkCustomListItem(
   const errors: Record<string, string> = {};
   const name = blank(input.name) ? null : String(input.name).trim();
   if (name && name.length > CUSTOM_LIST_LIMITS.valueMax) errors.name = ITEM_ERRORS.tooLong;
+  // A NUL character cannot be stored: a file line holding one is an error of that line.
+  if (name?.includes('\u0000')) errors.name = NUL_ERROR;
   const item: NormalisedItem = {
     value: '',
     name,
@@ -82,7 +85,8 @@ export function checkCustomListItem(
     if (typeof lat === 'number' && typeof long === 'number') item.value = locationValue(lat, long);
   } else {
     const checked = checkListValue(typeKey, input.value);
-    if ('value' in checked) item.value = checked.value;
+    if (String(input.value ?? '').includes('\u0000')) errors.value = NUL_ERROR;
+    else if ('value' in checked) item.value = checked.value;
     else errors.value = checked.error;
     if (type?.model === 'three') {
       const prefix = blank(input.prefix) ? Number.NaN : Number(input.prefix);

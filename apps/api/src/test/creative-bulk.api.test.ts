@@ -109,6 +109,7 @@ describe.each(testDatabaseKinds())('bulk creative upload on %s', (kind) => {
       ['Summer flag', 'skyscraper.jpg', line.id, '', '', 'MAYBE', url], // 11
       ['', 'skyscraper.jpg', line.id, '', '', '', url], // 12
       ['Summer other advertiser', 'skyscraper.jpg', otherAdvertiserLine.id, '', '', '', url], // 13 created
+      ['Summer\u0000NUL', 'skyscraper.jpg', line.id, '', '', '', url], // 14: NUL cannot be stored
     ]);
     const before = await counts();
     const res = await bulk(zip, csv, { template: 'image' });
@@ -135,9 +136,10 @@ describe.each(testDatabaseKinds())('bulk creative upload on %s', (kind) => {
       [11, 'skipped', 'creative_bulk.app_nexus_flag', 'app_nexus'],
       [12, 'skipped', 'validation.required', 'creative_name'],
       [13, 'created', null, null],
+      [14, 'skipped', 'validation.invalid_characters', 'creative_name'],
     ]);
     expect(result.created).toBe(3);
-    expect(result.skipped).toBe(9);
+    expect(result.skipped).toBe(10);
 
     // Exactly one asset, creative and association per created row: the skipped rows left nothing,
     // not even row 10, whose asset was stored before the creative rules refused it.

@@ -191,6 +191,42 @@ describe.each(testDatabaseKinds())('custom lists on %s', (kind) => {
     });
   });
 
+  it('reads the items of one list by custom_list_id and refuses a parameter it does not know', async () => {
+    const a = (await upload({ name: uniqueName('Zips A'), custom_list_type_id: 10 }, ['28001', '28002'])).json
+      .data;
+    await upload({ name: uniqueName('Zips B'), custom_list_type_id: 10 }, ['28003']);
+    const items = await t.request(
+      'GET',
+      `/api/custom_list_items?custom_list_id=${a.custom_list.id}&mode=all`,
+      {
+        token,
+      },
+    );
+    expect(items.json.data.map((i: { value: string }) => i.value)).toEqual(['28001', '28002']);
+    const unknown = await t.request('GET', `/api/custom_list_items?list_id=${a.custom_list.id}`, { token });
+    expect(unknown.status).toBe(400);
+    expect(unknown.json.errors).toEqual({ list_id: ['validation.unknown_field'] });
+  });
+
+  it('makes a line holding a NUL character an error of that line, writing nothing', async () => {
+    const before = await listCount();
+    const bad = await upload({ name: uniqueName('Nul'), custom_list_type_id: 10 }, [
+      '28001',
+      '28\u00002',
+      '28003;na\u0000me',
+    ]);
+    expect(bad.status).toBe(422);
+    expect(Object.keys(bad.json.errors).sort()).toEqual(['line.2.value', 'line.3.name']);
+    expect(await listCount()).toBe(before);
+    const list = await createList({ name: uniqueName('Zips'), custom_list_type_id: 10 });
+    expect((await upload({ custom_list_id: list.id }, ['28013', '28\u00004'])).status).toBe(422);
+    const failed = (await t.request('GET', `/api/custom_lists/${list.id}`, { token })).json.data;
+    expect(failed).toMatchObject({ status: 'failed', errors_count: 1 });
+    expect(failed.errors).toEqual([
+      { line: 2, field: 'value', code: 'validation.invalid_characters', value: '28\ufffd4' },
+    ]);
+  });
+
   it('marks an existing list failed with its per-line errors, keeps its items, and a good file makes it ready', async () => {
     const list = await createList({ name: uniqueName('Zips'), custom_list_type_id: 10 });
     expect((await upload({ custom_list_id: list.id }, ['28013', '28014'])).status).toBe(200);

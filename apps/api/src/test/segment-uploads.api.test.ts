@@ -173,15 +173,18 @@ describe.each(testDatabaseKinds())('segment uploads on %s', (kind) => {
         '   ',
         AAID,
         'x'.repeat(600),
+        'cookie\u0000id-1234567890',
       ],
     );
-    expect(done).toMatchObject({ status: 'completed', lines: 7, accepted: 2, invalid: 5, duplicates: 0 });
+    expect(done).toMatchObject({ status: 'completed', lines: 8, accepted: 2, invalid: 6, duplicates: 0 });
     expect(done.errors).toEqual([
       { line: 3, reason: 'unknown_format', value: 'not-an-id' },
       { line: 4, reason: 'malformed_hash', value: 'a'.repeat(31) },
       { line: 5, reason: 'several_ids', value: `${IDFA},${AAID}`.slice(0, 64) },
       { line: 6, reason: 'malformed_maid', value: '00000000-0000-0000-0000-000000000000' },
       { line: 9, reason: 'too_long', value: 'x'.repeat(64) },
+      // a NUL byte cannot be stored, so the error shows it as the replacement character
+      { line: 10, reason: 'unknown_format', value: 'cookie\ufffdid-1234567890' },
     ]);
     expect(await distinctMembers(segment.id)).toBe(2);
   });

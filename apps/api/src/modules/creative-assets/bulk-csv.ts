@@ -120,6 +120,9 @@ function checkRow(row: number, values: Record<string, string>, template: BulkTem
   const fail = (reason: string, field: string | null) => {
     result.problem ??= { reason, field };
   };
+  // A NUL character cannot be stored: the row is refused, naming the cell that holds one.
+  for (const [column, value] of Object.entries(values))
+    if (value.includes('\u0000')) fail('validation.invalid_characters', column);
   for (const column of BULK_CSV_COLUMNS[template].required) {
     if (!values[column]) fail('validation.required', column);
   }

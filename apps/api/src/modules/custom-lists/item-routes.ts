@@ -9,6 +9,7 @@ import {
   customListUploadResultSchema,
   envelope,
   idParamSchema,
+  idSchema,
   listOptionSchema,
   listQuerySchema,
   paginated,
@@ -31,6 +32,8 @@ import {
 import { uploadCustomList } from './upload-service.ts';
 
 const tags = ['custom list items'];
+/** The list query, plus `custom_list_id`: the items of one list (the same as `filters[custom_list_id]`). */
+const customListItemsQuerySchema = listQuerySchema.extend({ custom_list_id: idSchema.optional() });
 const one = { 200: envelope(customListItemSchema) };
 
 /** Items of custom lists (001 §7): list, single-item calls, the file upload and delete-all. */
@@ -42,8 +45,8 @@ export const itemRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
       schema: {
         tags,
         summary:
-          'Items of the account’s lists in the order they were added (filters custom_list_id, value, name, active; modes paginated, all, list, download)',
-        querystring: listQuerySchema,
+          'Items of the account’s lists in the order they were added (`custom_list_id` for one list; filters custom_list_id, value, name, active; modes paginated, all, list, download)',
+        querystring: customListItemsQuerySchema,
         response: {
           200: envelope(
             z.union([
@@ -55,8 +58,12 @@ export const itemRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
         },
       },
     },
-    async (request, reply) =>
-      replyList(request, reply, deps.db, customListItemListSpec, request.query, auth(request)),
+    async (request, reply) => {
+      const { custom_list_id: listId, ...query } = request.query;
+      const filters =
+        listId === undefined ? query.filters : { ...query.filters, custom_list_id: String(listId) };
+      return replyList(request, reply, deps.db, customListItemListSpec, { ...query, filters }, auth(request));
+    },
   );
 
   app.post(

@@ -87,7 +87,12 @@ export async function readUpload(path: string, type: CustomListTypeKey, options:
         result.errorsCount++;
         for (const [field, code] of Object.entries(checked.errors)) {
           if (result.errors.length >= CUSTOM_LIST_LIMITS.maxErrorsKept) break;
-          result.errors.push({ line, field, code, value: record.join(';').slice(0, 255) });
+          result.errors.push({
+            line,
+            field,
+            code,
+            value: record.join(';').replaceAll('\u0000', '\ufffd').slice(0, 255),
+          });
         }
         continue;
       }

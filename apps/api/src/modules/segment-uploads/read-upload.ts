@@ -58,7 +58,9 @@ export async function readUpload(path: string, options: ReadUploadOptions): Prom
     while (to > from && isSpace(buffer[to - 1]!)) to--;
     if (from === to) return;
     state.lines++;
-    const preview = () => buffer.toString('utf8', from, Math.min(to, from + PREVIEW_CHARS));
+    // A NUL byte cannot be stored in the error list: it shows as the replacement character.
+    const preview = () =>
+      buffer.toString('utf8', from, Math.min(to, from + PREVIEW_CHARS)).replaceAll('\u0000', '\ufffd');
     if (tooLong) return refuse(line, 'too_long', preview());
     // Device ids are ASCII: any other byte reads as a Latin-1 letter no id form accepts.
     const read = readDeviceId(buffer.toString('latin1', from, to));
