@@ -1,15 +1,29 @@
 import { defineConfig } from 'vitest/config';
 
+// Test files run in parallel worker processes (the forks pool: one process per file, so each
+// file has its own embedded analytics store). TEST_WORKERS overrides the count; see docs/TESTING.md.
+const workers = Number(process.env.TEST_WORKERS) || 2;
+
 /**
- * Three test projects, run in order by `npm test`:
+ * Three test projects, run in order by `npm test` (docs/TESTING.md):
  * - unit: pure functions (`*.unit.test.ts`), no database, no browser;
- * - api: the HTTP layer through `app.inject` on PGlite, and on PostgreSQL when TEST_DATABASE_URL is set;
+ * - api: the HTTP layer through `app.inject` on PGlite; with TEST_DATABASE_URL set, on PostgreSQL
+ *   and a subset on PGlite too (`testDatabaseKinds` in apps/api/src/test/databases.ts);
  * - e2e: the built console in Debian's Chromium through playwright-core.
+ * Each api and e2e file gets its own database, copied from a template the global setup migrates
+ * once per run, and its own data folder, so files can run side by side.
  */
 export default defineConfig({
   test: {
     projects: [
-      { test: { name: 'unit', include: ['packages/**/*.unit.test.ts', 'apps/**/*.unit.test.ts'] } },
+      {
+        test: {
+          name: 'unit',
+          include: ['packages/**/*.unit.test.ts', 'apps/**/*.unit.test.ts'],
+          maxWorkers: workers,
+          sequence: { groupOrder: 0 },
+        },
+      },
       {
         test: {
           name: 'api',
@@ -18,18 +32,22 @@ export default defineConfig({
             'packages/analytics/**/*.api.test.ts',
             'packages/simulator/**/*.api.test.ts',
           ],
+          globalSetup: ['apps/api/src/test/global-setup.ts'],
           testTimeout: 60_000,
           hookTimeout: 120_000,
-          fileParallelism: false,
+          maxWorkers: workers,
+          sequence: { groupOrder: 1 },
         },
       },
       {
         test: {
           name: 'e2e',
           include: ['e2e/**/*.e2e.test.ts'],
+          globalSetup: ['apps/api/src/test/global-setup.ts'],
           testTimeout: 120_000,
           hookTimeout: 180_000,
-          fileParallelism: false,
+          maxWorkers: Number(process.env.TEST_E2E_WORKERS) || 1,
+          sequence: { groupOrder: 2 },
         },
       },
     ],

@@ -7,6 +7,8 @@ import { buildApp } from '../../apps/api/src/app.ts';
 import { loadConfig } from '../../apps/api/src/config.ts';
 import { seedFirstRun } from '../../apps/api/src/db/seed.ts';
 import { bootstrap } from '../../apps/api/src/platform/bootstrap.ts';
+import { testTemplate } from '../../apps/api/src/test/databases.ts';
+import { copyPgliteTemplate } from '../../apps/api/src/test/templates.ts';
 
 export const ADMIN_EMAIL = 'admin@example.com';
 export const PASSWORD = 'Sup3r-secret!';
@@ -25,6 +27,9 @@ export async function startProduct(env: Record<string, string> = {}) {
     throw new Error('The console is not built: run `npm run build --workspace @beacon/web` first');
   }
   const dataDir = await mkdtemp(path.join(tmpdir(), 'beacon-e2e-'));
+  // The run's migrated PGlite, copied: the product starts on it as on an existing data folder.
+  const template = testTemplate('pglite');
+  if (template) await copyPgliteTemplate(template, dataDir);
   // No live delivery loop: browser tests see only the data they create.
   const config = loadConfig({
     DATA_DIR: dataDir,
