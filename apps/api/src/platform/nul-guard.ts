@@ -17,7 +17,7 @@ export function findNul(value: unknown, root = ''): string | null {
       if (current.includes('\u0000')) return path || '_';
       continue;
     }
-    if (typeof current !== 'object' || current === null) continue;
+    if (typeof current !== 'object' || current === null || ArrayBuffer.isView(current)) continue;
     for (const [key, child] of Object.entries(current)) {
       const childPath = path ? `${path}.${key}` : key;
       if (key.includes('\u0000')) return childPath;
