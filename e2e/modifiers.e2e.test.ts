@@ -189,7 +189,11 @@ describe('modifiers', () => {
       await page.screenshot({ path: path.join(screenshots!, `modifiers-index-${language}.png`) });
       await page.goto(`${product.baseUrl}/admin/modifiers/edit/${modifierId}?language=${language}`);
       await page.getByRole('tab').first().waitFor();
-      await page.waitForTimeout(300);
+      // Settled when the fonts are in and two frames have been painted since.
+      await page.evaluate(async () => {
+        await document.fonts.ready;
+        for (let i = 0; i < 2; i++) await new Promise((resolve) => requestAnimationFrame(resolve));
+      });
       await page.screenshot({
         path: path.join(screenshots!, `modifiers-edit-${language}.png`),
         fullPage: true,
