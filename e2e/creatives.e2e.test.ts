@@ -149,6 +149,30 @@ describe('creatives', () => {
     await grid.getByRole('img', { name: 'Thumbnail of Rye 300x250' }).waitFor();
   });
 
+  it('previews a third-party tag in the sandboxed tag page, where its scripts run', async () => {
+    const advertisers = await callApi<{ id: number; name: string }[]>(
+      page,
+      'GET',
+      '/api/advertisers?mode=all',
+    );
+    const advertiser = advertisers.find((a) => a.name === 'Nordic Bakery');
+    const tag = await callApi<{ id: number }>(page, 'POST', '/api/creatives', {
+      name: 'Rye tag',
+      advertiser_id: advertiser?.id,
+      creative_template_id: 18,
+      size_id: 1,
+      tag: '<div id="ad">loading</div><script>document.getElementById("ad").textContent = "Tag ran in " + window.origin;</script>',
+      landing_page_url: 'https://nordic-bakery.com/rye',
+    });
+    await page.goto(`${product.baseUrl}/admin/creatives/edit/${tag.id}`);
+    await page.getByRole('button', { name: 'Preview' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Preview · Rye tag' });
+    expect(await dialog.locator('iframe').getAttribute('sandbox')).toBe('allow-scripts');
+    // The tag's inline script ran (the console's own policy would refuse it), in an opaque origin.
+    await dialog.frameLocator('iframe').getByText('Tag ran in null').waitFor();
+    await page.keyboard.press('Escape');
+  });
+
   it('fills a video creative from a pasted VAST document and saves it', async () => {
     const vast = readFileSync(
       new URL('../apps/api/src/modules/creative-assets/fixtures/vast3.xml', import.meta.url),

@@ -1,5 +1,6 @@
 import { existsSync } from 'node:fs';
 import { type Browser, chromium } from 'playwright-core';
+import { guardCsp } from './csp-guard.ts';
 
 const CANDIDATES = [process.env.CHROMIUM_PATH, '/usr/bin/chromium', '/usr/bin/chromium-browser'].filter(
   (p): p is string => Boolean(p),
@@ -17,8 +18,10 @@ export async function launchChromium(): Promise<Browser> {
         'Install it with `sudo apt-get install -y chromium` (Debian/Ubuntu) or set CHROMIUM_PATH.',
     );
   }
-  return chromium.launch({
+  const browser = await chromium.launch({
     executablePath,
     args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking'],
   });
+  // Every page then fails its test on a Content-Security-Policy violation.
+  return guardCsp(browser);
 }

@@ -40,6 +40,7 @@ import type { AppDeps } from './platform/deps.ts';
 import { installErrorHandler, installNotFound } from './platform/error-handler.ts';
 import { installNulGuard } from './platform/nul-guard.ts';
 import { parseQueryString } from './platform/query-string.ts';
+import { installSecurityHeaders } from './platform/security-headers.ts';
 import { strictValidatorCompiler } from './platform/validator-compiler.ts';
 
 export type BuildOptions = { logger?: boolean | object; webDist?: string | null };
@@ -58,6 +59,7 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}) {
   installNulGuard(app);
 
   app.decorate('downloadLimits', { xlsxMaxRows: deps.config.downloadXlsxMaxRows });
+  await installSecurityHeaders(app);
 
   await app.register(swagger, {
     openapi: {

@@ -116,6 +116,8 @@ export const API = {
     uploadAudio: '/api/audio_assets',
     /** Signed preview files (no bearer token: iframes and players load them). */
     preview: '/api/asset_preview',
+    /** The sandboxed page a tag preview runs in (the console posts the tag to it). */
+    tagPreview: '/api/tag_preview',
     extractVast: '/api/list/extract_vast_attributes',
     checkTag: '/api/creatives/check_tag',
     bulk: '/api/creatives/bulk',

@@ -4,21 +4,25 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppDeps } from '../../platform/deps.ts';
 import { notFound } from '../../platform/errors.ts';
+import { FRAMED_CREATIVE_CSP, framedByConsole } from '../../platform/security-headers.ts';
 import { folderKey, folderPath } from './asset-files.ts';
 
 /**
  * Serves asset files by signed URL, without a bearer token (an `<iframe>`, `<img>`, `<video>` or
- * `<audio>` cannot send one). Every answer carries `Content-Security-Policy: sandbox allow-scripts`:
- * an HTML5 creative opened directly or framed runs in an opaque origin, with no access to the
- * console's origin, cookies or storage (the console also frames it with
- * `<iframe sandbox="allow-scripts">`). `nosniff` keeps browsers to the declared content types,
- * which come from the file extensions. Range requests are answered (206) so players can seek.
+ * `<audio>` cannot send one). Every answer carries `Content-Security-Policy: sandbox allow-scripts;
+ * frame-ancestors 'self'`: an HTML5 creative opened directly or framed runs in an opaque origin,
+ * with no access to the console's origin, cookies or storage (the console also frames it with
+ * `<iframe sandbox="allow-scripts">`), and only the console may frame it; its files may be loaded
+ * from that opaque origin (`Cross-Origin-Resource-Policy: cross-origin`). `nosniff` keeps browsers
+ * to the declared content types, which come from the file extensions. Range requests are
+ * answered (206) so players can seek.
  */
 export const assetPreviewRoute: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
   app.get(
     `${API.creativeAssets.preview}/:expires/:signature/:account/:uuid/*`,
     {
       config: { access: 'public' },
+      helmet: framedByConsole,
       schema: {
         tags: ['creative assets'],
         summary: 'A file of an asset by signed URL (valid 300 s): images, videos, audio, HTML5 folders',
@@ -59,7 +63,7 @@ export const assetPreviewRoute: FastifyPluginAsyncZod<AppDeps> = async (app, dep
       return reply
         .status(result.statusCode)
         .headers(result.headers)
-        .header('content-security-policy', 'sandbox allow-scripts')
+        .header('content-security-policy', FRAMED_CREATIVE_CSP)
         .header('x-content-type-options', 'nosniff')
         .header('referrer-policy', 'no-referrer')
         .header('cache-control', 'private, max-age=300')

@@ -30,6 +30,7 @@ import { checkTag } from './check-tag.ts';
 import { creativeAssetListSpec } from './list-spec.ts';
 import { receiveMultipart } from './multipart-files.ts';
 import { assetPreviewRoute } from './preview-route.ts';
+import { tagPreviewRoute } from './tag-preview-route.ts';
 import { storeAsset } from './store.ts';
 import { extractVastAttributes } from './vast.ts';
 
@@ -179,5 +180,6 @@ export const creativeAssetRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, d
   );
 
   await app.register(assetPreviewRoute, deps);
+  await app.register(tagPreviewRoute);
   await app.register(bulkRoutes, deps);
 };

@@ -8,6 +8,7 @@ import { loadSigningKey } from '../../platform/auth/secret.ts';
 import type { AppDeps } from '../../platform/deps.ts';
 import { ApiError, forbidden, notFound, tooManyRequests } from '../../platform/errors.ts';
 import { rowsOf } from '../../platform/list-query/run.ts';
+import { loadedByOtherSites } from '../../platform/security-headers.ts';
 import { addMembers, type DeviceIdType, knownDeviceCountry } from './members.ts';
 import { createTagSigner } from './tag.ts';
 
@@ -57,6 +58,8 @@ export const collectRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) =
             tooManyRequests('Too many tag fires from this address, try again later'),
         },
       },
+      // Advertisers' pages load the pixel and the script from their own origins.
+      helmet: loadedByOtherSites,
       schema: {
         tags: ['segments'],
         summary:

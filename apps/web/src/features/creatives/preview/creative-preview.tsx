@@ -91,7 +91,7 @@ function TagFrame({ subject }: { subject: PreviewSubject }) {
   const { width, height } = sizeOf(subject);
   // The tag is the whole document of the frame; margins off so it sits at its declared size.
   const doc = `<!doctype html><html><head><meta charset="utf-8"><style>html,body{margin:0;padding:0}</style></head><body>${subject.tag}</body></html>`;
-  return <SandboxedFrame title={subject.name} srcDoc={doc} width={width} height={height} />;
+  return <SandboxedFrame title={subject.name} html={doc} width={width} height={height} />;
 }
 
 function MediaPlayer({
