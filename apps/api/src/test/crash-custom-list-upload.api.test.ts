@@ -1,0 +1,96 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { uniqueName } from './buying.ts';
+import { type CrashServer, startServer } from './crash.ts';
+import { testDatabaseKinds } from './databases.ts';
+
+type Json = Record<string, any>;
+
+const ITEMS = 200_000;
+/** `count` unique zip codes from `first`, one per line. */
+const zipFile = (count: number, first: number) =>
+  Buffer.from(Array.from({ length: count }, (_, i) => String(first + i)).join('\n'), 'utf8');
+
+describe.each(testDatabaseKinds())('a replace-mode custom list upload killed with -9 on %s', (kind) => {
+  let server: CrashServer;
+
+  beforeAll(async () => {
+    // No demo data: the upload needs none, and the jobs start without waiting for a world.
+    server = await startServer(kind, { SEED_DEMO: 'false' });
+    await server.signIn();
+  }, 180_000);
+  afterAll(() => server?.close());
+
+  it('ends with the old items or the new, never half, never processing, and takes edits again', async () => {
+    const created = await server.api('POST', '/api/custom_lists', {
+      name: uniqueName('Crash zips'),
+      custom_list_type_id: 10,
+    });
+    expect(created.status, JSON.stringify(created.json)).toBe(200);
+    const id = created.json.data.id as number;
+    const first = await server.upload(
+      '/api/custom_list_items/upload',
+      { custom_list_id: id, mode: 'append' },
+      { name: 'zips.txt', body: zipFile(3, 28_013) },
+    );
+    expect(first.status, JSON.stringify(first.json)).toBe(200);
+    const list = async () => (await server.api('GET', `/api/custom_lists/${id}`)).json.data as Json;
+    expect(await list()).toMatchObject({ status: 'ready', custom_list_items_count: 3 });
+
+    // The replace is under way (the list is processing) when the server is killed.
+    let answered: unknown = null;
+    const replace = server
+      .upload(
+        '/api/custom_list_items/upload',
+        { custom_list_id: id, mode: 'replace' },
+        { name: 'zips.txt', body: zipFile(ITEMS, 1_000_000) },
+      )
+      .then((answer) => {
+        answered = answer;
+      })
+      .catch(() => null);
+    await server.waitFor('the list to be processing', async () => {
+      if (answered) throw new Error(`The upload was answered first: ${JSON.stringify(answered)}`);
+      return (await list()).status === 'processing';
+    });
+    await server.kill9();
+    await replace;
+
+    await server.restart();
+    await server.signIn();
+    const settled = await server.waitFor(
+      'the upload to settle',
+      async () => {
+        const now = await list();
+        return now.status === 'processing' ? null : now;
+      },
+      180_000,
+    );
+    const items = await server.api('GET', `/api/custom_list_items?filters[custom_list_id]=${id}&limit=1`);
+    const stored = items.json.data.total as number;
+    if (settled.status === 'ready') {
+      // Resumed from the file: the new items, all of them.
+      expect(settled.custom_list_items_count).toBe(ITEMS);
+      expect(stored).toBe(ITEMS);
+    } else {
+      // Failed with a reason: the old items, untouched.
+      expect(settled.status).toBe('failed');
+      expect(settled.errors_count).toBeGreaterThan(0);
+      expect(stored).toBe(3);
+    }
+    expect(settled.custom_list_items_count).toBe(stored);
+
+    // Edits are taken again (no 409), and a ready list is offered to targeting.
+    expect((await server.api('PUT', `/api/custom_lists/${id}/set/0`)).status).toBe(200);
+    expect((await server.api('PUT', `/api/custom_lists/${id}/set/1`)).status).toBe(200);
+    const again = await server.upload(
+      '/api/custom_list_items/upload',
+      { custom_list_id: id, mode: 'replace' },
+      { name: 'zips.txt', body: zipFile(5, 28_013) },
+    );
+    expect(again.status, JSON.stringify(again.json)).toBe(200);
+    expect(again.json.data.custom_list).toMatchObject({ status: 'ready', custom_list_items_count: 5 });
+    const options = await server.api('GET', '/api/custom_lists/zip_code');
+    expect(options.json.data.map((o: Json) => o.id)).toContain(id);
+    expect(await server.incomingFiles()).toEqual([]);
+  }, 400_000);
+});
