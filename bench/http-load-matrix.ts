@@ -131,13 +131,15 @@ async function benchEngine(engine: Engine) {
     };
   }
 
-  const seeding = runServer(['seed', String(CAMPAIGNS)], env);
-  seeding.stdout!.resume();
-  if ((await exited(seeding)) !== 0) throw new Error('seeding failed');
-  const server = runServer(['serve'], env);
+  let server: ChildProcess | null = null;
   try {
-    const port = await portOf(server);
-    server.stdout!.resume();
+    const seeding = runServer(['seed', String(CAMPAIGNS)], env);
+    seeding.stdout!.resume();
+    if ((await exited(seeding)) !== 0) throw new Error('seeding failed');
+    const child = runServer(['serve'], env);
+    server = child;
+    const port = await portOf(child);
+    child.stdout!.resume();
     const base = `http://127.0.0.1:${port}`;
     const loginBody = JSON.stringify({ email: 'admin@example.com', password: PASSWORD });
     const signIn = await fetch(`${base}/api/auth/login`, {
@@ -151,7 +153,7 @@ async function benchEngine(engine: Engine) {
       await fire({ url: `${base}${list}`, connections: 4, token }).catch(() => undefined);
     }
     await new Promise((resolve) => setTimeout(resolve, 2000));
-    const idle = rssMb(server.pid!);
+    const idle = rssMb(child.pid!);
     console.log(
       `\n${engine}: ${CAMPAIGNS.toLocaleString('en')} campaigns; server idle RSS ${idle.toFixed(0)} MB; ` +
         `load average ${loadavg()[0]!.toFixed(2)}; ${SECONDS} s per run`,
@@ -164,9 +166,9 @@ async function benchEngine(engine: Engine) {
     for (const target of TARGETS) {
       for (const connections of CONNECTIONS) {
         let peak = 0;
-        const cpuBefore = cpuMs(server.pid!);
+        const cpuBefore = cpuMs(child.pid!);
         const sampler = setInterval(() => {
-          peak = Math.max(peak, rssMb(server.pid!));
+          peak = Math.max(peak, rssMb(child.pid!));
         }, 250);
         const result =
           target === 'login'
@@ -177,7 +179,7 @@ async function benchEngine(engine: Engine) {
                 token,
               });
         clearInterval(sampler);
-        const cpuPerRequest = (cpuMs(server.pid!) - cpuBefore) / Math.max(1, result.requests.total);
+        const cpuPerRequest = (cpuMs(child.pid!) - cpuBefore) / Math.max(1, result.requests.total);
         const rps = result.requests.total / result.duration;
         console.log(
           `  ${target.padEnd(11)} ${pad(connections, 4)} ${pad(rps.toFixed(0), 7)} ` +
@@ -196,8 +198,10 @@ async function benchEngine(engine: Engine) {
         .join(' / ')} (1 / 5 / 15 min)`,
     );
   } finally {
-    server.kill('SIGTERM');
-    await exited(server);
+    if (server) {
+      server.kill('SIGTERM');
+      await exited(server);
+    }
     await dropDatabase();
     await rm(dataDir, { recursive: true, force: true });
   }
