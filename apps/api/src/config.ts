@@ -126,8 +126,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   };
 }
 
-/** By default one hash per core at a time, and up to four per core waiting. */
+/**
+ * By default one hash at a time per core but one (which stays with the event loop, so other
+ * requests keep being answered while sign-ins pour in), and up to four per slot waiting.
+ */
 function hashingLimits(concurrency: number | undefined, queue: number | undefined) {
-  const running = concurrency ?? availableParallelism();
+  const running = concurrency ?? Math.max(1, availableParallelism() - 1);
   return { concurrency: running, queue: queue ?? running * 4 };
 }

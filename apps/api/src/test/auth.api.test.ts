@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { generate } from 'otplib';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createPasswordHasher, passwordHasher } from '../platform/auth/passwords.ts';
 import { testDatabaseKinds } from './databases.ts';
 import { ADMIN_EMAIL, PASSWORD, startTestApp, type TestApp } from './harness.ts';
@@ -684,6 +684,28 @@ describe.each(testDatabaseKinds())('password hashing bound on %s', (kind) => {
     release();
     expect(await Promise.all([first, second])).toEqual(['first', 'second']);
     expect(hasher.load()).toEqual({ running: 0, waiting: 0 });
+  });
+
+  it('refuses a request that waited its longest for a slot, and keeps the queue in order', async () => {
+    vi.useFakeTimers();
+    try {
+      const hasher = createPasswordHasher({ concurrency: 1, queue: 2, maxWaitMs: 2000 });
+      let release!: () => void;
+      const first = hasher.inSlot(() => new Promise<string>((resolve) => (release = () => resolve('first'))));
+      const late = hasher.inSlot(async () => 'late');
+      const refused = expect(late).rejects.toMatchObject({ status: 503, headers: { 'retry-after': '1' } });
+      await vi.advanceTimersByTimeAsync(1000);
+      const next = hasher.inSlot(async () => 'next');
+      expect(hasher.load()).toEqual({ running: 1, waiting: 2 });
+      await vi.advanceTimersByTimeAsync(1000);
+      await refused;
+      expect(hasher.load()).toEqual({ running: 1, waiting: 1 });
+      release();
+      expect(await Promise.all([first, next])).toEqual(['first', 'next']);
+      expect(hasher.load()).toEqual({ running: 0, waiting: 0 });
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });
 

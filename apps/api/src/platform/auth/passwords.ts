@@ -18,32 +18,50 @@ async function verifyHash(passwordHash: string | null, password: string): Promis
 
 /** Seconds a client refused for a full hashing queue is asked to wait. */
 const BUSY_RETRY_AFTER_SECONDS = 1;
+/** How long a request may wait in the queue for a slot before it is refused after all. */
+const MAX_WAIT_MS = 2000;
 
 export type PasswordHasher = ReturnType<typeof createPasswordHasher>;
 
 /**
  * Argon2 is built to cost CPU and memory, so requests that hash or verify a password are bounded:
- * at most `concurrency` run at once and at most `queue` wait for a turn; one more is refused at
- * once with 503 and `Retry-After` rather than queued behind hundreds of others (which starved
- * every other request and answered nothing in time).
+ * at most `concurrency` run at once and at most `queue` wait for a turn, each for at most
+ * `maxWaitMs`; any other is refused with 503 and `Retry-After` rather than queued behind hundreds
+ * of others (which starved every other request and answered nothing in time).
  */
-export function createPasswordHasher(limits: { concurrency: number; queue: number }) {
+export function createPasswordHasher(limits: { concurrency: number; queue: number; maxWaitMs?: number }) {
+  const maxWaitMs = limits.maxWaitMs ?? MAX_WAIT_MS;
   let running = 0;
-  const waiting: (() => void)[] = [];
+  const waiting: { admit: () => void; timer: NodeJS.Timeout }[] = [];
 
   const full = () => running >= limits.concurrency && waiting.length >= limits.queue;
+
+  const waitForSlot = () =>
+    new Promise<void>((resolve, reject) => {
+      const entry = {
+        admit: () => {
+          clearTimeout(entry.timer);
+          resolve();
+        },
+        timer: setTimeout(() => {
+          waiting.splice(waiting.indexOf(entry), 1);
+          reject(serviceBusy(BUSY_RETRY_AFTER_SECONDS));
+        }, maxWaitMs),
+      };
+      waiting.push(entry);
+    });
 
   /** Runs `task` in a hashing slot, or throws 503 when every slot and queue place is taken. */
   async function inSlot<T>(task: () => Promise<T>): Promise<T> {
     if (running < limits.concurrency) running += 1;
-    else if (waiting.length < limits.queue) await new Promise<void>((resolve) => waiting.push(resolve));
+    else if (waiting.length < limits.queue) await waitForSlot();
     else throw serviceBusy(BUSY_RETRY_AFTER_SECONDS);
     try {
       return await task();
     } finally {
       // The slot passes straight to the next in line, so `running` only drops when none waits.
       const next = waiting.shift();
-      if (next) next();
+      if (next) next.admit();
       else running -= 1;
     }
   }
