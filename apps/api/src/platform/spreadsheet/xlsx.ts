@@ -1,13 +1,13 @@
-import { once } from 'node:events';
 import { PassThrough, type Readable } from 'node:stream';
 import ExcelJS from 'exceljs';
 import { safeCell } from './cell.ts';
 
 /**
  * A one-sheet workbook written while `rows` are read, with `header` as a bold first row and every
- * cell through `safeCell`. exceljs's streaming writer keeps no row once it is committed, and the
- * rows are not read while the answer is not being read, so memory stays flat however many rows
- * there are. A failing source destroys the stream with its error.
+ * cell through `safeCell`. exceljs's streaming writer keeps no row object once it is committed,
+ * and rows are not read while the answer is full; but its zip stage holds the compressed sheet
+ * until late (about 0.3 MB per 1,000 short rows), so callers cap the rows (docs/DOWNLOADS.md).
+ * A failing source destroys the stream with its error.
  */
 export function xlsxStream(sheetName: string, header: string[], rows: AsyncIterable<unknown[]>): Readable {
   const out = new PassThrough();
@@ -24,10 +24,23 @@ export function xlsxStream(sheetName: string, header: string[], rows: AsyncItera
   }));
   sheet.getRow(1).font = { bold: true };
 
+  // Resolves when the reader has taken what is buffered, or has gone away.
+  const room = () =>
+    new Promise<void>((resolve) => {
+      const done = () => {
+        out.off('drain', done);
+        out.off('close', done);
+        resolve();
+      };
+      out.on('drain', done);
+      out.on('close', done);
+    });
   const write = async () => {
     for await (const row of rows) {
+      // The reader went away: stop reading the source (leaving the loop closes it).
+      if (out.destroyed) return;
       sheet.addRow(row.map(safeCell)).commit();
-      if (out.writableNeedDrain) await once(out, 'drain');
+      if (out.writableNeedDrain) await room();
     }
     sheet.commit();
     await workbook.commit();
