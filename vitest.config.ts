@@ -23,6 +23,9 @@ export default defineConfig({
           // Pure functions without mocks or globals: files share their worker's modules instead of
           // importing them again each (a third of the CPU time). A file that mocks belongs elsewhere.
           isolate: false,
+          // The simulator's model tests take about a second alone; two at once on two busy cores
+          // need more than the default 5 s.
+          testTimeout: 20_000,
           maxWorkers: workers,
           sequence: { groupOrder: 0 },
         },
