@@ -41,6 +41,12 @@ const envSchema = z.object({
   LOGIN_MAX_PER_MINUTE: z.coerce.number().int().min(1).default(60),
   PASSWORD_HASH_CONCURRENCY: z.coerce.number().int().min(1).optional(),
   PASSWORD_HASH_QUEUE: z.coerce.number().int().min(0).optional(),
+  DELIVERY_CATCH_UP_HOURS: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(31 * 24)
+    .default(7 * 24),
   JOBS_WORKER: z
     .enum(['true', 'false', '1', '0'])
     .default('true')
@@ -80,6 +86,8 @@ export type Config = {
   passwordHashing: { concurrency: number; queue: number };
   /** Attempts after the first to send an e-mail, and the first wait (doubled each time). */
   mailRetry: { limit: number; delaySeconds: number };
+  /** After a stop, delivery is simulated at most this far back (older hours are skipped). */
+  deliveryCatchUpHours: number;
   /** Run background jobs in this process (false: a separate `worker` process runs them). */
   jobsWorker: boolean;
   /** A running job silent for this long is taken as lost with its process and retried. */
@@ -114,6 +122,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     collectMaxPerMinute: e.COLLECT_MAX_PER_MINUTE,
     downloadXlsxMaxRows: e.DOWNLOAD_XLSX_MAX_ROWS,
     mailRetry: { limit: e.MAIL_RETRY_LIMIT, delaySeconds: e.MAIL_RETRY_DELAY_SECONDS },
+    deliveryCatchUpHours: e.DELIVERY_CATCH_UP_HOURS,
     jobsWorker: e.JOBS_WORKER,
     jobHeartbeatSeconds: e.JOB_HEARTBEAT_SECONDS,
     loginMaxPerMinute: e.LOGIN_MAX_PER_MINUTE,

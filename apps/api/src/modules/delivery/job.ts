@@ -9,6 +9,9 @@ import { DeliveryRaceError } from './ledger.ts';
  * A missed minute is not retried: the next one catches up from the mark. With
  * `SIMULATE_DELIVERY` off the schedule is removed.
  */
+/** Each process says where delivery stands after its first run; later, only long catch-ups. */
+let firstRunHere = true;
+
 export const deliveryTickJob = (config: Pick<Config, 'simulateDelivery'>) =>
   defineJob<Record<string, never>>({
     name: 'delivery.tick',
@@ -18,7 +21,8 @@ export const deliveryTickJob = (config: Pick<Config, 'simulateDelivery'>) =>
     timeoutSeconds: 3600,
     async run(deps) {
       try {
-        await advanceDelivery(deps, { log: (line) => console.log(`  ${line}`) });
+        await advanceDelivery(deps, { log: (line) => console.log(`  ${line}`), announce: firstRunHere });
+        firstRunHere = false;
       } catch (error) {
         // A slice another process committed first is not a failure of this one.
         if (!(error instanceof DeliveryRaceError)) throw error;
