@@ -30,8 +30,8 @@ import { checkTag } from './check-tag.ts';
 import { creativeAssetListSpec } from './list-spec.ts';
 import { receiveMultipart } from './multipart-files.ts';
 import { assetPreviewRoute } from './preview-route.ts';
-import { tagPreviewRoute } from './tag-preview-route.ts';
 import { storeAsset } from './store.ts';
+import { tagPreviewRoute } from './tag-preview-route.ts';
 import { extractVastAttributes } from './vast.ts';
 
 const tags = ['creative assets'];
