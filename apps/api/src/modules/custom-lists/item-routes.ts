@@ -1,5 +1,6 @@
 import {
-  activeParamSchema,
+  bigActiveParamSchema,
+  bigIdParamSchema,
   CUSTOM_LIST_API,
   CUSTOM_LIST_LIMITS,
   customListItemCreateSchema,
@@ -124,7 +125,7 @@ export const itemRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
     '/api/custom_list_items/:id',
     {
       config: { access: { subject: 'CustomList', action: 'item_index' } },
-      schema: { tags, summary: 'One item', params: idParamSchema, response: one },
+      schema: { tags, summary: 'One item', params: bigIdParamSchema, response: one },
     },
     async (request) => ok(await findCustomListItem(deps.db, auth(request), request.params.id)),
   );
@@ -136,7 +137,7 @@ export const itemRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
       schema: {
         tags,
         summary: 'Update one item',
-        params: idParamSchema,
+        params: bigIdParamSchema,
         body: customListItemInputSchema,
         response: one,
       },
@@ -152,7 +153,7 @@ export const itemRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
     '/api/custom_list_items/:id',
     {
       config: { access: { subject: 'CustomList', action: 'item_delete' } },
-      schema: { tags, summary: 'Delete one item', params: idParamSchema, response: one },
+      schema: { tags, summary: 'Delete one item', params: bigIdParamSchema, response: one },
     },
     async (request) =>
       ok(await deleteCustomListItem(deps, auth(request), request.params.id), 'custom_lists.item_deleted'),
@@ -165,7 +166,7 @@ export const itemRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
       schema: {
         tags,
         summary: 'Activate (1) or deactivate (0) one item',
-        params: activeParamSchema,
+        params: bigActiveParamSchema,
         response: one,
       },
     },

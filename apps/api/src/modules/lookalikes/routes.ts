@@ -1,6 +1,6 @@
 import {
+  bigIdParamSchema,
   envelope,
-  idParamSchema,
   LOOKALIKE_API,
   languageQuerySchema,
   listOptionSchema,
@@ -110,7 +110,7 @@ export const lookalikeRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps)
       schema: {
         tags,
         summary: 'One lookalike with the status of its build and the seed traits it matched',
-        params: idParamSchema,
+        params: bigIdParamSchema,
         response: one,
       },
     },
@@ -139,7 +139,7 @@ export const lookalikeRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps)
       schema: {
         tags,
         summary: "Activate a lookalike's segment (by the segment's id); the body is the lookalike entity",
-        params: idParamSchema,
+        params: bigIdParamSchema,
         body: lookalikeActivateSchema,
         response: one,
       },

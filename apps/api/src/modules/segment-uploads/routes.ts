@@ -1,8 +1,8 @@
 import path from 'node:path';
 import {
+  bigIdParamSchema,
   envelope,
   type FieldErrors,
-  idParamSchema,
   listOptionSchema,
   listQuerySchema,
   paginated,
@@ -128,7 +128,7 @@ export const segmentUploadRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, d
       schema: {
         tags,
         summary: 'One upload with its status, counts, progress and the first 1,000 refused lines',
-        params: idParamSchema,
+        params: bigIdParamSchema,
         response: { 200: envelope(segmentUploadDetailSchema) },
       },
     },

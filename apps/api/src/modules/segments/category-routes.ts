@@ -1,6 +1,6 @@
 import {
+  bigIdParamSchema,
   envelope,
-  idParamSchema,
   listOptionSchema,
   listQuerySchema,
   paginated,
@@ -64,7 +64,7 @@ export const categoryRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) 
     '/api/segment_categories/:id',
     {
       config: { access: { subject: 'SegmentCategory', action: 'index' } },
-      schema: { tags, summary: 'One segment category', params: idParamSchema, response: one },
+      schema: { tags, summary: 'One segment category', params: bigIdParamSchema, response: one },
     },
     async (request) => ok(await findCategory(deps.db, auth(request), request.params.id)),
   );
@@ -76,7 +76,7 @@ export const categoryRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) 
       schema: {
         tags,
         summary: 'Update a segment category',
-        params: idParamSchema,
+        params: bigIdParamSchema,
         body: segmentCategoryRequestSchema,
         response: one,
       },
@@ -95,7 +95,7 @@ export const categoryRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) 
       schema: {
         tags,
         summary: 'Delete a segment category that has no sub-categories and no segments (409 otherwise)',
-        params: idParamSchema,
+        params: bigIdParamSchema,
         response: { 200: envelope(z.null()) },
       },
     },

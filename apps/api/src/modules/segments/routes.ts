@@ -1,7 +1,7 @@
 import {
-  activeParamSchema,
+  bigActiveParamSchema,
+  bigIdParamSchema,
   envelope,
-  idParamSchema,
   languageQuerySchema,
   listOptionSchema,
   listQuerySchema,
@@ -168,7 +168,7 @@ export const segmentRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) =
       schema: {
         tags,
         summary: 'One segment with its user counts (third-party ones need third_party_index)',
-        params: idParamSchema,
+        params: bigIdParamSchema,
         response: one,
       },
     },
@@ -194,7 +194,7 @@ export const segmentRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) =
       schema: {
         tags,
         summary: 'Update a first-party segment',
-        params: idParamSchema,
+        params: bigIdParamSchema,
         body: segmentRequestSchema,
         response: one,
       },
@@ -213,7 +213,7 @@ export const segmentRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) =
       schema: {
         tags,
         summary: 'Activate (1) or deactivate (0) a segment; an inactive segment’s tag records nothing',
-        params: activeParamSchema,
+        params: bigActiveParamSchema,
         response: one,
       },
     },
@@ -233,7 +233,7 @@ export const segmentRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) =
         tags,
         summary:
           'Delete a segment; refused (409) while it has child segments or another object still refers to it (a lookalike seeded from it)',
-        params: idParamSchema,
+        params: bigIdParamSchema,
         response: { 200: envelope(z.null()) },
       },
     },
