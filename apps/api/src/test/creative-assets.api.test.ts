@@ -193,7 +193,7 @@ describe.each(testDatabaseKinds())('creative assets on %s', (kind) => {
       const page = await get(preview);
       expect(page.status).toBe(200);
       expect(page.headers['content-type']).toContain('text/html');
-      expect(page.headers['content-security-policy']).toBe('sandbox allow-scripts');
+      expect(page.headers['content-security-policy']).toBe("sandbox allow-scripts; frame-ancestors 'self'");
       expect(page.headers['x-content-type-options']).toBe('nosniff');
       expect(page.body.toString()).toContain('img/logo.png');
       // Relative resources resolve under the same signed folder.

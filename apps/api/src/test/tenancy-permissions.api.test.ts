@@ -22,6 +22,8 @@ const PUBLIC_ROUTES = new Set([
   'GET /api/files/{*}',
   // Signed, time-limited creative previews (iframes and players cannot send a token).
   'GET /api/asset_preview/{expires}/{signature}/{account}/{uuid}/{*}',
+  // The empty sandboxed page a tag preview runs in: the console posts the tag to it.
+  'GET /api/tag_preview',
   // Segment tags: browsers call it from any page; the signed token in the path is the access.
   'GET /collect/segment/{file}',
 ]);
