@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { INT4_MAX } from './integers.ts';
+import { idSchema } from './validation.ts';
 
 /** Objects with an activity log (002 §3.6). */
 export const ACTIVITY_ENTITIES = [
@@ -48,7 +48,7 @@ export type ActivityEntry = z.infer<typeof activityEntrySchema>;
 
 export const activityEntityParamsSchema = z.object({ entity: z.enum(ACTIVITY_ENTITIES) });
 export const activityParamsSchema = activityEntityParamsSchema.extend({
-  id: z.coerce.number().int().max(INT4_MAX, 'validation.max').positive(),
+  id: idSchema,
 });
 
 /**

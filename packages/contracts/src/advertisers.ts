@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { INT4_MAX } from './integers.ts';
-import { requiredText } from './validation.ts';
+import { idSchema, optionalIdSchema, requiredText } from './validation.ts';
 
 /** A bare domain (`brand.com`, `shop.brand.co`): no scheme, path or trailing slash (000 §5). */
 export const DOMAIN_PATTERN = /^(?=.{4,253}$)(?!-)([a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?\.)+[a-z]{2,63}$/;
@@ -13,15 +13,6 @@ export const domainSchema = z
   .toLowerCase()
   .min(1, 'validation.required')
   .regex(DOMAIN_PATTERN, 'validation.domain');
-
-const optionalId = z.coerce
-  .number()
-  .int()
-  .max(INT4_MAX, 'validation.max')
-  .positive()
-  .nullable()
-  .optional()
-  .default(null);
 
 export const advertiserRequestSchema = z
   .object({
@@ -44,9 +35,9 @@ export const advertiserRequestSchema = z
       .trim()
       .toUpperCase()
       .regex(/^[A-Z]{3}$/, 'validation.required'),
-    country_id: optionalId,
-    maker_id: optionalId,
-    trade_mark_id: optionalId,
+    country_id: optionalIdSchema,
+    maker_id: optionalIdSchema,
+    trade_mark_id: optionalIdSchema,
     active: z.boolean().default(true),
   })
   .meta({ id: 'AdvertiserRequest' });
@@ -100,6 +91,6 @@ export const ADVERTISER_COLUMNS = {
 
 /** Users assigned to an advertiser: they see only their advertisers (and those advertisers' objects). */
 export const advertiserUsersSchema = z
-  .object({ user_ids: z.array(z.coerce.number().int().max(INT4_MAX, 'validation.max').positive()).max(1000) })
+  .object({ user_ids: z.array(idSchema).max(1000) })
   .meta({ id: 'AdvertiserUsers' });
 export type AdvertiserUsers = z.infer<typeof advertiserUsersSchema>;

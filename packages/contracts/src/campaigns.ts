@@ -4,21 +4,13 @@ import type { FieldErrors } from './envelope.ts';
 import { INT4_MAX, INT4_MIN } from './integers.ts';
 import { compareMoney, fromUnits, optionalMoney, positiveMoneySchema, toUnits } from './money.ts';
 import type { LookupList } from './reference.ts';
-import { requiredText } from './validation.ts';
+import { idSchema, optionalIdSchema, requiredText } from './validation.ts';
 
 const requiredId = z.coerce
   .number({ error: 'validation.required' })
   .int()
   .max(INT4_MAX, 'validation.max')
   .positive('validation.required');
-const optionalId = z.coerce
-  .number()
-  .int()
-  .max(INT4_MAX, 'validation.max')
-  .positive()
-  .nullable()
-  .optional()
-  .default(null);
 
 /** The frequency cap: `ads` impressions every `every` `unit_time_id` (000 §3 "pacing"). */
 export const frequencySchema = z.object({
@@ -61,9 +53,9 @@ export const campaignRequestSchema = z
         .max(INT4_MAX, 'validation.max')
         .nullable(),
     ),
-    owner_id: optionalId,
-    trafficker_id: optionalId,
-    continent_id: optionalId,
+    owner_id: optionalIdSchema,
+    trafficker_id: optionalIdSchema,
+    continent_id: optionalIdSchema,
     allows_events: z.boolean().default(false),
     budget: positiveMoneySchema,
     budget_type_id: requiredId,
@@ -75,11 +67,11 @@ export const campaignRequestSchema = z
     delivery_type_id: requiredId,
     delivery_objective_id: requiredId,
     frequency: frequencySchema.nullable().optional().default(null),
-    frequency_cap_type_id: optionalId,
+    frequency_cap_type_id: optionalIdSchema,
     optimization_strategy_id: requiredId,
-    strategy_id: optionalId,
+    strategy_id: optionalIdSchema,
     campaign_pacing_id: requiredId,
-    kpi_id: optionalId,
+    kpi_id: optionalIdSchema,
     kpi_target: optionalMoney(),
     bid_shading: z.boolean().default(false),
     automatic_allocation: z.boolean().default(false),
@@ -234,10 +226,7 @@ export const CAMPAIGN_COLUMNS = {
 
 export const bulkSetCampaignsSchema = z
   .object({
-    campaigns: z
-      .array(z.coerce.number().int().max(INT4_MAX, 'validation.max').positive())
-      .min(1, 'validation.required')
-      .max(1000),
+    campaigns: z.array(idSchema).min(1, 'validation.required').max(1000),
   })
   .meta({ id: 'BulkSetCampaigns' });
 

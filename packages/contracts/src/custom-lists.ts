@@ -7,7 +7,7 @@ import {
   customListTypeById,
 } from './custom-list-values.ts';
 import { INT4_MAX } from './integers.ts';
-import { requiredText } from './validation.ts';
+import { idSchema, optionalIdSchema, requiredText } from './validation.ts';
 
 export * from './custom-list-items.ts';
 export * from './custom-list-values.ts';
@@ -59,21 +59,12 @@ const radiusSchema = z.preprocess(
     }),
 );
 
-const optionalId = z.coerce
-  .number()
-  .int()
-  .max(INT4_MAX, 'validation.max')
-  .positive()
-  .nullable()
-  .optional()
-  .default(null);
-
 const listFields = {
   name: requiredText(),
   custom_list_type_id: typeIdSchema,
   default_radius_km: radiusSchema.optional(),
   /** Lists may belong to one advertiser; without one they are the whole account's. */
-  advertiser_id: optionalId,
+  advertiser_id: optionalIdSchema,
   active: z.boolean().default(true),
 };
 
@@ -228,7 +219,7 @@ export type CustomListOption = z.infer<typeof customListOptionSchema>;
 /** Upload form fields: into an existing list, or a new list made from the file. */
 export const customListUploadFieldsSchema = z
   .object({
-    custom_list_id: z.coerce.number().int().max(INT4_MAX, 'validation.max').positive().optional(),
+    custom_list_id: idSchema.optional(),
     /** `append` adds the file's items (default); `replace` swaps the list's items for them. */
     mode: z.enum(['append', 'replace']).default('append'),
     name: z.string().optional(),

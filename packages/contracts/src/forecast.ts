@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { INT4_MAX } from './integers.ts';
 import { targetingTermRequestSchema } from './targeting.ts';
+import { idSchema } from './validation.ts';
 
 /** Path of the avails and reach forecast (beyond the spec: the targeting tab asks it on every change). */
 export const FORECAST_API = {
@@ -13,7 +13,7 @@ export const FORECAST_API = {
  * No terms is allowed here: it forecasts the line item's default reach (its advertiser's country).
  */
 export const forecastRequestSchema = z.object({
-  line_item_id: z.coerce.number().int().max(INT4_MAX, 'validation.max').positive(),
+  line_item_id: idSchema,
   targeting_terms: z.array(targetingTermRequestSchema).max(5000).default([]),
 });
 export type ForecastRequest = z.input<typeof forecastRequestSchema>;

@@ -24,17 +24,14 @@ import {
   toUnits,
 } from './money.ts';
 import type { LookupList } from './reference.ts';
-import { requiredText } from './validation.ts';
+import { idSchema, requiredText } from './validation.ts';
 
 const requiredId = z.coerce
   .number({ error: 'validation.required' })
   .int()
   .max(INT4_MAX, 'validation.max')
   .positive('validation.required');
-const optionalId = z.preprocess(
-  (v) => (v === '' || v === undefined ? null : v),
-  z.coerce.number().int().max(INT4_MAX, 'validation.max').positive().nullable(),
-);
+const optionalId = z.preprocess((v) => (v === '' || v === undefined ? null : v), idSchema.nullable());
 /** An id with a fallback (000 §9: pacing and catch-up behaviour fall back to 1 even). */
 const idWithFallback = (fallback: number) =>
   z.preprocess(
@@ -419,10 +416,7 @@ export const LINE_ITEM_COLUMNS = {
 
 export const bulkSetLineItemsSchema = z
   .object({
-    lines: z
-      .array(z.coerce.number().int().max(INT4_MAX, 'validation.max').positive())
-      .min(1, 'validation.required')
-      .max(1000),
+    lines: z.array(idSchema).min(1, 'validation.required').max(1000),
   })
   .meta({ id: 'BulkSetLineItems' });
 
@@ -453,7 +447,7 @@ export const creativeWeightsSchema = z
     weights: z
       .array(
         z.object({
-          creative_id: z.coerce.number().int().max(INT4_MAX, 'validation.max').positive(),
+          creative_id: idSchema,
           weight: z.coerce
             .number({ error: 'validation.numeric' })
             .int('validation.integer')
@@ -500,7 +494,7 @@ export type BidStrategyOption = z.infer<typeof bidStrategyOptionSchema>;
 /** Values the flags depend on, as query parameters of `GET /api/list/bid_strategies`. */
 export const bidStrategyQuerySchema = z.object({
   language: z.enum(['en', 'es', 'pt']).default('en'),
-  budget_type_id: z.coerce.number().int().max(INT4_MAX, 'validation.max').positive().optional(),
-  line_pacing_id: z.coerce.number().int().max(INT4_MAX, 'validation.max').positive().optional(),
-  pacing_behavior_id: z.coerce.number().int().max(INT4_MAX, 'validation.max').positive().optional(),
+  budget_type_id: idSchema.optional(),
+  line_pacing_id: idSchema.optional(),
+  pacing_behavior_id: idSchema.optional(),
 });

@@ -10,7 +10,7 @@ import {
   type TargetingKeyCode,
   type TargetingModule,
 } from './targeting-keys.ts';
-import { requiredText } from './validation.ts';
+import { idSchema, requiredText } from './validation.ts';
 
 /**
  * Modifiers (001 §3.2, §5, §7): named sets of terms that change how a line item bids (bid
@@ -115,10 +115,7 @@ const ranged = (min: number, max: number) =>
 
 const blankToNull = (v: unknown) => (v === '' || v === undefined ? null : v);
 const optionalRanged = (min: number, max: number) => z.preprocess(blankToNull, ranged(min, max).nullable());
-const optionalId = z.preprocess(
-  blankToNull,
-  z.coerce.number().int().max(INT4_MAX, 'validation.max').positive().nullable(),
-);
+const optionalId = z.preprocess(blankToNull, idSchema.nullable());
 
 /** 001 §5: alternative_id must be an integer ("12" is accepted, "1.5" and "abc" are not). */
 const alternativeIdSchema = z.preprocess(
@@ -425,7 +422,7 @@ export type ModifierModuleOption = z.infer<typeof modifierModuleOptionSchema>;
 /** `GET module options`: optionally one module (`?module=geo` or `?module_id=5`). */
 export const modifierModuleOptionsQuerySchema = z.object({
   module: z.enum(TARGETING_MODULES).optional(),
-  module_id: z.coerce.number().int().max(INT4_MAX, 'validation.max').positive().optional(),
+  module_id: idSchema.optional(),
 });
 
 /** Module names of the tabs, for labels where no translation is at hand. */

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { INT4_MAX } from './integers.ts';
-import { requiredText } from './validation.ts';
+import { idSchema, optionalIdSchema, requiredText } from './validation.ts';
 
 /** Paths of segments, their categories, tags and the public collection endpoint (001 §7). */
 export const SEGMENT_API = {
@@ -40,14 +40,6 @@ export const SEGMENT_KEY_PATTERN = /^[a-zA-Z0-9][a-zA-Z0-9_.-]{1,63}$/;
 export const SEGMENT_CATEGORIES_MAX = 20;
 export const SEGMENT_REGION_COLUMNS = ['users_nam', 'users_emea', 'users_apac'] as const;
 
-const optionalId = z.coerce
-  .number()
-  .int()
-  .max(INT4_MAX, 'validation.max')
-  .positive()
-  .nullable()
-  .optional()
-  .default(null);
 const optionalText = (max: number) =>
   z
     .string()
@@ -77,7 +69,7 @@ export const segmentRequestSchema = z
     name: requiredText(),
     key: keySchema,
     description: optionalText(1000),
-    advertiser_id: optionalId,
+    advertiser_id: optionalIdSchema,
     alternative_id: z.preprocess(
       blankToNull,
       z
@@ -229,7 +221,7 @@ const providerKey = z
 export const segmentTreeQuerySchema = z.object({
   parent_id: z.coerce.number().int().positive().optional(),
   segment_tree: z.enum(['category', 'segment']).default('segment'),
-  advertiser_id: z.coerce.number().int().max(INT4_MAX, 'validation.max').positive().optional(),
+  advertiser_id: idSchema.optional(),
   page,
   limit,
 });
@@ -328,7 +320,7 @@ export type SegmentProvider = z.infer<typeof segmentProviderSchema>;
 
 export const segmentTagParamsSchema = z.object({
   id: z.coerce.number().int().positive(),
-  tag_type_id: z.coerce.number().int().max(INT4_MAX, 'validation.max').positive(),
+  tag_type_id: idSchema,
 });
 
 export const segmentTagSchema = z
@@ -366,8 +358,8 @@ export const segmentCategoryRequestSchema = z
   .object({
     name: requiredText(),
     key: keySchema,
-    advertiser_id: optionalId,
-    parent_id: optionalId,
+    advertiser_id: optionalIdSchema,
+    parent_id: optionalIdSchema,
     active: z.boolean().default(true),
   })
   .meta({ id: 'SegmentCategoryRequest' });

@@ -8,6 +8,7 @@ import {
   type TargetingKey,
   targetingKeyById,
 } from './targeting-keys.ts';
+import { idSchema } from './validation.ts';
 
 /** Paths of the targeting API (001 §7). */
 export const TARGETING_API = {
@@ -88,14 +89,14 @@ export const targetingTermRequestSchema = z.object({
 export type TargetingTermRequest = z.input<typeof targetingTermRequestSchema>;
 
 export const targetingRequestSchema = z.object({
-  line_item_id: z.coerce.number().int().max(INT4_MAX, 'validation.max').positive(),
+  line_item_id: idSchema,
   targeting_terms: z.array(targetingTermRequestSchema).max(5000).default([]),
 });
 export type TargetingRequest = z.input<typeof targetingRequestSchema>;
 
 /** `PUT /api/targeting/{id}`: the line item cannot change, so it is optional (checked when sent). */
 export const targetingUpdateSchema = targetingRequestSchema.extend({
-  line_item_id: z.coerce.number().int().max(INT4_MAX, 'validation.max').positive().optional(),
+  line_item_id: idSchema.optional(),
 });
 
 /** A term after the shared rules: value normalised to its stored text. */

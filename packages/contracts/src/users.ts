@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { LANGUAGES } from './constants.ts';
 import { INT4_MAX } from './integers.ts';
-import { emailSchema, requiredText } from './validation.ts';
+import { emailSchema, idSchema, requiredText } from './validation.ts';
 
 export const userListItemSchema = z
   .object({
@@ -62,7 +62,7 @@ export const createUserRequestSchema = z
       .int()
       .max(INT4_MAX, 'validation.max')
       .positive('validation.required'),
-    position_id: z.coerce.number().int().max(INT4_MAX, 'validation.max').positive().nullable().optional(),
+    position_id: idSchema.nullable().optional(),
     language: z.enum(LANGUAGES).default('en'),
   })
   .meta({ id: 'CreateUserRequest' });
@@ -75,7 +75,7 @@ export const updateUserFieldsSchema = z.object({
   language: z.enum(LANGUAGES),
   role_id: z.coerce.number().int().max(INT4_MAX, 'validation.max').positive('validation.required'),
   position_id: z
-    .union([z.literal(''), z.coerce.number().int().max(INT4_MAX, 'validation.max').positive()])
+    .union([z.literal(''), idSchema])
     .nullable()
     .optional()
     .transform((v) => (v === '' || v === undefined ? null : v)),

@@ -51,6 +51,8 @@ export const newPasswordSchema = z
 
 /** A positive id of an `integer` column (text is coerced). */
 export const idSchema = z.coerce.number().int().max(INT4_MAX, 'validation.max').positive();
+/** An id a form may leave empty: absent or null is null. */
+export const optionalIdSchema = idSchema.nullable().optional().default(null);
 /** A positive id of a `bigint` column (segments, their categories and uploads, lookalikes, list items). */
 export const bigIdSchema = z.coerce.number().int().positive();
 
