@@ -11,6 +11,7 @@ import {
 import { eq, sql } from 'drizzle-orm';
 import { customListItems, customLists } from '../../db/schema.ts';
 import { recordActivity } from '../../platform/activity/record.ts';
+import type { AuthContext } from '../../platform/auth/context.ts';
 import { type JobActor, jobContext } from '../../platform/auth/job-context.ts';
 import type { Executor } from '../../platform/db/client.ts';
 import type { AppDeps } from '../../platform/deps.ts';
@@ -50,6 +51,22 @@ export type CustomListUploadOutcome =
 
 const refused = (error: ApiError): CustomListUploadOutcome => ({
   refused: { status: error.status, code: error.code, message: error.message, errors: error.errors },
+});
+
+/** The list as it now reads, with the counts of the file that filled it. */
+const succeeded = async (
+  tx: Executor,
+  ctx: AuthContext,
+  listId: number,
+  read: ReadUpload,
+): Promise<CustomListUploadOutcome> => ({
+  result: {
+    custom_list: (await findInScope(tx, customListListSpec, ctx, listId))!,
+    lines: read.lines,
+    added: read.added,
+    duplicates: read.duplicates,
+    refused: 0,
+  },
 });
 
 const invalidLines = (read: ReadUpload) => {
@@ -120,16 +137,7 @@ async function uploadIntoNewList(
           .update(customLists)
           .set({ customListItemsCount: read.added })
           .where(eq(customLists.id, created.id));
-        const list = (await findInScope(tx, customListListSpec, ctx, created.id))!;
-        return {
-          result: {
-            custom_list: list,
-            lines: read.lines,
-            added: read.added,
-            duplicates: read.duplicates,
-            refused: 0,
-          },
-        };
+        return succeeded(tx, ctx, created.id, read);
       }),
     );
   } catch (error) {
@@ -208,16 +216,7 @@ async function uploadIntoList(
       if (job.statusBefore !== 'ready')
         changes.push({ field: 'status', old: job.statusBefore, new: 'ready' });
       await recordActivity(tx, ctx, [listRecord(before, 'updated', changes)]);
-      const list = (await findInScope(tx, customListListSpec, ctx, job.listId))!;
-      return {
-        result: {
-          custom_list: list,
-          lines: read.lines,
-          added: read.added,
-          duplicates: read.duplicates,
-          refused: 0,
-        },
-      };
+      return succeeded(tx, ctx, job.listId, read);
     });
   } catch (error) {
     if (error instanceof InvalidLines) {
