@@ -1,6 +1,12 @@
+import { listQuerySchema } from '@beacon/contracts';
 import { parse } from 'csv-parse/sync';
+import { sql } from 'drizzle-orm';
+import { PgDialect } from 'drizzle-orm/pg-core';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { lineItemListSpec } from '../modules/line-items/list-spec.ts';
+import type { AuthContext } from '../platform/auth/context.ts';
+import { pageStatements, preparedRowsOf, rowsOf } from '../platform/list-query/run.ts';
 import { testDatabaseKinds } from './databases.ts';
 import { ADMIN_EMAIL, startTestApp, type TestApp } from './harness.ts';
 import { createUser, roleIds } from './helpers.ts';
@@ -314,5 +320,31 @@ describe.each(testDatabaseKinds())('list queries on %s', (kind) => {
       await workbook.xlsx.load(xlsx.body as any);
       expect((workbook.worksheets[0]!.getRow(1).values as unknown[]).slice(1)).toEqual(['id', 'email']);
     });
+  });
+});
+
+describe.each(testDatabaseKinds().filter((kind) => kind === 'postgres'))('list statements on %s', (kind) => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await startTestApp(kind);
+  });
+  afterAll(() => t.close());
+
+  it('plans a page statement a few times, then reuses one generic plan', async () => {
+    // The line-items page joins nine tables: planning it took longer than running it.
+    const ctx = { accountId: 2, advertiserIds: null } as AuthContext;
+    const page = pageStatements(lineItemListSpec, listQuerySchema.parse({ limit: '25' }), ctx).page;
+    const text = new PgDialect().sqlToQuery(page).sql;
+    const plans = await t.deps.db.transaction(async (tx) => {
+      // One transaction holds one connection, where the named statement lives.
+      for (let run = 0; run < 8; run++) await preparedRowsOf(tx, page);
+      return rowsOf<{ generic_plans: string; custom_plans: string }>(
+        tx,
+        sql`select generic_plans, custom_plans from pg_prepared_statements where statement = ${text}`,
+      );
+    });
+    expect(plans).toHaveLength(1);
+    expect(Number(plans[0]!.generic_plans)).toBeGreaterThanOrEqual(2);
+    expect(Number(plans[0]!.custom_plans)).toBeLessThanOrEqual(5);
   });
 });
