@@ -52,6 +52,10 @@ export default defineConfig({
           globalSetup: ['apps/api/src/test/global-setup.ts'],
           testTimeout: 120_000,
           hookTimeout: 180_000,
+          // A poll waits for a page to answer a click through the API and the analytics store; on
+          // two busy cores that takes longer than Vitest's default second (playwright's own waits
+          // allow 30 s).
+          expect: { poll: { timeout: 10_000 } },
           maxWorkers: Number(process.env.TEST_E2E_WORKERS) || 1,
           sequence: { groupOrder: 2 },
         },

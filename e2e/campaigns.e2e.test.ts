@@ -123,7 +123,7 @@ describe('campaigns', () => {
 
     for (const name of ['Coffee week', 'Coffee month']) {
       const toggle = page.getByRole('switch', { name: `Active: ${name}` });
-      await expect.poll(() => toggle.isChecked(), { timeout: 10_000 }).toBe(false);
+      await expect.poll(() => toggle.isChecked()).toBe(false);
     }
     expect(await page.getByRole('switch', { name: 'Active: Harvest launch' }).isChecked()).toBe(true);
     const rows = await callApi<Row[]>(page, 'GET', '/api/campaigns?mode=all');

@@ -88,7 +88,7 @@ describe('users administration', () => {
     await toggle.waitFor({ state: 'attached' });
     expect(await toggle.isChecked()).toBe(true);
     await toggle.click({ force: true });
-    await expect.poll(() => toggle.isChecked(), { timeout: 10_000 }).toBe(false);
+    await expect.poll(() => toggle.isChecked()).toBe(false);
     await page.reload();
     await page.getByRole('switch', { name: 'Active: Renata Reporting' }).waitFor({ state: 'attached' });
     expect(await page.getByRole('switch', { name: 'Active: Renata Reporting' }).isChecked()).toBe(false);
@@ -146,10 +146,10 @@ describe('users administration', () => {
       .toBe(true);
     await day.click();
     // The first click starts the range; wait until the calendar shows it before closing the range on the same day.
-    await expect.poll(() => day.getAttribute('data-selected'), { timeout: 10_000 }).not.toBeNull();
+    await expect.poll(() => day.getAttribute('data-selected')).not.toBeNull();
     await day.click();
     await expect
-      .poll(() => new URL(page.url()).searchParams.get('filters[last_access]'), { timeout: 10_000 })
+      .poll(() => new URL(page.url()).searchParams.get('filters[last_access]'))
       .toBe(`${today.toISOString().slice(0, 10)},${today.toISOString().slice(0, 10)}`);
     // Only people who signed in today: the admin did, the never-signed-in viewer did not.
     await page.getByRole('cell', { name: 'admin@example.com' }).waitFor();
