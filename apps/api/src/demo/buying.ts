@@ -5,6 +5,7 @@ import {
   lineItemRequestSchema,
 } from '@beacon/contracts';
 import { and, eq, sql } from 'drizzle-orm';
+import { accounts, campaignTerms, lookupValues, roles, timezones, users } from '../db/schema.ts';
 import { createAdvertiser } from '../modules/advertisers/service.ts';
 import { createCampaign } from '../modules/campaigns/service.ts';
 import { acceptTerms } from '../modules/campaigns/terms.ts';
@@ -13,7 +14,6 @@ import { createCreative } from '../modules/creatives/service.ts';
 import { createLineItem } from '../modules/line-items/service.ts';
 import type { AuthContext } from '../platform/auth/context.ts';
 import type { AppDeps } from '../platform/deps.ts';
-import { accounts, campaignTerms, lookupValues, roles, timezones, users } from './schema.ts';
 
 /** Fictional advertisers of the demo account, each with two campaigns, in three markets. */
 const DEMO_ADVERTISERS = [

@@ -1,15 +1,15 @@
 import type { Analytics } from '@beacon/analytics';
 import { SEGMENT_TAG_TYPES, segmentCategoryRequestSchema, segmentRequestSchema } from '@beacon/contracts';
 import { eq, sql } from 'drizzle-orm';
+import type { WorldRule } from '../db/reference-data/segment-catalogue.ts';
+import { type CatalogueNode, SEGMENT_PROVIDERS } from '../db/reference-data/segment-catalogue.ts';
+import { accounts, advertisers, roles, users } from '../db/schema.ts';
 import { createCategory } from '../modules/segments/category-service.ts';
 import { createSegment } from '../modules/segments/service.ts';
 import { fillFromWorld, type WorldTarget } from '../modules/segments/world-members.ts';
 import type { AuthContext } from '../platform/auth/context.ts';
 import type { AppDeps } from '../platform/deps.ts';
 import { rowsOf } from '../platform/list-query/run.ts';
-import type { WorldRule } from './reference-data/segment-catalogue.ts';
-import { type CatalogueNode, SEGMENT_PROVIDERS } from './reference-data/segment-catalogue.ts';
-import { accounts, advertisers, roles, users } from './schema.ts';
 
 type DemoSegment = {
   key: string;
