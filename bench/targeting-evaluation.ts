@@ -16,10 +16,10 @@ import {
   type TargetingKeyCode,
   type TargetingTermInput,
 } from '../packages/contracts/src/index.ts';
-import { type Auction, createAuctionSource } from '../packages/simulator/src/delivery/index.ts';
+import { createAuctionSource } from '../packages/simulator/src/delivery/index.ts';
 import { derive, hashPath } from '../packages/simulator/src/random.ts';
-import { compileTargeting, type ResolvedCustomList } from '../packages/simulator/src/targeting/index.ts';
 import { IAB_CATEGORIES, SITES } from '../packages/simulator/src/taxonomy.ts';
+import { type Auction, compileTargeting, type ResolvedCustomList } from '../packages/targeting/src/index.ts';
 
 const LINES = Number(process.env.BENCH_LINES ?? 1000);
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);

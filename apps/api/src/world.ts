@@ -1,5 +1,5 @@
 import { ensureWorld } from '@beacon/simulator';
-import { fillDemoMembers } from './db/demo-segments.ts';
+import { fillDemoMembers } from './demo/segments.ts';
 import type { AppDeps } from './platform/deps.ts';
 
 /**

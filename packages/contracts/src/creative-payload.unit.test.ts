@@ -1,13 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { associationDateErrors } from './creative-associations.ts';
-import {
-  CREATIVE_TEMPLATES,
-  type CreativeInput,
-  creativePayload,
-  creativeRequestSchema,
-  creativeRuleErrors,
-  isValidUrl,
-} from './creatives.ts';
+import { isValidUrl } from './creative-fields.ts';
+import { creativePayload } from './creative-payload.ts';
+import { type CreativeInput, creativeRequestSchema } from './creative-request.ts';
+import { creativeRuleErrors } from './creative-rules.ts';
+import { CREATIVE_TEMPLATES } from './creative-templates.ts';
 
 const base = {
   name: 'Spring banner',

@@ -1,4 +1,4 @@
-import type { DeviceIdType } from './delivery.ts';
+import type { DeviceIdType } from '@beacon/targeting';
 import { type City, countryFacts, type Neighbourhood, neighbourhoodsOf, worldCities } from './geography.ts';
 import { pointIn } from './places.ts';
 import { derive, type Rng, WeightedPicker } from './random.ts';

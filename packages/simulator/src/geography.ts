@@ -1,4 +1,5 @@
 import { readFileSync } from 'node:fs';
+import { EARTH_RADIUS_M } from '@beacon/targeting';
 import { iso31662 } from 'iso-3166';
 import { derive } from './random.ts';
 import { COUNTRIES, type CountryFacts } from './taxonomy.ts';
@@ -89,16 +90,7 @@ export function neighbourhoodCount(population: number): number {
   return Math.min(60, Math.max(4, Math.round(Math.sqrt(population / 2_000))));
 }
 
-const EARTH_RADIUS_M = 6_371_008.8;
 const RAD = Math.PI / 180;
-
-/** Great-circle distance in metres (haversine). */
-export function distanceM(lat1: number, lon1: number, lat2: number, lon2: number): number {
-  const dLat = (lat2 - lat1) * RAD;
-  const dLon = (lon2 - lon1) * RAD;
-  const a = Math.sin(dLat / 2) ** 2 + Math.cos(lat1 * RAD) * Math.cos(lat2 * RAD) * Math.sin(dLon / 2) ** 2;
-  return 2 * EARTH_RADIUS_M * Math.asin(Math.min(1, Math.sqrt(a)));
-}
 
 /** The point `distance` metres from (lat, lon) towards `bearing` radians (flat approximation, < 50 km). */
 export function offsetPoint(lat: number, lon: number, distance: number, bearing: number): [number, number] {

@@ -1,5 +1,6 @@
+import { distanceM } from '@beacon/targeting';
 import type { Device } from './devices.ts';
-import { distanceM, type Neighbourhood, offsetPoint, round6 } from './geography.ts';
+import { type Neighbourhood, offsetPoint, round6 } from './geography.ts';
 import { h3Cell, type Located, type Places, type Poi, type PosStore } from './places.ts';
 import { derive, type Rng, WeightedPicker } from './random.ts';
 import { HOUR_PROFILES, POI_TAXONOMY } from './taxonomy.ts';

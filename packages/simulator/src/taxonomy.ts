@@ -1,3 +1,5 @@
+import { IAB_TIER1_NAMES } from '@beacon/targeting';
+
 /**
  * Seed taxonomies of the synthetic world, written for Beacon. Brand, company, chain and media-owner
  * names are fictional; device makers, operating systems, browsers and mobile carriers are real names
@@ -637,33 +639,38 @@ export const POS_CHAINS: readonly string[] = [
   'Independent',
 ];
 
-/** IAB Content Taxonomy 1.0 tier-1 codes the world uses for interests (IAB1–IAB24). */
-export const IAB_CATEGORIES: readonly { code: string; name: string; weight: number }[] = [
-  { code: 'IAB1', name: 'Arts & Entertainment', weight: 10 },
-  { code: 'IAB2', name: 'Automotive', weight: 4 },
-  { code: 'IAB3', name: 'Business', weight: 4 },
-  { code: 'IAB4', name: 'Careers', weight: 3 },
-  { code: 'IAB5', name: 'Education', weight: 4 },
-  { code: 'IAB6', name: 'Family & Parenting', weight: 4 },
-  { code: 'IAB7', name: 'Health & Fitness', weight: 6 },
-  { code: 'IAB8', name: 'Food & Drink', weight: 7 },
-  { code: 'IAB9', name: 'Hobbies & Interests', weight: 7 },
-  { code: 'IAB10', name: 'Home & Garden', weight: 3 },
-  { code: 'IAB11', name: 'Law, Gov’t & Politics', weight: 2 },
-  { code: 'IAB12', name: 'News', weight: 9 },
-  { code: 'IAB13', name: 'Personal Finance', weight: 4 },
-  { code: 'IAB14', name: 'Society', weight: 5 },
-  { code: 'IAB15', name: 'Science', weight: 2 },
-  { code: 'IAB16', name: 'Pets', weight: 3 },
-  { code: 'IAB17', name: 'Sports', weight: 9 },
-  { code: 'IAB18', name: 'Style & Fashion', weight: 6 },
-  { code: 'IAB19', name: 'Technology & Computing', weight: 7 },
-  { code: 'IAB20', name: 'Travel', weight: 5 },
-  { code: 'IAB21', name: 'Real Estate', weight: 2 },
-  { code: 'IAB22', name: 'Shopping', weight: 7 },
-  { code: 'IAB23', name: 'Religion & Spirituality', weight: 2 },
-  { code: 'IAB24', name: 'Uncategorized', weight: 1 },
-];
+/** How much the world's devices are interested in each IAB tier-1 category (IAB1–IAB24). */
+const IAB_WEIGHTS: Readonly<Record<string, number>> = {
+  IAB1: 10,
+  IAB2: 4,
+  IAB3: 4,
+  IAB4: 3,
+  IAB5: 4,
+  IAB6: 4,
+  IAB7: 6,
+  IAB8: 7,
+  IAB9: 7,
+  IAB10: 3,
+  IAB11: 2,
+  IAB12: 9,
+  IAB13: 4,
+  IAB14: 5,
+  IAB15: 2,
+  IAB16: 3,
+  IAB17: 9,
+  IAB18: 6,
+  IAB19: 7,
+  IAB20: 5,
+  IAB21: 2,
+  IAB22: 7,
+  IAB23: 2,
+  IAB24: 1,
+};
+
+/** IAB Content Taxonomy 1.0 tier-1 codes the world uses for interests, with their names. */
+export const IAB_CATEGORIES: readonly { code: string; name: string; weight: number }[] = Object.entries(
+  IAB_WEIGHTS,
+).map(([code, weight]) => ({ code, name: IAB_TIER1_NAMES.get(code) ?? code, weight }));
 
 /** Fictional apps and sites per IAB category: the inventory devices are seen on. */
 export const APPS: readonly { bundle: string; name: string; iab: string }[] = [

@@ -1,6 +1,7 @@
+import { distanceM } from '@beacon/targeting';
 import { describe, expect, it } from 'vitest';
 import { buildGeo, deviceAt } from './devices.ts';
-import { cityRadiusM, distanceM, neighbourhoodsOf, offsetPoint, worldCities } from './geography.ts';
+import { cityRadiusM, neighbourhoodsOf, offsetPoint, worldCities } from './geography.ts';
 import { indexPlaces, isWeekend, localHour, pingsFor, weekday } from './pings.ts';
 import { generatePlaces } from './places.ts';
 import { derive, Rng, WeightedPicker } from './random.ts';

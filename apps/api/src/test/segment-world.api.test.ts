@@ -1,7 +1,7 @@
 import { buildWorld } from '@beacon/simulator';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { seedDemoBuying } from '../db/demo-buying.ts';
-import { fillDemoMembers, seedDemoSegments } from '../db/demo-segments.ts';
+import { seedDemoBuying } from '../demo/buying.ts';
+import { fillDemoMembers, seedDemoSegments } from '../demo/segments.ts';
 import { testDatabaseKinds } from './databases.ts';
 import { ADMIN_EMAIL, startTestApp, type TestApp } from './harness.ts';
 

@@ -1,6 +1,6 @@
 import { createClickHouseSink } from '@beacon/analytics';
 import { TARGETING_KEYS, TARGETING_PREDICATES, type TargetingKey } from '@beacon/contracts';
-import { normalizeCode } from '@beacon/simulator';
+import { normalizeCode } from '@beacon/targeting';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadTargetingCodes } from '../modules/targeting/codes.ts';

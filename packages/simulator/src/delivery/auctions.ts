@@ -1,14 +1,14 @@
+import { type Auction, contentCategoryCodes, hourOfWeek } from '@beacon/targeting';
 import { buildGeo, type Device, deviceAt } from '../devices.ts';
 import { offsetPoint } from '../geography.ts';
 import { isWeekend, localHour, weekday } from '../pings.ts';
 import { h3Cell } from '../places.ts';
 import { derive, WeightedPicker } from '../random.ts';
 import { SCALES, type ScaleName } from '../scale.ts';
-import { contentCategoryCodes } from '../targeting/content-category.ts';
-import { deviceHardware, hourOfWeek, placementFacts } from '../targeting/inventory.ts';
 import { APPS, SITES } from '../taxonomy.ts';
+import { deviceHardware, placementFacts } from './inventory.ts';
 import { EXCHANGES, OPPORTUNITY_BY_HOUR } from './market.ts';
-import type { Auction, AuctionSource } from './types.ts';
+import type { AuctionSource } from './types.ts';
 
 export interface AuctionSourceOptions {
   seed: number;

@@ -1,42 +1,9 @@
+import { zoneOffsetSeconds } from '@beacon/targeting';
+
 /**
- * Local days of a time zone, for daily budgets and the ledger. Formatters are built once per zone;
- * a day's bounds are cached, so a run asks Intl a few times per zone and day, not per auction.
+ * Local days of a time zone, for daily budgets and the ledger. A day's bounds are cached, so a run
+ * asks Intl a few times per zone and day, not per auction.
  */
-
-const formatters = new Map<string, Intl.DateTimeFormat>();
-
-function formatter(timeZone: string): Intl.DateTimeFormat {
-  let f = formatters.get(timeZone);
-  if (!f) {
-    f = new Intl.DateTimeFormat('en-CA', {
-      timeZone,
-      hourCycle: 'h23',
-      year: 'numeric',
-      month: '2-digit',
-      day: '2-digit',
-      hour: '2-digit',
-      minute: '2-digit',
-      second: '2-digit',
-    });
-    formatters.set(timeZone, f);
-  }
-  return f;
-}
-
-/** Seconds the zone's wall clock is ahead of UTC at `time` (UTC seconds). */
-export function zoneOffsetSeconds(timeZone: string, time: number): number {
-  const parts = formatter(timeZone).formatToParts(new Date(time * 1000));
-  const get = (type: string) => Number(parts.find((p) => p.type === type)?.value);
-  const wall = Date.UTC(
-    get('year'),
-    get('month') - 1,
-    get('day'),
-    get('hour') % 24,
-    get('minute'),
-    get('second'),
-  );
-  return Math.round(wall / 1000 - time);
-}
 
 export interface LocalDay {
   /** `YYYY-MM-DD` in the zone. */

@@ -1,6 +1,7 @@
 export * from './auctions.ts';
 export * from './calendar.ts';
 export * from './fixtures.ts';
+export * from './inventory.ts';
 export * from './market.ts';
 export * from './model.ts';
 export * from './modifiers.ts';
@@ -8,5 +9,4 @@ export * from './pacing.ts';
 export * from './plans-file.ts';
 export * from './pricing.ts';
 export * from './simulate.ts';
-export * from './targeting.ts';
 export * from './types.ts';

@@ -1,28 +1,21 @@
 import type { BidEvent, DeliveryEvent } from '@beacon/analytics';
-import { hashPath, Rng } from '../random.ts';
-import { compileTargeting } from '../targeting/compile.ts';
-import { localDay } from './calendar.ts';
-import { clickRate, USD_PER_UNIT, usdToCurrencyMicros, videoRetention } from './market.ts';
 import {
+  type Auction,
   type BidMultiplier,
   compileBidModifier,
   compileDeliveryModifier,
-  modifiedCpm,
-  pacedMultiplier,
+  compileTargeting,
+  type TargetingEvaluator,
   type TermCompiler,
-  takesPart,
-} from './modifiers.ts';
+  termTargeting,
+} from '@beacon/targeting';
+import { hashPath, Rng } from '../random.ts';
+import { localDay } from './calendar.ts';
+import { clickRate, USD_PER_UNIT, usdToCurrencyMicros, videoRetention } from './market.ts';
+import { modifiedCpm, pacedMultiplier, takesPart } from './modifiers.ts';
 import { type Pace, paceAt, paceHeadroom } from './pacing.ts';
 import { bidCpm, outsideBidMicros } from './pricing.ts';
-import { termTargeting } from './targeting.ts';
-import type {
-  Auction,
-  CreativePlan,
-  LedgerEntry,
-  LineItemPlan,
-  SliceTotals,
-  TargetingEvaluator,
-} from './types.ts';
+import type { CreativePlan, LedgerEntry, LineItemPlan, SliceTotals } from './types.ts';
 
 export interface DeliveryModelOptions {
   /** The world seed: every decision on an auction comes from `derive(seed, 'bid', auction id)`. */
@@ -30,7 +23,7 @@ export interface DeliveryModelOptions {
   plans: readonly LineItemPlan[];
   /** The run's first instant (UTC seconds): the plans' "today" is the local day containing it. */
   from: number;
-  targeting?: TargetingEvaluator;
+  targeting?: TargetingEvaluator<LineItemPlan>;
   /**
    * Impressions each capped line already served per device in the frequency window that contains
    * `from` (line item id → device id → count), so a cap holds across runs.

@@ -1,13 +1,13 @@
 import type { BidEvent } from '@beacon/analytics';
 import { TARGETING_KEY_IDS } from '@beacon/contracts';
+import { compileDeliveryModifier, termTargeting } from '@beacon/targeting';
 import { describe, expect, it } from 'vitest';
 import { createAuctionSource } from './auctions.ts';
 import { examplePlan } from './fixtures.ts';
 import { createDeliveryModel } from './model.ts';
-import { compileDeliveryModifier, modifiedCpm, pacedMultiplier } from './modifiers.ts';
+import { modifiedCpm, pacedMultiplier } from './modifiers.ts';
 import { paceHeadroom } from './pacing.ts';
 import { type DeliverySlice, simulateDelivery } from './simulate.ts';
-import { termTargeting } from './targeting.ts';
 import type { LineItemPlan } from './types.ts';
 
 const START = '2026-03-02';

@@ -5,78 +5,7 @@
  */
 
 import type { TargetingTermInput } from '@beacon/contracts';
-
-export type DeviceIdType = 'maid' | 'cookie' | 'hashed';
-
-/** One ad opportunity: a device on a placement at a time (what an exchange sends in a bid request). */
-export interface Auction {
-  auctionId: string;
-  /** UTC seconds since the epoch. */
-  time: number;
-  exchange: string;
-  /** The world's device number (`deviceAt(seed, geo, index)`). */
-  deviceIndex: number;
-  deviceId: string;
-  deviceIdType: DeviceIdType;
-  countryCode: string;
-  regionCode: string;
-  /** GeoNames id of the city the device is in. */
-  cityId: number;
-  lat: number;
-  lon: number;
-  /** res-9 H3 cell, decimal. */
-  h3Cell: string;
-  /** One of `appBundle` / `siteDomain` is set: in-app or web inventory. */
-  appBundle: string;
-  siteDomain: string;
-  /** IAB tier-1 category of the placement. */
-  iab: string;
-  /**
-   * The content category codes targeting compares (tier 2, tier 1, tier-1 name), set once by the
-   * auction source so evaluating a line does not derive them again; derived from `iab` and the app
-   * or site when absent.
-   */
-  contentCategories?: readonly string[];
-  deviceType: string;
-  make: string;
-  os: string;
-  browser: string;
-  carrier: string;
-  language: string;
-  gender: string;
-  ageBand: string;
-  /** Floor price per thousand impressions (CPM), in micros of USD. */
-  floorMicros: number;
-  /*
-   * What targeting matches (001 §3.1; `targeting/`). App fields are '' on web inventory and site
-   * fields '' in apps. Codes are those of `taxonomy.ts`, which the targeting option lists share.
-   */
-  /** Store id of the app (digits). */
-  appId: string;
-  appName: string;
-  siteId: string;
-  siteName: string;
-  placementId: string;
-  publisherId: string;
-  /** The private deal the auction runs in; '' on the open exchange. */
-  dealId: string;
-  auctionType: 'first_price' | 'second_price';
-  inventorySource: 'open_exchange' | 'private_marketplace' | 'programmatic_guaranteed';
-  environmentType: 'app' | 'web';
-  /** Whether the ad is on the top frame (not inside an iframe); always true in apps. */
-  topframe: boolean;
-  rewarded: boolean;
-  /** API frameworks the placement supports (`VIDEO_APIS` codes). */
-  videoApis: readonly string[];
-  locationType: 'gps' | 'ip';
-  model: string;
-  /** `WIDTHxHEIGHT` in pixels. */
-  screenSize: string;
-  osVersion: string;
-  browserVersion: string;
-  /** Hour of the week in the device's local time: Monday 00h = 0 … Sunday 23h = 167. */
-  localHourOfWeek: number;
-}
+import type { Auction, BidModifierPlan, DeliveryModifierPlan, TargetedLine } from '@beacon/targeting';
 
 /** Where auctions come from: the world's devices, hour by hour, deterministically. */
 export interface AuctionSource {
@@ -86,25 +15,6 @@ export interface AuctionSource {
    * bidder); a device's auctions do not depend on which others are drawn.
    */
   hour(hourStart: number, countries?: ReadonlySet<string>): Auction[];
-}
-
-/**
- * Whether a line item's targeting admits an auction: `termTargeting` evaluates the line's targeting
- * terms, `countryTargeting` admits the auctions of the campaign advertiser's country.
- */
-export interface TargetingEvaluator {
-  admits(line: LineItemPlan, auction: Auction): boolean;
-  /**
-   * Countries whose auctions the line can possibly admit (null: any), so the source can skip
-   * devices no line wants. Optional: without it every device is drawn.
-   */
-  countries?(line: LineItemPlan): readonly string[] | null;
-  /**
-   * Compiles terms for the line with the evaluator's context (option codes, lists, segments, the
-   * line's time zone), so modifier terms match as targeting does. Optional: without it the model
-   * compiles with `compileTargeting` and no context (values taken as codes).
-   */
-  compile?(line: LineItemPlan, terms: readonly TargetingTermInput[]): (auction: Auction) => boolean;
 }
 
 export type BidStrategyCode =
@@ -154,7 +64,7 @@ export interface CreativePlan {
  * One line item as delivery sees it: a snapshot of the system of record taken at the start of a run
  * (budgets, flight, bids, pacing, frequency cap, eligible creatives and what it has spent so far).
  */
-export interface LineItemPlan {
+export interface LineItemPlan extends TargetedLine {
   accountId: number;
   advertiserId: number;
   campaignId: number;
@@ -211,41 +121,6 @@ export interface LineItemPlan {
   bidModifier?: BidModifierPlan | null;
   /** The delivery modifier that applies to the line: weights which auctions it takes part in. */
   deliveryModifier?: DeliveryModifierPlan | null;
-}
-
-/**
- * One modifier term: a targeting key and one value (stored as targeting stores it) matched like an
- * include targeting term, with its multiplier (bid) or weight (delivery).
- */
-export interface ModifierTermPlan {
-  targeting_key_id: number;
-  value: string;
-  /** How a text key's value is compared: 1 exact (default), 2 starts with, 3 contains. */
-  matching_type_id?: number;
-  /** The bid multiplier (0–10) or the delivery weight (0–100). */
-  modifier: number;
-  /** Bid terms: the multiplier stands even when pacing holds the line back (not damped). */
-  override_multiplier_pacing_behavior?: boolean;
-}
-
-export interface BidModifierPlan {
-  modifierId: number;
-  terms: ModifierTermPlan[];
-  /** Multiplier of auctions no term matches; absent or null = 1 (the bid unchanged). */
-  defaultMultiplier?: number | null;
-  /** The most a multiplied bid may be, in units of the line's currency (CPM): the link's, else the modifier's. */
-  maxBid: number | null;
-}
-
-export interface DeliveryModifierPlan {
-  modifierId: number;
-  terms: ModifierTermPlan[];
-  /** Weight of auctions no term matches; null = 0 (the line skips them). */
-  defaultWeight: number | null;
-  /** Weight of auctions that lack a value for the terms' keys (no region, web inventory for an app key…); null = the default weight. */
-  fallbackWeight: number | null;
-  /** What weights are read against (1–100, default 100). */
-  totalWeight: number | null;
 }
 
 /** Spend of a run per campaign, line item and local day: what the budget ledger adds. */

@@ -1,5 +1,5 @@
-import type { Auction } from '../delivery/types.ts';
-import type { ForecastSample } from './sample.ts';
+import type { Auction } from '@beacon/targeting';
+import type { ScaleName } from '../scale.ts';
 
 /** What a set of the sample's auctions amounts to, before scaling up by the sampling rate. */
 export interface SampleCounts {
@@ -8,6 +8,34 @@ export interface SampleCounts {
   devices: number;
   /** Distinct sampled devices summed over the days (a device counts once on each day it shows up). */
   deviceDays: number;
+}
+
+/**
+ * A week of the bid stream from a distinct sample of the world's devices: every auction of a sampled
+ * device, none of the others. Auctions are grouped by country so a targeting that names countries
+ * reads only theirs; `slot` and `day` are per-auction columns for counting devices cheaply.
+ */
+export interface ForecastSample {
+  seed: number;
+  scale: ScaleName;
+  /** First second of the sampled week (UTC) and its days. */
+  from: number;
+  days: number;
+  /** 1 in `rate` devices is in the sample. */
+  rate: number;
+  auctions: readonly Auction[];
+  /** Per auction: the position of its device among the sampled devices (0 … `devices` − 1). */
+  slot: Int32Array;
+  /** Per auction: its day in the week (0 … `days` − 1). */
+  day: Uint8Array;
+  /** Sampled devices with at least one auction. */
+  devices: number;
+  /** Each country's range [start, end) of `auctions`. */
+  countries: ReadonlyMap<string, { start: number; end: number }>;
+  /** What each country's auctions amount to with no other condition (the baseline of a line). */
+  countryCounts: ReadonlyMap<string, SampleCounts>;
+  /** What the whole sample amounts to (the baseline of an advertiser without a country). */
+  totalCounts: SampleCounts;
 }
 
 /**

@@ -1,6 +1,6 @@
+import { compileTargeting } from '@beacon/targeting';
 import { describe, expect, it } from 'vitest';
 import { createAuctionSource } from '../delivery/auctions.ts';
-import { compileTargeting } from '../targeting/compile.ts';
 import { countSample, estimate } from './count.ts';
 import { buildForecastSample, inSample, SAMPLE_DAYS, sampleRate, sampleWindow } from './sample.ts';
 

@@ -1,8 +1,8 @@
+import type { Auction } from '@beacon/targeting';
 import { createAuctionSource } from '../delivery/auctions.ts';
-import type { Auction } from '../delivery/types.ts';
 import { hashPath } from '../random.ts';
 import { SCALES, type ScaleName } from '../scale.ts';
-import { countSample, type SampleCounts } from './count.ts';
+import { countSample, type ForecastSample, type SampleCounts } from './count.ts';
 
 /** The sample holds at most about this many auctions (memory and evaluation time stay bounded). */
 export const SAMPLE_MAX_AUCTIONS = 150_000;
@@ -42,34 +42,6 @@ export function sampleWindow(worldStart: string, now: number): { from: number; t
   const today = Math.floor(now / 86_400) * 86_400;
   const from = Math.max(start, today - SAMPLE_DAYS * 86_400);
   return { from, to: from + SAMPLE_DAYS * 86_400 };
-}
-
-/**
- * A week of the bid stream from a distinct sample of the world's devices: every auction of a sampled
- * device, none of the others. Auctions are grouped by country so a targeting that names countries
- * reads only theirs; `slot` and `day` are per-auction columns for counting devices cheaply.
- */
-export interface ForecastSample {
-  seed: number;
-  scale: ScaleName;
-  /** First second of the sampled week (UTC) and its days. */
-  from: number;
-  days: number;
-  /** 1 in `rate` devices is in the sample. */
-  rate: number;
-  auctions: readonly Auction[];
-  /** Per auction: the position of its device among the sampled devices (0 … `devices` − 1). */
-  slot: Int32Array;
-  /** Per auction: its day in the week (0 … `days` − 1). */
-  day: Uint8Array;
-  /** Sampled devices with at least one auction. */
-  devices: number;
-  /** Each country's range [start, end) of `auctions`. */
-  countries: ReadonlyMap<string, { start: number; end: number }>;
-  /** What each country's auctions amount to with no other condition (the baseline of a line). */
-  countryCounts: ReadonlyMap<string, SampleCounts>;
-  /** What the whole sample amounts to (the baseline of an advertiser without a country). */
-  totalCounts: SampleCounts;
 }
 
 export interface SampleOptions {

@@ -25,13 +25,10 @@ import { ok } from '../../platform/envelope.ts';
 import { badRequest, issuesToFieldErrors, notFound } from '../../platform/errors.ts';
 import { findInScope } from '../../platform/list-query/find-one.ts';
 import { replyList } from '../../platform/list-query/reply.ts';
-import { bulkRoutes } from './bulk-routes.ts';
 import { checkTag } from './check-tag.ts';
 import { creativeAssetListSpec } from './list-spec.ts';
 import { receiveMultipart } from './multipart-files.ts';
-import { assetPreviewRoute } from './preview-route.ts';
 import { storeAsset } from './store.ts';
-import { tagPreviewRoute } from './tag-preview-route.ts';
 import { extractVastAttributes } from './vast.ts';
 
 const tags = ['creative assets'];
@@ -178,8 +175,4 @@ export const creativeAssetRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, d
     },
     async (request) => ok(checkTag(request.body.tag, request.body.secure)),
   );
-
-  await app.register(assetPreviewRoute, deps);
-  await app.register(tagPreviewRoute);
-  await app.register(bulkRoutes, deps);
 };

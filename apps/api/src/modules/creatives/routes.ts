@@ -19,11 +19,8 @@ import type { AppDeps } from '../../platform/deps.ts';
 import { ok } from '../../platform/envelope.ts';
 import { badRequest } from '../../platform/errors.ts';
 import { replyList } from '../../platform/list-query/reply.ts';
-import { addonRoutes } from './addon-routes.ts';
-import { associationRoutes } from './association-routes.ts';
 import { cloneCreative } from './clone.ts';
 import { creativeListSpec } from './list-spec.ts';
-import { creativeListRoutes } from './lookup-routes.ts';
 import { createCreative, findCreative, reviewCreative, updateCreative } from './service.ts';
 import { deleteCreative, setCreativeActive } from './state.ts';
 
@@ -43,12 +40,8 @@ function splitLineItemFilter(query: ListQuery) {
   return { query: { ...query, filters }, lineItemIds: values.map(Number) };
 }
 
-/** Creatives (000 §3, §7): CRUD, state, clone, exchange review, add-ons, associations, lists. */
+/** Creatives (000 §3, §7): CRUD, state, clone and the exchange review. */
 export const creativeRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
-  await app.register(creativeListRoutes, deps);
-  await app.register(addonRoutes, deps);
-  await app.register(associationRoutes, deps);
-
   app.get(
     API.creatives.list,
     {

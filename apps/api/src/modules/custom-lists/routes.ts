@@ -18,9 +18,7 @@ import { ok } from '../../platform/envelope.ts';
 import { conflict } from '../../platform/errors.ts';
 import { replyList } from '../../platform/list-query/reply.ts';
 import { exportFileName, exportItems } from './export-items.ts';
-import { itemRoutes } from './item-routes.ts';
 import { customListListSpec } from './list-spec.ts';
-import { lookupRoutes } from './lookup-routes.ts';
 import {
   cloneCustomList,
   createCustomList,
@@ -159,7 +157,4 @@ export const customListRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps
         .send(exportItems(deps.db, list));
     },
   );
-
-  await app.register(lookupRoutes, deps);
-  await app.register(itemRoutes, deps);
 };

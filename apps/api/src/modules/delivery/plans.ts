@@ -1,13 +1,6 @@
 import { BID_STRATEGIES, zonedInstant } from '@beacon/contracts';
-import {
-  type BidModifierPlan,
-  type BidStrategyCode,
-  type CreativePlan,
-  type DeliveryModifierPlan,
-  type LineItemPlan,
-  localDay,
-  type ModifierTermPlan,
-} from '@beacon/simulator';
+import { type BidStrategyCode, type CreativePlan, type LineItemPlan, localDay } from '@beacon/simulator';
+import type { BidModifierPlan, DeliveryModifierPlan, ModifierTermPlan } from '@beacon/targeting';
 import { sql } from 'drizzle-orm';
 import type { Executor } from '../../platform/db/client.ts';
 import { rowsOf } from '../../platform/list-query/run.ts';

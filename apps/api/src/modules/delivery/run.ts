@@ -8,9 +8,9 @@ import {
   type LineItemPlan,
   type SliceTotals,
   simulateDelivery,
-  termTargeting,
   windowOf,
 } from '@beacon/simulator';
+import { termTargeting } from '@beacon/targeting';
 import type { AppDeps } from '../../platform/deps.ts';
 import { commitLedger } from './ledger.ts';
 import { loadPlans } from './plans.ts';

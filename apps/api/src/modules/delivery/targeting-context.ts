@@ -1,6 +1,6 @@
 import type { Analytics } from '@beacon/analytics';
 import { CUSTOM_LIST_TYPES, TARGETING_KEYS } from '@beacon/contracts';
-import type { LineItemPlan, ResolvedCustomList, TargetingContext } from '@beacon/simulator';
+import type { ModifierTermPlan, ResolvedCustomList, TargetedLine, TargetingContext } from '@beacon/targeting';
 import { sql } from 'drizzle-orm';
 import type { Executor } from '../../platform/db/client.ts';
 import { rowsOf } from '../../platform/list-query/run.ts';
@@ -10,8 +10,14 @@ const LIST_KEY_IDS = new Set(TARGETING_KEYS.filter((k) => k.valueKind === 'custo
 const SEGMENT_KEY_IDS = new Set(TARGETING_KEYS.filter((k) => k.valueKind === 'segment').map((k) => k.id));
 const TYPE_KEY = new Map<number, string>(CUSTOM_LIST_TYPES.map((t) => [t.id, t.key]));
 
+/** A line with its targeting terms and, in delivery, the terms of its modifiers. */
+type LineTerms = TargetedLine & {
+  bidModifier?: { terms: readonly ModifierTermPlan[] } | null;
+  deliveryModifier?: { terms: readonly ModifierTermPlan[] } | null;
+};
+
 /** The ids the plans' targeting and modifier terms name under keys of one value kind. */
-function valuesOf(plans: readonly LineItemPlan[], keyIds: ReadonlySet<number>): number[] {
+function valuesOf(plans: readonly LineTerms[], keyIds: ReadonlySet<number>): number[] {
   const ids = new Set<number>();
   for (const plan of plans) {
     const terms = [
@@ -34,7 +40,7 @@ function valuesOf(plans: readonly LineItemPlan[], keyIds: ReadonlySet<number>): 
 export async function loadTargetingContext(
   db: Executor,
   store: Analytics,
-  plans: readonly LineItemPlan[],
+  plans: readonly LineTerms[],
   codes?: TargetingCodeResolver,
 ): Promise<Omit<TargetingContext, 'timezone'>> {
   const lookupCode = codes ?? (await loadTargetingCodes(db));

@@ -1,5 +1,6 @@
 import { TARGETING_KEY_IDS, TARGETING_PREDICATES } from '@beacon/contracts';
-import { ensureWorld, hourOfWeek, zoneOffsetSeconds } from '@beacon/simulator';
+import { ensureWorld } from '@beacon/simulator';
+import { hourOfWeek, zoneOffsetSeconds } from '@beacon/targeting';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {

@@ -4,7 +4,8 @@ import {
   type TargetingForecast,
   type TargetingTermInput,
 } from '@beacon/contracts';
-import { countSample, estimate, examplePlan, type ForecastSample, termTargeting } from '@beacon/simulator';
+import { countSample, estimate, type ForecastSample } from '@beacon/simulator';
+import { type TargetedLine, termTargeting } from '@beacon/targeting';
 import { sql } from 'drizzle-orm';
 import type { AuthContext } from '../../platform/auth/context.ts';
 import type { AppDeps } from '../../platform/deps.ts';
@@ -85,16 +86,13 @@ export async function forecastTargeting(
   ]);
   if (!sample) return { ...EMPTY, took_ms: tookMs() };
 
-  // A plan carrying only what targeting reads: the terms, the time zone and the advertiser's country.
-  const plan = examplePlan({
-    lineItemId: line.id,
-    start: sample.from,
-    end: sample.from + sample.days * 86_400,
+  // What targeting reads of the line: the terms, the time zones and the advertiser's country.
+  const plan: TargetedLine = {
     countryCode: frame.country,
     timezone: frame.timezone,
     timezones: frame.timezones,
     targetingTerms: terms,
-  });
+  };
   const store = await deps.analytics.get();
   const evaluator = termTargeting(await loadTargetingContext(deps.db, store, [plan], codes));
   const counts = countSample(

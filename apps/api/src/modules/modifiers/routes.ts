@@ -17,10 +17,7 @@ import { auth } from '../../platform/auth/guard.ts';
 import type { AppDeps } from '../../platform/deps.ts';
 import { ok } from '../../platform/envelope.ts';
 import { replyList } from '../../platform/list-query/reply.ts';
-import { bidModelRoutes } from '../bid-models/routes.ts';
-import { linkRoutes } from './link-routes.ts';
 import { modifierListSpec } from './list-spec.ts';
-import { lookupRoutes } from './lookup-routes.ts';
 import { findModifier, saveModifier, setModifierActive } from './service.ts';
 
 const tags = ['modifiers'];
@@ -30,7 +27,7 @@ const termRules =
   '(ids, true/false, hour-of-week 0–167, text). Any failure refuses the whole call (422 or 400, keyed ' +
   '`terms.3.value`) and nothing is written.';
 
-/** Modifiers (001 §3.2, §7): the grid, one modifier, bid and delivery writes, state, lookups, links. */
+/** Modifiers (001 §3.2, §7): the grid, one modifier, bid and delivery writes and state. */
 export const modifierRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
   app.get(
     MODIFIER_API.list,
@@ -151,8 +148,4 @@ export const modifierRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) 
         'modifiers.updated',
       ),
   );
-
-  await app.register(lookupRoutes, deps);
-  await app.register(linkRoutes, deps);
-  await app.register(bidModelRoutes, deps);
 };

@@ -1,10 +1,10 @@
 import { TARGETING_KEY_IDS, TARGETING_PREDICATES } from '@beacon/contracts';
+import { termTargeting } from '@beacon/targeting';
 import { describe, expect, it } from 'vitest';
-import { createAuctionSource } from '../delivery/auctions.ts';
-import { examplePlan } from '../delivery/fixtures.ts';
-import { createDeliveryModel } from '../delivery/model.ts';
-import { type DeliverySlice, simulateDelivery } from '../delivery/simulate.ts';
-import { termTargeting } from '../delivery/targeting.ts';
+import { createAuctionSource } from './auctions.ts';
+import { examplePlan } from './fixtures.ts';
+import { createDeliveryModel } from './model.ts';
+import { type DeliverySlice, simulateDelivery } from './simulate.ts';
 
 const START = '2026-03-02';
 const FROM = Date.parse(`${START}T00:00:00Z`) / 1000;

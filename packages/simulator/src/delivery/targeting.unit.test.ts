@@ -6,13 +6,17 @@ import {
   type TargetingKeyCode,
   type TargetingTermInput,
 } from '@beacon/contracts';
+import {
+  type Auction,
+  compileTargeting,
+  contentCategoryCodes,
+  hourOfWeek,
+  type ResolvedCustomList,
+  TargetingError,
+} from '@beacon/targeting';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { createAuctionSource } from '../delivery/auctions.ts';
-import type { Auction } from '../delivery/types.ts';
-import { compileTargeting, type ResolvedCustomList, TargetingError } from './compile.ts';
-import { contentCategoryCodes } from './content-category.ts';
-import { hourOfWeek } from './inventory.ts';
+import { createAuctionSource } from './auctions.ts';
 
 const START = '2026-03-02';
 const FROM = Date.parse(`${START}T00:00:00Z`) / 1000;

@@ -1,6 +1,6 @@
 import type { TargetingKeyCode } from '@beacon/contracts';
 import { iso31661 } from 'iso-3166';
-import type { Auction } from '../delivery/types.ts';
+import type { Auction } from './auction.ts';
 import { contentCategoryCodes } from './content-category.ts';
 
 /**

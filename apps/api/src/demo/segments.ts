@@ -1,15 +1,15 @@
 import type { Analytics } from '@beacon/analytics';
 import { SEGMENT_TAG_TYPES, segmentCategoryRequestSchema, segmentRequestSchema } from '@beacon/contracts';
 import { eq, sql } from 'drizzle-orm';
+import type { WorldRule } from '../db/reference-data/segment-catalogue.ts';
+import { type CatalogueNode, SEGMENT_PROVIDERS } from '../db/reference-data/segment-catalogue.ts';
+import { accounts, advertisers } from '../db/schema.ts';
 import { createCategory } from '../modules/segments/category-service.ts';
 import { createSegment } from '../modules/segments/service.ts';
 import { fillFromWorld, type WorldTarget } from '../modules/segments/world-members.ts';
-import type { AuthContext } from '../platform/auth/context.ts';
 import type { AppDeps } from '../platform/deps.ts';
 import { rowsOf } from '../platform/list-query/run.ts';
-import type { WorldRule } from './reference-data/segment-catalogue.ts';
-import { type CatalogueNode, SEGMENT_PROVIDERS } from './reference-data/segment-catalogue.ts';
-import { accounts, advertisers, roles, users } from './schema.ts';
+import { adminContext } from './admin-context.ts';
 
 type DemoSegment = {
   key: string;
@@ -104,33 +104,6 @@ const DEMO_SEGMENTS: DemoSegment[] = [
     world: { visited: ['Leisure', 'Shopping mall'] },
   },
 ];
-
-async function adminContext(deps: AppDeps, adminEmail: string): Promise<AuthContext | null> {
-  const [admin] = await deps.db
-    .select()
-    .from(users)
-    .where(sql`lower(${users.email}) = ${adminEmail.toLowerCase()}`);
-  const [account] = await deps.db.select().from(accounts).where(eq(accounts.masterAccount, true)).limit(1);
-  const [role] = await deps.db.select().from(roles).where(eq(roles.name, 'admin'));
-  if (!admin || !account || !role) return null;
-  return {
-    sessionId: 'seed',
-    userId: admin.id,
-    email: admin.email,
-    userName: `${admin.name} ${admin.lastName}`,
-    accountId: account.id,
-    account: {
-      id: account.id,
-      name: account.name,
-      masterAccount: account.masterAccount,
-      accountType: account.accountType,
-    },
-    role: { id: role.id, name: role.name, description: role.description },
-    permissions: new Set(role.permissions),
-    advertiserIds: null,
-    expiresAt: new Date(Date.now() + 60_000),
-  };
-}
 
 /**
  * Demo segment categories and first-party segments for the demo advertisers, written through the

@@ -6,10 +6,9 @@ import {
   type TargetingTermInput,
   targetingKeyById,
 } from '@beacon/contracts';
-import { zoneOffsetSeconds } from '../delivery/calendar.ts';
-import type { Auction } from '../delivery/types.ts';
-import { distanceM } from '../geography.ts';
-import { hourOfWeek } from './inventory.ts';
+import type { Auction } from './auction.ts';
+import { hourOfWeek, zoneOffsetSeconds } from './clock.ts';
+import { distanceM } from './geo.ts';
 import {
   BOOLEAN_ATTRIBUTES,
   LIST_ATTRIBUTES,

@@ -4,16 +4,16 @@ import {
   dayOffset,
   lineItemRequestSchema,
 } from '@beacon/contracts';
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
+import { campaignTerms, lookupValues, timezones } from '../db/schema.ts';
 import { createAdvertiser } from '../modules/advertisers/service.ts';
 import { createCampaign } from '../modules/campaigns/service.ts';
 import { acceptTerms } from '../modules/campaigns/terms.ts';
 import { createAssociation } from '../modules/creatives/associations-service.ts';
 import { createCreative } from '../modules/creatives/service.ts';
 import { createLineItem } from '../modules/line-items/service.ts';
-import type { AuthContext } from '../platform/auth/context.ts';
 import type { AppDeps } from '../platform/deps.ts';
-import { accounts, campaignTerms, lookupValues, roles, timezones, users } from './schema.ts';
+import { adminContext } from './admin-context.ts';
 
 /** Fictional advertisers of the demo account, each with two campaigns, in three markets. */
 const DEMO_ADVERTISERS = [
@@ -92,31 +92,9 @@ async function lookupId(deps: AppDeps, list: string, code: string) {
  * services (rules, activity log) a person uses, as the account's administrator.
  */
 export async function seedDemoBuying(deps: AppDeps, adminEmail: string) {
-  const [admin] = await deps.db
-    .select()
-    .from(users)
-    .where(sql`lower(${users.email}) = ${adminEmail.toLowerCase()}`);
-  const [account] = await deps.db.select().from(accounts).where(eq(accounts.masterAccount, true)).limit(1);
-  const [role] = await deps.db.select().from(roles).where(eq(roles.name, 'admin'));
+  const ctx = await adminContext(deps, adminEmail);
   const [terms] = await deps.db.select().from(campaignTerms).limit(1);
-  if (!admin || !account || !role || !terms) return;
-  const ctx: AuthContext = {
-    sessionId: 'seed',
-    userId: admin.id,
-    email: admin.email,
-    userName: `${admin.name} ${admin.lastName}`,
-    accountId: account.id,
-    account: {
-      id: account.id,
-      name: account.name,
-      masterAccount: account.masterAccount,
-      accountType: account.accountType,
-    },
-    role: { id: role.id, name: role.name, description: role.description },
-    permissions: new Set(role.permissions),
-    advertiserIds: null,
-    expiresAt: new Date(Date.now() + 60_000),
-  };
+  if (!ctx || !terms) return;
   await acceptTerms(deps.db, ctx, terms.version, 'en');
   const [strategy, pacing, kpi] = await Promise.all([
     lookupId(deps, 'optimization_strategies', 'max_ctr'),
@@ -167,7 +145,7 @@ export async function seedDemoBuying(deps: AppDeps, adminEmail: string) {
         advertiser_id: advertiser.id,
         name: `${demo.name} · ${name}`,
         alternative_id: null,
-        owner_id: admin.id,
+        owner_id: ctx.userId,
         trafficker_id: null,
         continent_id: null,
         allows_events: false,

@@ -1,7 +1,38 @@
-import { TARGETING_KEY_IDS, TARGETING_PREDICATES } from '@beacon/contracts';
-import { type AuctionPredicate, compileTargeting, type TargetingContext } from '../targeting/compile.ts';
-import { lookupValueCode } from '../targeting/values.ts';
-import type { LineItemPlan, TargetingEvaluator } from './types.ts';
+import { TARGETING_KEY_IDS, TARGETING_PREDICATES, type TargetingTermInput } from '@beacon/contracts';
+import type { Auction } from './auction.ts';
+import { type AuctionPredicate, compileTargeting, type TargetingContext } from './compile.ts';
+import { lookupValueCode } from './values.ts';
+
+/** What the targeting of a line item reads of it (a delivery plan carries these and more). */
+export interface TargetedLine {
+  /** ISO alpha-2 country of the campaign's advertiser; null = any country. */
+  countryCode: string | null;
+  /** IANA time zone of the line (its own, else its campaign's): the hour-of-week slots are read in it. */
+  timezone: string;
+  /** Time zones associated with the line (its time module): slots are read in the one nearest each device. */
+  timezones?: string[];
+  /** The line's targeting terms (001 §3.1). Absent or empty: the advertiser's country applies. */
+  targetingTerms?: TargetingTermInput[];
+}
+
+/**
+ * Whether a line item's targeting admits an auction: `termTargeting` evaluates the line's targeting
+ * terms, `countryTargeting` admits the auctions of the campaign advertiser's country.
+ */
+export interface TargetingEvaluator<Line extends TargetedLine = TargetedLine> {
+  admits(line: Line, auction: Auction): boolean;
+  /**
+   * Countries whose auctions the line can possibly admit (null: any), so the source can skip
+   * devices no line wants. Optional: without it every device is drawn.
+   */
+  countries?(line: Line): readonly string[] | null;
+  /**
+   * Compiles terms for the line with the evaluator's context (option codes, lists, segments, the
+   * line's time zone), so modifier terms match as targeting does. Optional: without it the delivery model
+   * compiles with `compileTargeting` and no context (values taken as codes).
+   */
+  compile?(line: Line, terms: readonly TargetingTermInput[]): (auction: Auction) => boolean;
+}
 
 /**
  * The targeting of a line without targeting terms: it admits the auctions of its campaign
@@ -21,7 +52,7 @@ const PLACE_KEYS: ReadonlySet<number> = new Set([
 ]);
 
 /** Whether the terms include a place (country, region, city or a lat/long list). */
-export const includesPlace = (terms: LineItemPlan['targetingTerms']): boolean =>
+export const includesPlace = (terms: TargetedLine['targetingTerms']): boolean =>
   (terms ?? []).some(
     (t) => PLACE_KEYS.has(t.targeting_key_id) && t.targeting_predicate_id === TARGETING_PREDICATES.include,
   );
@@ -36,8 +67,8 @@ export const includesPlace = (terms: LineItemPlan['targetingTerms']): boolean =>
 export function termTargeting(
   context: Omit<TargetingContext, 'timezone' | 'timezones'> = {},
 ): TargetingEvaluator {
-  const compiled = new WeakMap<LineItemPlan, AuctionPredicate>();
-  const predicate = (line: LineItemPlan) => {
+  const compiled = new WeakMap<TargetedLine, AuctionPredicate>();
+  const predicate = (line: TargetedLine) => {
     let p = compiled.get(line);
     if (!p) {
       const terms = line.targetingTerms ?? [];

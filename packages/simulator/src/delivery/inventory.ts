@@ -138,11 +138,3 @@ export function placementFacts(
     locationType: inApp && rng.chance(0.7) ? 'gps' : 'ip',
   };
 }
-
-/** Hour of the week (Monday 00h = 0) of UTC second `time` on a clock `offsetSeconds` ahead of UTC. */
-export function hourOfWeek(time: number, offsetSeconds: number): number {
-  const local = Math.floor((time + offsetSeconds) / 3600);
-  const day = Math.floor(local / 24);
-  // 1970-01-01 was a Thursday: day 0 is weekday 3 counted from Monday.
-  return ((((day + 3) % 7) + 7) % 7) * 24 + (((local % 24) + 24) % 24);
-}

@@ -1,0 +1,40 @@
+/** What delivery writes: the budget ledger and how far the simulation has run (docs/DELIVERY.md). */
+
+import { sql } from 'drizzle-orm';
+import { bigint, bigserial, date, index, integer, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { campaigns } from './campaigns.ts';
+import { money, updatedAt } from './columns.ts';
+import { lineItems } from './line-items.ts';
+
+/**
+ * How far a simulation has run (UTC seconds), by name (`delivery`). Moved in the same transaction
+ * as the ledger rows of a slice, so every process on the database sees one mark.
+ */
+export const simulationProgress = pgTable('simulation_progress', {
+  name: text('name').primaryKey(),
+  simulatedUntil: bigint('simulated_until', { mode: 'number' }).notNull(),
+  updatedAt: updatedAt(),
+});
+
+/**
+ * The budget ledger: spend per campaign, line item and day in the campaign's currency, written by
+ * delivery (the simulator or a bidder feed). Budgets, pacing and the delete rules read it. Rows
+ * keep the campaign even when their line item is gone, so a campaign's spend is never lost.
+ */
+export const spendLedger = pgTable(
+  'spend_ledger',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    campaignId: integer('campaign_id')
+      .notNull()
+      .references(() => campaigns.id),
+    lineItemId: integer('line_item_id').references(() => lineItems.id, { onDelete: 'set null' }),
+    day: date('day', { mode: 'string' }).notNull(),
+    spend: money('spend').notNull().default('0'),
+    impressions: bigint('impressions', { mode: 'number' }).notNull().default(0),
+  },
+  (t) => [
+    uniqueIndex('spend_ledger_unique').on(t.campaignId, sql`coalesce(${t.lineItemId}, 0)`, t.day),
+    index('spend_ledger_line_idx').on(t.lineItemId, t.day),
+  ],
+);

@@ -1,0 +1,2 @@
+/** Campaigns: the grid, the form, state and the campaign terms. */
+export { campaignRoutes as campaignsModule } from './routes.ts';

@@ -1,0 +1,2 @@
+/** Liveness and the database check. */
+export { healthRoutes as healthModule } from './routes.ts';

@@ -1,0 +1,2 @@
+/** A line item's targeting terms, options and summary. */
+export { targetingRoutes as targetingModule } from './routes.ts';

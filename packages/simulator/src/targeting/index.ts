@@ -1,3 +1,0 @@
-export * from './compile.ts';
-export * from './inventory.ts';
-export * from './values.ts';
