@@ -1,42 +1,37 @@
-import { API, accountListSchema, envelope, idParamSchema, lookAndFeelSchema } from '@beacon/contracts';
+import { API, accountListSchema, idParamSchema, lookAndFeelSchema } from '@beacon/contracts';
 import { eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { sessions, users } from '../../db/schema.ts';
 import { auth } from '../../platform/auth/guard.ts';
 import type { AppDeps } from '../../platform/deps.ts';
-import { ok } from '../../platform/envelope.ts';
 import { notFound } from '../../platform/errors.ts';
+import { declareRoutes } from '../../platform/route.ts';
 import { lookOfDomain } from '../auth/look-and-feel.ts';
 import { accountsOfUser } from '../auth/memberships.ts';
 
-const tags = ['accounts'];
-
 export const accountRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
-  app.get(
+  const route = declareRoutes(app, 'accounts');
+
+  route.get(
     API.accounts,
     {
-      config: { access: 'signed_in' },
-      schema: {
-        tags,
-        summary: 'Accounts the caller may switch to',
-        response: { 200: envelope(accountListSchema) },
-      },
+      access: 'signed_in',
+      summary: 'Accounts the caller may switch to',
+      response: accountListSchema,
     },
     async (request) =>
-      ok((await accountsOfUser(deps.db, auth(request).userId)) as z.infer<typeof accountListSchema>),
+      (await accountsOfUser(deps.db, auth(request).userId)) as z.infer<typeof accountListSchema>,
   );
 
-  app.put(
+  route.put(
     '/api/set_account/:id',
     {
-      config: { access: 'signed_in' },
-      schema: {
-        tags,
-        summary: 'Switch the active account of this session (own accounts; any for a platform admin)',
-        params: idParamSchema,
-        response: { 200: envelope(z.null()) },
-      },
+      access: 'signed_in',
+      summary: 'Switch the active account of this session (own accounts; any for a platform admin)',
+      params: idParamSchema,
+      response: z.null(),
+      message: 'accounts.switched',
     },
     async (request) => {
       const ctx = auth(request);
@@ -47,22 +42,18 @@ export const accountRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) =
         await tx.update(sessions).set({ accountId: request.params.id }).where(eq(sessions.id, ctx.sessionId));
         await tx.update(users).set({ lastAccountId: request.params.id }).where(eq(users.id, ctx.userId));
       });
-      return ok(null, 'accounts.switched');
+      return null;
     },
   );
 
-  app.get(
+  route.get(
     '/api/settings/:domain',
     {
-      config: { access: 'public' },
-      schema: {
-        tags,
-        summary: 'Look-and-feel for a host name (colours, logo, help_url), readable before sign-in',
-        security: [],
-        params: z.object({ domain: z.string().min(1).max(255) }),
-        response: { 200: envelope(lookAndFeelSchema) },
-      },
+      access: 'public',
+      summary: 'Look-and-feel for a host name (colours, logo, help_url), readable before sign-in',
+      params: z.object({ domain: z.string().min(1).max(255) }),
+      response: lookAndFeelSchema,
     },
-    async (request) => ok(await lookOfDomain(deps.db, request.params.domain)),
+    async (request) => lookOfDomain(deps.db, request.params.domain),
   );
 };

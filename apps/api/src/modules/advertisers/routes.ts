@@ -5,7 +5,6 @@ import {
   advertiserRequestSchema,
   advertiserSchema,
   advertiserUsersSchema,
-  envelope,
   idParamSchema,
   listOptionSchema,
   METRIC_COLUMNS,
@@ -16,7 +15,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { auth } from '../../platform/auth/guard.ts';
 import type { AppDeps } from '../../platform/deps.ts';
-import { ok } from '../../platform/envelope.ts';
+import { declareRoutes } from '../../platform/route.ts';
 import { replyMetricList } from '../metrics/list.ts';
 import { advertiserListSpec } from './list-spec.ts';
 import {
@@ -28,28 +27,20 @@ import {
   updateAdvertiser,
 } from './service.ts';
 
-const tags = ['advertisers'];
-const one = { 200: envelope(advertiserSchema) };
-
 export const advertiserRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
-  app.get(
+  const route = declareRoutes(app, 'advertisers');
+
+  route.get(
     API.advertisers.list,
     {
-      config: { access: { subject: 'Advertiser', action: 'index' } },
-      schema: {
-        tags,
-        summary: 'Advertisers of the account (modes paginated, list, all, download as csv or xlsx)',
-        querystring: metricListQuerySchema,
-        response: {
-          200: envelope(
-            z.union([
-              paginated(advertiserListRowSchema),
-              z.array(advertiserListRowSchema),
-              z.array(listOptionSchema),
-            ]),
-          ),
-        },
-      },
+      access: { subject: 'Advertiser', action: 'index' },
+      summary: 'Advertisers of the account (modes paginated, list, all, download as csv or xlsx)',
+      querystring: metricListQuerySchema,
+      response: z.union([
+        paginated(advertiserListRowSchema),
+        z.array(advertiserListRowSchema),
+        z.array(listOptionSchema),
+      ]),
     },
     async (request, reply) =>
       replyMetricList(request, reply, deps, advertiserListSpec, request.query, auth(request), {
@@ -58,89 +49,76 @@ export const advertiserRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps
       }),
   );
 
-  app.post(
+  route.post(
     API.advertisers.list,
     {
-      config: { access: { subject: 'Advertiser', action: 'create' } },
-      schema: { tags, summary: 'Create an advertiser', body: advertiserRequestSchema, response: one },
+      access: { subject: 'Advertiser', action: 'create' },
+      summary: 'Create an advertiser',
+      body: advertiserRequestSchema,
+      response: advertiserSchema,
+      message: 'advertisers.created',
     },
-    async (request) => ok(await createAdvertiser(deps, auth(request), request.body), 'advertisers.created'),
+    async (request) => createAdvertiser(deps, auth(request), request.body),
   );
 
-  app.get(
+  route.get(
     '/api/advertisers/:id',
     {
-      config: { access: { subject: 'Advertiser', action: 'show' } },
-      schema: { tags, summary: 'One advertiser', params: idParamSchema, response: one },
+      access: { subject: 'Advertiser', action: 'show' },
+      summary: 'One advertiser',
+      params: idParamSchema,
+      response: advertiserSchema,
     },
-    async (request) => ok(await findAdvertiser(deps.db, auth(request), request.params.id)),
+    async (request) => findAdvertiser(deps.db, auth(request), request.params.id),
   );
 
-  app.put(
+  route.put(
     '/api/advertisers/:id',
     {
-      config: { access: { subject: 'Advertiser', action: 'update' } },
-      schema: {
-        tags,
-        summary: 'Update an advertiser (the currency is locked once it has campaigns)',
-        params: idParamSchema,
-        body: advertiserRequestSchema,
-        response: one,
-      },
+      access: { subject: 'Advertiser', action: 'update' },
+      summary: 'Update an advertiser (the currency is locked once it has campaigns)',
+      params: idParamSchema,
+      body: advertiserRequestSchema,
+      response: advertiserSchema,
+      message: 'advertisers.updated',
     },
-    async (request) =>
-      ok(await updateAdvertiser(deps, auth(request), request.params.id, request.body), 'advertisers.updated'),
+    async (request) => updateAdvertiser(deps, auth(request), request.params.id, request.body),
   );
 
-  app.put(
+  route.put(
     '/api/advertisers/:id/set/:active',
     {
-      config: { access: { subject: 'Advertiser', action: 'set_active' } },
-      schema: {
-        tags,
-        summary: 'Activate (1) or deactivate (0) an advertiser',
-        params: activeParamSchema,
-        response: one,
-      },
+      access: { subject: 'Advertiser', action: 'set_active' },
+      summary: 'Activate (1) or deactivate (0) an advertiser',
+      params: activeParamSchema,
+      response: advertiserSchema,
+      message: 'advertisers.updated',
     },
-    async (request) =>
-      ok(
-        await setAdvertiserActive(deps, auth(request), request.params.id, request.params.active),
-        'advertisers.updated',
-      ),
+    async (request) => setAdvertiserActive(deps, auth(request), request.params.id, request.params.active),
   );
 
-  app.get(
+  route.get(
     '/api/advertisers/:id/users',
     {
-      config: { access: { subject: 'Advertiser', action: 'assign_users' } },
-      schema: {
-        tags,
-        summary: 'Users restricted to this advertiser',
-        params: idParamSchema,
-        response: { 200: envelope(advertiserUsersSchema) },
-      },
+      access: { subject: 'Advertiser', action: 'assign_users' },
+      summary: 'Users restricted to this advertiser',
+      params: idParamSchema,
+      response: advertiserUsersSchema,
     },
-    async (request) => ok(await getAdvertiserUsers(deps, auth(request), request.params.id)),
+    async (request) => getAdvertiserUsers(deps, auth(request), request.params.id),
   );
 
-  app.put(
+  route.put(
     '/api/advertisers/:id/users',
     {
-      config: { access: { subject: 'Advertiser', action: 'assign_users' } },
-      schema: {
-        tags,
-        summary:
-          'Replace the users assigned to this advertiser; a user with assignments sees only those advertisers',
-        params: idParamSchema,
-        body: advertiserUsersSchema,
-        response: { 200: envelope(advertiserUsersSchema) },
-      },
+      access: { subject: 'Advertiser', action: 'assign_users' },
+      summary:
+        'Replace the users assigned to this advertiser; a user with assignments sees only those advertisers',
+      params: idParamSchema,
+      body: advertiserUsersSchema,
+      response: advertiserUsersSchema,
+      message: 'advertisers.updated',
     },
-    async (request) =>
-      ok(
-        await setAdvertiserUsers(deps, auth(request), request.params.id, request.body),
-        'advertisers.updated',
-      ),
+    async (request) => setAdvertiserUsers(deps, auth(request), request.params.id, request.body),
   );
 };

@@ -7,7 +7,6 @@ import {
   campaignRequestSchema,
   campaignSchema,
   campaignTermsSchema,
-  envelope,
   idParamSchema,
   languageQuerySchema,
   listOptionSchema,
@@ -19,7 +18,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { auth } from '../../platform/auth/guard.ts';
 import type { AppDeps } from '../../platform/deps.ts';
-import { ok } from '../../platform/envelope.ts';
+import { declareRoutes } from '../../platform/route.ts';
 import { replyMetricList } from '../metrics/list.ts';
 import { cloneCampaign, readCloneForm } from './clone.ts';
 import { campaignListSpec } from './list-spec.ts';
@@ -27,28 +26,20 @@ import { createCampaign, findCampaign, updateCampaign } from './service.ts';
 import { bulkSetCampaigns, deleteCampaign, setCampaignActive } from './state.ts';
 import { acceptTerms, getTerms } from './terms.ts';
 
-const tags = ['campaigns'];
-const one = { 200: envelope(campaignSchema) };
-
 export const campaignRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
-  app.get(
+  const route = declareRoutes(app, 'campaigns');
+
+  route.get(
     API.campaigns.list,
     {
-      config: { access: { subject: 'Campaign', action: 'index' } },
-      schema: {
-        tags,
-        summary: 'Campaigns of the account (modes paginated, list, all, download as csv or xlsx)',
-        querystring: metricListQuerySchema,
-        response: {
-          200: envelope(
-            z.union([
-              paginated(campaignListRowSchema),
-              z.array(campaignListRowSchema),
-              z.array(listOptionSchema),
-            ]),
-          ),
-        },
-      },
+      access: { subject: 'Campaign', action: 'index' },
+      summary: 'Campaigns of the account (modes paginated, list, all, download as csv or xlsx)',
+      querystring: metricListQuerySchema,
+      response: z.union([
+        paginated(campaignListRowSchema),
+        z.array(campaignListRowSchema),
+        z.array(listOptionSchema),
+      ]),
     },
     async (request, reply) =>
       replyMetricList(request, reply, deps, campaignListSpec, request.query, auth(request), {
@@ -57,150 +48,120 @@ export const campaignRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) 
       }),
   );
 
-  app.post(
+  route.post(
     API.campaigns.list,
     {
-      config: { access: { subject: 'Campaign', action: 'create' } },
-      schema: {
-        tags,
-        summary: 'Create a campaign (409 until the account has accepted the campaign terms)',
-        body: campaignRequestSchema,
-        response: one,
-      },
+      access: { subject: 'Campaign', action: 'create' },
+      summary: 'Create a campaign (409 until the account has accepted the campaign terms)',
+      body: campaignRequestSchema,
+      response: campaignSchema,
+      message: 'campaigns.created',
     },
-    async (request) => ok(await createCampaign(deps, auth(request), request.body), 'campaigns.created'),
+    async (request) => createCampaign(deps, auth(request), request.body),
   );
 
-  app.get(
+  route.get(
     API.campaigns.terms,
     {
-      config: { access: { subject: 'Campaign', action: 'index' } },
-      schema: {
-        tags,
-        summary: 'The current campaign terms and the account’s acceptance',
-        querystring: languageQuerySchema,
-        response: { 200: envelope(campaignTermsSchema) },
-      },
+      access: { subject: 'Campaign', action: 'index' },
+      summary: 'The current campaign terms and the account’s acceptance',
+      querystring: languageQuerySchema,
+      response: campaignTermsSchema,
     },
-    async (request) => ok(await getTerms(deps.db, auth(request), request.query.language)),
+    async (request) => getTerms(deps.db, auth(request), request.query.language),
   );
 
-  app.post(
+  route.post(
     API.campaigns.terms,
     {
-      config: { access: { subject: 'Campaign', action: 'create' } },
-      schema: {
-        tags,
-        summary: 'Accept the current campaign terms for the account (who, when and which version are kept)',
-        querystring: languageQuerySchema,
-        body: acceptTermsSchema,
-        response: { 200: envelope(campaignTermsSchema) },
-      },
+      access: { subject: 'Campaign', action: 'create' },
+      summary: 'Accept the current campaign terms for the account (who, when and which version are kept)',
+      querystring: languageQuerySchema,
+      body: acceptTermsSchema,
+      response: campaignTermsSchema,
+      message: 'campaigns.terms_accepted',
     },
-    async (request) =>
-      ok(
-        await acceptTerms(deps.db, auth(request), request.body.version, request.query.language),
-        'campaigns.terms_accepted',
-      ),
+    async (request) => acceptTerms(deps.db, auth(request), request.body.version, request.query.language),
   );
 
-  app.put(
+  route.put(
     '/api/campaigns/bulk_set/:active',
     {
-      config: { access: { subject: 'Campaign', action: 'set_active' } },
-      schema: {
-        tags,
-        summary: 'Activate (1) or deactivate (0) several campaigns, all or nothing',
-        params: z.object({ active: z.enum(['0', '1']).transform((v) => v === '1') }),
-        body: bulkSetCampaignsSchema,
-        response: {
-          200: envelope(z.object({ campaigns: z.array(z.number().int()), changed: z.number().int() })),
-        },
-      },
+      access: { subject: 'Campaign', action: 'set_active' },
+      summary: 'Activate (1) or deactivate (0) several campaigns, all or nothing',
+      params: z.object({ active: z.enum(['0', '1']).transform((v) => v === '1') }),
+      body: bulkSetCampaignsSchema,
+      response: z.object({ campaigns: z.array(z.number().int()), changed: z.number().int() }),
+      message: 'campaigns.updated',
     },
-    async (request) =>
-      ok(
-        await bulkSetCampaigns(deps, auth(request), request.body.campaigns, request.params.active),
-        'campaigns.updated',
-      ),
+    async (request) => bulkSetCampaigns(deps, auth(request), request.body.campaigns, request.params.active),
   );
 
-  app.post(
+  route.post(
     '/api/campaigns/clone/:id',
     {
-      config: { access: { subject: 'Campaign', action: 'clone' } },
-      schema: {
-        tags,
-        summary:
-          'Copy a campaign: form data with `clone[]` entries `line_items` and `creatives` (associations) and an optional `name`; the copy starts inactive',
-        consumes: ['multipart/form-data', 'application/json'],
-        params: idParamSchema,
-        response: one,
-      },
+      access: { subject: 'Campaign', action: 'clone' },
+      summary:
+        'Copy a campaign: form data with `clone[]` entries `line_items` and `creatives` (associations) and an optional `name`; the copy starts inactive',
+      consumes: ['multipart/form-data', 'application/json'],
+      params: idParamSchema,
+      response: campaignSchema,
+      message: 'campaigns.cloned',
     },
     async (request) => {
       const form = await readCloneForm(request);
-      return ok(await cloneCampaign(deps, auth(request), request.params.id, form), 'campaigns.cloned');
+      return await cloneCampaign(deps, auth(request), request.params.id, form);
     },
   );
 
-  app.get(
+  route.get(
     '/api/campaigns/:id',
     {
-      config: { access: { subject: 'Campaign', action: 'show' } },
-      schema: { tags, summary: 'One campaign', params: idParamSchema, response: one },
+      access: { subject: 'Campaign', action: 'show' },
+      summary: 'One campaign',
+      params: idParamSchema,
+      response: campaignSchema,
     },
-    async (request) => ok(await findCampaign(deps.db, auth(request), request.params.id)),
+    async (request) => findCampaign(deps.db, auth(request), request.params.id),
   );
 
-  app.put(
+  route.put(
     '/api/campaigns/:id',
     {
-      config: { access: { subject: 'Campaign', action: 'update' } },
-      schema: {
-        tags,
-        summary: 'Update a campaign (the advertiser cannot change)',
-        params: idParamSchema,
-        body: campaignRequestSchema,
-        response: one,
-      },
+      access: { subject: 'Campaign', action: 'update' },
+      summary: 'Update a campaign (the advertiser cannot change)',
+      params: idParamSchema,
+      body: campaignRequestSchema,
+      response: campaignSchema,
+      message: 'campaigns.updated',
     },
-    async (request) =>
-      ok(await updateCampaign(deps, auth(request), request.params.id, request.body), 'campaigns.updated'),
+    async (request) => updateCampaign(deps, auth(request), request.params.id, request.body),
   );
 
-  app.put(
+  route.put(
     '/api/campaigns/:id/set/:active',
     {
-      config: { access: { subject: 'Campaign', action: 'set_active' } },
-      schema: {
-        tags,
-        summary: 'Activate (1) or deactivate (0) a campaign',
-        params: activeParamSchema,
-        response: one,
-      },
+      access: { subject: 'Campaign', action: 'set_active' },
+      summary: 'Activate (1) or deactivate (0) a campaign',
+      params: activeParamSchema,
+      response: campaignSchema,
+      message: 'campaigns.updated',
     },
-    async (request) =>
-      ok(
-        await setCampaignActive(deps, auth(request), request.params.id, request.params.active),
-        'campaigns.updated',
-      ),
+    async (request) => setCampaignActive(deps, auth(request), request.params.id, request.params.active),
   );
 
-  app.delete(
+  route.delete(
     '/api/campaigns/:id',
     {
-      config: { access: { subject: 'Campaign', action: 'delete' } },
-      schema: {
-        tags,
-        summary: 'Delete a campaign without line items and spend (409 with the reason otherwise)',
-        params: idParamSchema,
-        response: { 200: envelope(z.null()) },
-      },
+      access: { subject: 'Campaign', action: 'delete' },
+      summary: 'Delete a campaign without line items and spend (409 with the reason otherwise)',
+      params: idParamSchema,
+      response: z.null(),
+      message: 'campaigns.deleted',
     },
     async (request) => {
       await deleteCampaign(deps, auth(request), request.params.id);
-      return ok(null, 'campaigns.deleted');
+      return null;
     },
   );
 };

@@ -2,27 +2,30 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppDeps } from '../../platform/deps.ts';
 import { notFound } from '../../platform/errors.ts';
+import { declareRoutes } from '../../platform/route.ts';
 import { incomingSweepJob } from './incoming-sweep-job.ts';
 
 const MIME: Record<string, string> = { png: 'image/png', jpg: 'image/jpeg', jpeg: 'image/jpeg' };
 
 /** Serves stored files through signed, short-lived URLs (000 §9: 300 seconds). */
 export const fileRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
+  const route = declareRoutes(app, 'files');
+
   // Temporary files a crash left behind go once the server is up, then every 15 minutes.
   app.addHook('onReady', async () => {
     await deps.jobs.send(incomingSweepJob, {});
   });
 
-  app.get(
+  route.get(
     '/api/files/*',
     {
-      config: { access: 'public' },
-      schema: {
-        tags: ['files'],
-        summary: 'A stored file by signed URL',
-        security: [],
-        querystring: z.object({ expires: z.coerce.number().int(), signature: z.string().max(100) }),
+      access: 'public',
+      summary: 'A stored file by signed URL',
+      file: {
+        description: 'The stored file',
+        types: ['image/png', 'image/jpeg', 'application/octet-stream'],
       },
+      querystring: z.object({ expires: z.coerce.number().int(), signature: z.string().max(100) }),
     },
     async (request, reply) => {
       const key = (request.params as { '*': string })['*'];
