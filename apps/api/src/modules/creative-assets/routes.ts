@@ -21,10 +21,10 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { auth } from '../../platform/auth/guard.ts';
 import type { AppDeps } from '../../platform/deps.ts';
-import { ok } from '../../platform/envelope.ts';
 import { badRequest, issuesToFieldErrors, notFound } from '../../platform/errors.ts';
 import { findInScope } from '../../platform/list-query/find-one.ts';
 import { replyList } from '../../platform/list-query/reply.ts';
+import { declareRoutes } from '../../platform/route.ts';
 import { bulkRoutes } from './bulk-routes.ts';
 import { checkTag } from './check-tag.ts';
 import { creativeAssetListSpec } from './list-spec.ts';
@@ -34,8 +34,7 @@ import { storeAsset } from './store.ts';
 import { tagPreviewRoute } from './tag-preview-route.ts';
 import { extractVastAttributes } from './vast.ts';
 
-const tags = ['creative assets'];
-const one = { 200: envelope(creativeAssetSchema) };
+const _one = { 200: envelope(creativeAssetSchema) };
 
 const UPLOAD_SUMMARIES: Record<AssetKind, string> = {
   image: 'Upload an image asset (.gif .jpg .jpeg .png, 2 MB; `thumbnail=1` marks a thumbnail)',
@@ -46,23 +45,23 @@ const UPLOAD_SUMMARIES: Record<AssetKind, string> = {
 
 /** Creative assets: uploads, list and detail, signed previews, VAST extraction and the tag check. */
 export const creativeAssetRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
+  const route = declareRoutes(app, 'creative assets');
+
   const listSpec = creativeAssetListSpec(deps.storage);
 
   for (const kind of Object.keys(ASSET_UPLOAD_PATHS) as AssetKind[]) {
-    app.post(
+    route.post(
       ASSET_UPLOAD_PATHS[kind],
       {
-        config: { access: { subject: 'Creative', action: 'asset_create' } },
-        schema: {
-          tags,
-          summary: UPLOAD_SUMMARIES[kind],
-          description:
-            'Multipart form data: the file in `file`, optional `advertiser_id` (an advertiser the caller sees). ' +
-            'The size limit is enforced while the file streams in (413, nothing stored); the real format must ' +
-            'match the extension (422 with a `validation.asset.*` or `validation.zip.*` key).',
-          consumes: ['multipart/form-data'],
-          response: one,
-        },
+        access: { subject: 'Creative', action: 'asset_create' },
+        summary: UPLOAD_SUMMARIES[kind],
+        description:
+          'Multipart form data: the file in `file`, optional `advertiser_id` (an advertiser the caller sees). ' +
+          'The size limit is enforced while the file streams in (413, nothing stored); the real format must ' +
+          'match the extension (422 with a `validation.asset.*` or `validation.zip.*` key).',
+        consumes: ['multipart/form-data'],
+        response: creativeAssetSchema,
+        message: 'creative_assets.uploaded',
       },
       async (request) => {
         const ctx = auth(request);
@@ -79,7 +78,7 @@ export const creativeAssetRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, d
             advertiserId: parsed.data.advertiser_id,
             thumbnail: parsed.data.thumbnail,
           });
-          return ok(stored.asset, 'creative_assets.uploaded');
+          return stored.asset;
         } finally {
           await received.cleanup();
         }
@@ -87,60 +86,47 @@ export const creativeAssetRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, d
     );
   }
 
-  app.get(
+  route.get(
     API.creativeAssets.list,
     {
-      config: { access: { subject: 'Creative', action: 'asset_index' } },
-      schema: {
-        tags,
-        summary:
-          'Assets of the account (modes paginated, list, all, download; filters asset_type_id, advertiser_id, thumbnail)',
-        querystring: listQuerySchema,
-        response: {
-          200: envelope(
-            z.union([
-              paginated(creativeAssetSchema),
-              z.array(creativeAssetSchema),
-              z.array(listOptionSchema),
-            ]),
-          ),
-        },
-      },
+      access: { subject: 'Creative', action: 'asset_index' },
+      summary:
+        'Assets of the account (modes paginated, list, all, download; filters asset_type_id, advertiser_id, thumbnail)',
+      querystring: listQuerySchema,
+      response: z.union([
+        paginated(creativeAssetSchema),
+        z.array(creativeAssetSchema),
+        z.array(listOptionSchema),
+      ]),
     },
     async (request, reply) => replyList(request, reply, deps.db, listSpec, request.query, auth(request)),
   );
 
-  app.get(
+  route.get(
     '/api/creative_assets/:id',
     {
-      config: { access: { subject: 'Creative', action: 'asset_show' } },
-      schema: {
-        tags,
-        summary: 'One asset, with signed `url` and `preview_url` (valid 300 s)',
-        params: idParamSchema,
-        response: one,
-      },
+      access: { subject: 'Creative', action: 'asset_show' },
+      summary: 'One asset, with signed `url` and `preview_url` (valid 300 s)',
+      params: idParamSchema,
+      response: creativeAssetSchema,
     },
     async (request) => {
       const asset = await findInScope(deps.db, listSpec, auth(request), request.params.id);
       if (!asset) throw notFound('Asset');
-      return ok(asset);
+      return asset;
     },
   );
 
-  app.post(
+  route.post(
     API.creativeAssets.extractVast,
     {
-      config: { access: { subject: 'Creative', action: 'create' } },
-      schema: {
-        tags,
-        summary: 'Read duration, media files, skip offset and tracking events from VAST 2.0, 3.0 or 4.x XML',
-        description:
-          'JSON `{xml}` or multipart form data with the document in `file` (1 MB). Wrappers answer their ' +
-          '`VASTAdTagURI`, which is never fetched. Malformed XML, a DOCTYPE or a document without an ad is a 422.',
-        consumes: ['application/json', 'multipart/form-data'],
-        response: { 200: envelope(vastAttributesSchema) },
-      },
+      access: { subject: 'Creative', action: 'create' },
+      summary: 'Read duration, media files, skip offset and tracking events from VAST 2.0, 3.0 or 4.x XML',
+      description:
+        'JSON `{xml}` or multipart form data with the document in `file` (1 MB). Wrappers answer their ' +
+        '`VASTAdTagURI`, which is never fetched. Malformed XML, a DOCTYPE or a document without an ad is a 422.',
+      consumes: ['application/json', 'multipart/form-data'],
+      response: vastAttributesSchema,
     },
     async (request) => {
       let xml: unknown;
@@ -157,26 +143,23 @@ export const creativeAssetRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, d
       }
       const parsed = extractVastRequestSchema.safeParse({ xml });
       if (!parsed.success) throw badRequest(issuesToFieldErrors(parsed.error.issues));
-      return ok(extractVastAttributes(parsed.data.xml));
+      return extractVastAttributes(parsed.data.xml);
     },
   );
 
-  app.post(
+  route.post(
     API.creativeAssets.checkTag,
     {
-      config: { access: { subject: 'Creative', action: 'create' } },
-      schema: {
-        tags,
-        summary: 'Check a third-party HTML/JavaScript tag without fetching anything',
-        description:
-          'Parses the tag and answers errors (no ad element, unbalanced markup, http:// resources when ' +
-          '`secure`) and warnings (missing click macro, document.write) as `creative_tag.*` keys with ' +
-          'details, and what it detected: ad server, dimensions, element counts, VAST URL, click macro.',
-        body: checkTagRequestSchema,
-        response: { 200: envelope(checkTagAnswerSchema) },
-      },
+      access: { subject: 'Creative', action: 'create' },
+      summary: 'Check a third-party HTML/JavaScript tag without fetching anything',
+      description:
+        'Parses the tag and answers errors (no ad element, unbalanced markup, http:// resources when ' +
+        '`secure`) and warnings (missing click macro, document.write) as `creative_tag.*` keys with ' +
+        'details, and what it detected: ad server, dimensions, element counts, VAST URL, click macro.',
+      body: checkTagRequestSchema,
+      response: checkTagAnswerSchema,
     },
-    async (request) => ok(checkTag(request.body.tag, request.body.secure)),
+    async (request) => checkTag(request.body.tag, request.body.secure),
   );
 
   await app.register(assetPreviewRoute, deps);

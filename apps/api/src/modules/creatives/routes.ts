@@ -5,7 +5,6 @@ import {
   creativeRequestSchema,
   creativeReviewSchema,
   creativeSchema,
-  envelope,
   idParamSchema,
   type ListQuery,
   listOptionSchema,
@@ -16,9 +15,9 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { auth } from '../../platform/auth/guard.ts';
 import type { AppDeps } from '../../platform/deps.ts';
-import { ok } from '../../platform/envelope.ts';
 import { badRequest } from '../../platform/errors.ts';
 import { replyList } from '../../platform/list-query/reply.ts';
+import { declareRoutes } from '../../platform/route.ts';
 import { addonRoutes } from './addon-routes.ts';
 import { associationRoutes } from './association-routes.ts';
 import { cloneCreative } from './clone.ts';
@@ -26,9 +25,6 @@ import { creativeListSpec } from './list-spec.ts';
 import { creativeListRoutes } from './lookup-routes.ts';
 import { createCreative, findCreative, reviewCreative, updateCreative } from './service.ts';
 import { deleteCreative, setCreativeActive } from './state.ts';
-
-const tags = ['creatives'];
-const one = { 200: envelope(creativeSchema) };
 
 /**
  * `filters[line_item_id]` (creatives associated to these line items) is not a column of the
@@ -45,25 +41,20 @@ function splitLineItemFilter(query: ListQuery) {
 
 /** Creatives (000 §3, §7): CRUD, state, clone, exchange review, add-ons, associations, lists. */
 export const creativeRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
+  const route = declareRoutes(app, 'creatives');
+
   await app.register(creativeListRoutes, deps);
   await app.register(addonRoutes, deps);
   await app.register(associationRoutes, deps);
 
-  app.get(
+  route.get(
     API.creatives.list,
     {
-      config: { access: { subject: 'Creative', action: 'index' } },
-      schema: {
-        tags,
-        summary:
-          'Creatives of the account (modes paginated, list, all, download); `filters[line_item_id]` keeps the creatives associated with those line items',
-        querystring: listQuerySchema,
-        response: {
-          200: envelope(
-            z.union([paginated(creativeSchema), z.array(creativeSchema), z.array(listOptionSchema)]),
-          ),
-        },
-      },
+      access: { subject: 'Creative', action: 'index' },
+      summary:
+        'Creatives of the account (modes paginated, list, all, download); `filters[line_item_id]` keeps the creatives associated with those line items',
+      querystring: listQuerySchema,
+      response: z.union([paginated(creativeSchema), z.array(creativeSchema), z.array(listOptionSchema)]),
     },
     async (request, reply) => {
       const { query, lineItemIds } = splitLineItemFilter(request.query);
@@ -74,108 +65,92 @@ export const creativeRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) 
     },
   );
 
-  app.post(
+  route.post(
     API.creatives.list,
     {
-      config: { access: { subject: 'Creative', action: 'create' } },
-      schema: {
-        tags,
-        summary: 'Create a creative; the exchange review runs at once (approval_status approved or rejected)',
-        body: creativeRequestSchema,
-        response: one,
-      },
+      access: { subject: 'Creative', action: 'create' },
+      summary: 'Create a creative; the exchange review runs at once (approval_status approved or rejected)',
+      body: creativeRequestSchema,
+      response: creativeSchema,
+      message: 'creatives.created',
     },
-    async (request) => ok(await createCreative(deps, auth(request), request.body), 'creatives.created'),
+    async (request) => createCreative(deps, auth(request), request.body),
   );
 
-  app.post(
+  route.post(
     '/api/creatives/clone/:id',
     {
-      config: { access: { subject: 'Creative', action: 'clone' } },
-      schema: {
-        tags,
-        summary:
-          'Copy a creative (new external id, inactive, no associations); `provider` dfa | sizmek | flashtalking converts a tag creative to that ad server’s tag template and macros',
-        params: idParamSchema,
-        body: cloneCreativeSchema.optional(),
-        response: one,
-      },
+      access: { subject: 'Creative', action: 'clone' },
+      summary:
+        'Copy a creative (new external id, inactive, no associations); `provider` dfa | sizmek | flashtalking converts a tag creative to that ad server’s tag template and macros',
+      params: idParamSchema,
+      body: cloneCreativeSchema.optional(),
+      response: creativeSchema,
+      message: 'creatives.cloned',
     },
-    async (request) =>
-      ok(await cloneCreative(deps, auth(request), request.params.id, request.body ?? {}), 'creatives.cloned'),
+    async (request) => cloneCreative(deps, auth(request), request.params.id, request.body ?? {}),
   );
 
-  app.get(
+  route.get(
     '/api/creatives/:id',
     {
-      config: { access: { subject: 'Creative', action: 'show' } },
-      schema: { tags, summary: 'One creative', params: idParamSchema, response: one },
+      access: { subject: 'Creative', action: 'show' },
+      summary: 'One creative',
+      params: idParamSchema,
+      response: creativeSchema,
     },
-    async (request) => ok(await findCreative(deps.db, auth(request), request.params.id, deps.storage)),
+    async (request) => findCreative(deps.db, auth(request), request.params.id, deps.storage),
   );
 
-  app.put(
+  route.put(
     '/api/creatives/:id',
     {
-      config: { access: { subject: 'Creative', action: 'update' } },
-      schema: {
-        tags,
-        summary: 'Update a creative (the advertiser cannot change); the exchange review runs again',
-        params: idParamSchema,
-        body: creativeRequestSchema,
-        response: one,
-      },
+      access: { subject: 'Creative', action: 'update' },
+      summary: 'Update a creative (the advertiser cannot change); the exchange review runs again',
+      params: idParamSchema,
+      body: creativeRequestSchema,
+      response: creativeSchema,
+      message: 'creatives.updated',
     },
-    async (request) =>
-      ok(await updateCreative(deps, auth(request), request.params.id, request.body), 'creatives.updated'),
+    async (request) => updateCreative(deps, auth(request), request.params.id, request.body),
   );
 
-  app.post(
+  route.post(
     '/api/creatives/:id/review',
     {
-      config: { access: { subject: 'Creative', action: 'update' } },
-      schema: {
-        tags,
-        summary: 'Run the exchange review again; answers the status and the reasons (translation keys)',
-        params: idParamSchema,
-        response: { 200: envelope(creativeReviewSchema) },
-      },
+      access: { subject: 'Creative', action: 'update' },
+      summary: 'Run the exchange review again; answers the status and the reasons (translation keys)',
+      params: idParamSchema,
+      response: creativeReviewSchema,
+      message: 'creatives.reviewed',
     },
-    async (request) => ok(await reviewCreative(deps, auth(request), request.params.id), 'creatives.reviewed'),
+    async (request) => reviewCreative(deps, auth(request), request.params.id),
   );
 
-  app.put(
+  route.put(
     '/api/creatives/:id/set/:active',
     {
-      config: { access: { subject: 'Creative', action: 'set_active' } },
-      schema: {
-        tags,
-        summary: 'Activate (1) or deactivate (0) a creative',
-        params: activeParamSchema,
-        response: one,
-      },
+      access: { subject: 'Creative', action: 'set_active' },
+      summary: 'Activate (1) or deactivate (0) a creative',
+      params: activeParamSchema,
+      response: creativeSchema,
+      message: 'creatives.updated',
     },
-    async (request) =>
-      ok(
-        await setCreativeActive(deps, auth(request), request.params.id, request.params.active),
-        'creatives.updated',
-      ),
+    async (request) => setCreativeActive(deps, auth(request), request.params.id, request.params.active),
   );
 
-  app.delete(
+  route.delete(
     '/api/creatives/:id',
     {
-      config: { access: { subject: 'Creative', action: 'delete' } },
-      schema: {
-        tags,
-        summary: 'Delete an inactive creative without line associations (409 with the reason otherwise)',
-        params: idParamSchema,
-        response: { 200: envelope(z.null()) },
-      },
+      access: { subject: 'Creative', action: 'delete' },
+      summary: 'Delete an inactive creative without line associations (409 with the reason otherwise)',
+      params: idParamSchema,
+      response: z.null(),
+      message: 'creatives.deleted',
     },
     async (request) => {
       await deleteCreative(deps, auth(request), request.params.id);
-      return ok(null, 'creatives.deleted');
+      return null;
     },
   );
 };
