@@ -1,6 +1,5 @@
 import {
   bigIdParamSchema,
-  envelope,
   listOptionSchema,
   listQuerySchema,
   paginated,
@@ -12,96 +11,79 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { auth } from '../../platform/auth/guard.ts';
 import type { AppDeps } from '../../platform/deps.ts';
-import { ok } from '../../platform/envelope.ts';
 import { replyList } from '../../platform/list-query/reply.ts';
+import { declareRoutes } from '../../platform/route.ts';
 import { categoryListSpec } from './category-list-spec.ts';
 import { createCategory, deleteCategory, findCategory, updateCategory } from './category-service.ts';
 
-const tags = ['segment categories'];
-const one = { 200: envelope(segmentCategorySchema) };
-
 export const categoryRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
-  app.get(
+  const route = declareRoutes(app, 'segment categories');
+
+  route.get(
     SEGMENT_API.categories,
     {
-      config: { access: { subject: 'SegmentCategory', action: 'index' } },
-      schema: {
-        tags,
-        summary:
-          'Segment categories of the account (modes paginated, list, all, download); filters name, advertiser_id, key, parent_id, external_id, active',
-        querystring: listQuerySchema,
-        response: {
-          200: envelope(
-            z.union([
-              paginated(segmentCategorySchema),
-              z.array(segmentCategorySchema),
-              z.array(listOptionSchema),
-            ]),
-          ),
-        },
-      },
+      access: { subject: 'SegmentCategory', action: 'index' },
+      summary:
+        'Segment categories of the account (modes paginated, list, all, download); filters name, advertiser_id, key, parent_id, external_id, active',
+      querystring: listQuerySchema,
+      response: z.union([
+        paginated(segmentCategorySchema),
+        z.array(segmentCategorySchema),
+        z.array(listOptionSchema),
+      ]),
     },
     async (request, reply) =>
       replyList(request, reply, deps.db, categoryListSpec, request.query, auth(request)),
   );
 
-  app.post(
+  route.post(
     SEGMENT_API.categories,
     {
-      config: { access: { subject: 'SegmentCategory', action: 'create' } },
-      schema: {
-        tags,
-        summary: 'Create a segment category',
-        body: segmentCategoryRequestSchema,
-        response: one,
-      },
+      access: { subject: 'SegmentCategory', action: 'create' },
+      summary: 'Create a segment category',
+      body: segmentCategoryRequestSchema,
+      response: segmentCategorySchema,
+      message: 'segments.category_created',
     },
-    async (request) =>
-      ok(await createCategory(deps, auth(request), request.body), 'segments.category_created'),
+    async (request) => createCategory(deps, auth(request), request.body),
   );
 
-  app.get(
+  route.get(
     '/api/segment_categories/:id',
     {
-      config: { access: { subject: 'SegmentCategory', action: 'index' } },
-      schema: { tags, summary: 'One segment category', params: bigIdParamSchema, response: one },
+      access: { subject: 'SegmentCategory', action: 'index' },
+      summary: 'One segment category',
+      params: bigIdParamSchema,
+      response: segmentCategorySchema,
     },
-    async (request) => ok(await findCategory(deps.db, auth(request), request.params.id)),
+    async (request) => findCategory(deps.db, auth(request), request.params.id),
   );
 
-  app.put(
+  route.put(
     '/api/segment_categories/:id',
     {
-      config: { access: { subject: 'SegmentCategory', action: 'update' } },
-      schema: {
-        tags,
-        summary: 'Update a segment category',
-        params: bigIdParamSchema,
-        body: segmentCategoryRequestSchema,
-        response: one,
-      },
+      access: { subject: 'SegmentCategory', action: 'update' },
+      summary: 'Update a segment category',
+      params: bigIdParamSchema,
+      body: segmentCategoryRequestSchema,
+      response: segmentCategorySchema,
+      message: 'segments.category_updated',
     },
-    async (request) =>
-      ok(
-        await updateCategory(deps, auth(request), request.params.id, request.body),
-        'segments.category_updated',
-      ),
+    async (request) => updateCategory(deps, auth(request), request.params.id, request.body),
   );
 
-  app.delete(
+  route.delete(
     '/api/segment_categories/:id',
     {
-      config: { access: { subject: 'SegmentCategory', action: 'delete' } },
-      schema: {
-        tags,
-        summary: 'Delete a segment category that has no sub-categories and no segments (409 otherwise)',
-        params: bigIdParamSchema,
-        response: { 200: envelope(z.null()) },
-      },
+      access: { subject: 'SegmentCategory', action: 'delete' },
+      summary: 'Delete a segment category that has no sub-categories and no segments (409 otherwise)',
+      params: bigIdParamSchema,
+      response: z.null(),
+      message: 'segments.category_deleted',
     },
     async (request) => {
       await deleteCategory(deps, auth(request), request.params.id);
-      return ok(null, 'segments.category_deleted');
+      return null;
     },
   );
 };

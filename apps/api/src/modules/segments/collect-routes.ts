@@ -8,6 +8,7 @@ import { loadSigningKey } from '../../platform/auth/secret.ts';
 import type { AppDeps } from '../../platform/deps.ts';
 import { ApiError, forbidden, notFound, tooManyRequests } from '../../platform/errors.ts';
 import { rowsOf } from '../../platform/list-query/run.ts';
+import { declareRoutes } from '../../platform/route.ts';
 import { loadedByOtherSites } from '../../platform/security-headers.ts';
 import { addMembers, type DeviceIdType, knownDeviceCountry } from './members.ts';
 import { createTagSigner } from './tag.ts';
@@ -39,17 +40,24 @@ function cookieId(header: string | undefined): string | null {
  * fired twice is still one member, because counts group by device.
  */
 export const collectRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
+  const route = declareRoutes(app, 'segments');
+
   const signer = createTagSigner(await loadSigningKey(deps.db, deps.config.jwtSecret));
   const secure = deps.config.publicUrl.startsWith('https:');
   // Anyone may call this endpoint: each client address gets a budget of fires per tag and minute,
   // so a script hammering a tag cannot flood the analytics store. Counted in memory, per process.
   await app.register(rateLimit, { global: false });
 
-  app.get(
+  route.get(
     '/collect/segment/:file',
     {
+      access: 'public',
+      summary:
+        'Collection endpoint of segment tags: adds the device to the segment and answers a 1×1 GIF (`.gif`) or a script (`.js`)',
+      params: z.object({ file: z.string().max(200) }),
+      querystring: collectQuerySchema,
+      file: { description: 'The pixel or the script', types: ['image/gif', 'application/javascript'] },
       config: {
-        access: 'public',
         rateLimit: {
           max: deps.config.collectMaxPerMinute,
           timeWindow: 60_000,
@@ -60,13 +68,6 @@ export const collectRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) =
       },
       // Advertisers' pages load the pixel and the script from their own origins.
       helmet: loadedByOtherSites,
-      schema: {
-        tags: ['segments'],
-        summary:
-          'Collection endpoint of segment tags: adds the device to the segment and answers a 1×1 GIF (`.gif`) or a script (`.js`)',
-        params: z.object({ file: z.string().max(200) }),
-        querystring: collectQuerySchema,
-      },
     },
     async (request, reply) => {
       const match = /^(.+)\.(gif|js)$/.exec(request.params.file);
