@@ -1,4 +1,10 @@
-import { envelope, errorEnvelopeSchema } from '@beacon/contracts';
+import {
+  type ActionOf,
+  envelope,
+  errorEnvelopeSchema,
+  type Permission,
+  type Subject,
+} from '@beacon/contracts';
 import type {
   FastifyContextConfig,
   FastifyInstance,
@@ -19,9 +25,13 @@ type Data<R> = R extends z.ZodType ? z.input<R> : unknown;
 
 const notModified = z.null().describe('The list has not changed since the ETag sent in If-None-Match');
 
-/** What a route declares besides its method, path and handler. */
+/** A permission of the registry as `Subject:action`, e.g. `Advertiser:show`. */
+export type PermissionName = { [S in Subject]: `${S}:${ActionOf<S>}` }[Subject];
+
+/** What a route declares besides its method and path. */
 export type RouteSpec<P, Q, B, R> = {
-  access: RouteAccess;
+  /** `public`, `signed_in` or the permission the caller needs (see `RouteAccess`). */
+  access: 'public' | 'signed_in' | PermissionName;
   summary: string;
   description?: string;
   params?: P;
@@ -46,6 +56,7 @@ export type RouteSpec<P, Q, B, R> = {
   /** Route options of plugins: rate limits, helmet overrides. */
   config?: Omit<FastifyContextConfig, 'access'>;
   helmet?: RouteShorthandOptions['helmet'];
+  handler: RouteHandler<P, Q, B, R>;
 };
 
 /**
@@ -65,7 +76,6 @@ type Declare = <
 >(
   path: string,
   spec: RouteSpec<P, Q, B, R>,
-  handler: RouteHandler<P, Q, B, R>,
 ) => void;
 
 /**
@@ -75,14 +85,18 @@ type Declare = <
  *
  * @example
  * const route = declareRoutes(app, 'advertisers');
- * route.get('/api/advertisers/:id', { access: { subject: 'Advertiser', action: 'show' },
- *   summary: 'One advertiser', params: idParamSchema, response: advertiserSchema },
- *   async (request) => findAdvertiser(deps.db, auth(request), request.params.id));
+ * route.get('/api/advertisers/:id', {
+ *   access: 'Advertiser:show',
+ *   summary: 'One advertiser',
+ *   params: idParamSchema,
+ *   response: advertiserSchema,
+ *   handler: async (request) => findAdvertiser(deps.db, auth(request), request.params.id),
+ * });
  */
 export function declareRoutes(app: FastifyInstance, tag: string) {
   const declare =
     (method: RouteOptions['method'] & string): Declare =>
-    (path, spec, handler) => {
+    (path, spec) => {
       const status = spec.status ?? 200;
       const response: Record<number, z.ZodType | ReturnType<typeof fileAnswer>> = {};
       if (spec.response) response[status] = envelope(spec.response);
@@ -92,7 +106,7 @@ export function declareRoutes(app: FastifyInstance, tag: string) {
       app.route({
         method,
         url: path,
-        config: { ...spec.config, access: spec.access },
+        config: { ...spec.config, access: accessRule(spec.access) },
         ...(spec.helmet === undefined ? {} : { helmet: spec.helmet }),
         schema: {
           operationId: operationIdOf(method, path),
@@ -107,7 +121,7 @@ export function declareRoutes(app: FastifyInstance, tag: string) {
           response,
         },
         handler: async (request: FastifyRequest, reply: FastifyReply) => {
-          const data = await (handler as (request: FastifyRequest, reply: FastifyReply) => unknown)(
+          const data = await (spec.handler as (request: FastifyRequest, reply: FastifyReply) => unknown)(
             request,
             reply,
           );
@@ -127,16 +141,26 @@ const fileAnswer = (file: { description: string; types: string[] }) => ({
   content: Object.fromEntries(file.types.map((type) => [type, { schema: z.string() }])),
 });
 
+function accessRule(access: 'public' | 'signed_in' | PermissionName): RouteAccess {
+  if (access === 'public' || access === 'signed_in') return access;
+  const [subject, action] = access.split(':');
+  return { subject, action } as Permission;
+}
+
 /**
  * The errors a route may answer, read from its shape: any request may be malformed (400, e.g. a
  * NUL character); a guarded route refuses a missing session (401) and a missing permission (403);
  * an object named in the path may not exist in the account (404); a write may conflict with the
  * object's state (409); a body or an upload may be too large (413) or break a rule (422).
  */
-function errorStatuses(method: string, path: string, spec: RouteSpec<unknown, unknown, unknown, unknown>) {
+function errorStatuses(
+  method: string,
+  path: string,
+  spec: Pick<RouteSpec<unknown, unknown, unknown, unknown>, 'access' | 'errors' | 'body' | 'consumes'>,
+) {
   const codes = new Set<ErrorStatus>([400, ...(spec.errors ?? [])]);
   if (spec.access !== 'public') codes.add(401);
-  if (typeof spec.access === 'object') codes.add(403);
+  if (spec.access !== 'signed_in' && spec.access !== 'public') codes.add(403);
   if (/[:*]/.test(path)) codes.add(404);
   if (method !== 'GET') codes.add(409);
   if (spec.body || spec.consumes) codes.add(413).add(422);

@@ -13,27 +13,21 @@ import { accountsOfUser } from '../auth/memberships.ts';
 export const accountRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
   const route = declareRoutes(app, 'accounts');
 
-  route.get(
-    API.accounts,
-    {
-      access: 'signed_in',
-      summary: 'Accounts the caller may switch to',
-      response: accountListSchema,
-    },
-    async (request) =>
+  route.get(API.accounts, {
+    access: 'signed_in',
+    summary: 'Accounts the caller may switch to',
+    response: accountListSchema,
+    handler: async (request) =>
       (await accountsOfUser(deps.db, auth(request).userId)) as z.infer<typeof accountListSchema>,
-  );
+  });
 
-  route.put(
-    '/api/set_account/:id',
-    {
-      access: 'signed_in',
-      summary: 'Switch the active account of this session (own accounts; any for a platform admin)',
-      params: idParamSchema,
-      response: z.null(),
-      message: 'accounts.switched',
-    },
-    async (request) => {
+  route.put('/api/set_account/:id', {
+    access: 'signed_in',
+    summary: 'Switch the active account of this session (own accounts; any for a platform admin)',
+    params: idParamSchema,
+    response: z.null(),
+    message: 'accounts.switched',
+    handler: async (request) => {
       const ctx = auth(request);
       const allowed = await accountsOfUser(deps.db, ctx.userId);
       // An account the caller may not enter is answered as unknown, never as forbidden.
@@ -44,16 +38,13 @@ export const accountRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) =
       });
       return null;
     },
-  );
+  });
 
-  route.get(
-    '/api/settings/:domain',
-    {
-      access: 'public',
-      summary: 'Look-and-feel for a host name (colours, logo, help_url), readable before sign-in',
-      params: z.object({ domain: z.string().min(1).max(255) }),
-      response: lookAndFeelSchema,
-    },
-    async (request) => lookOfDomain(deps.db, request.params.domain),
-  );
+  route.get('/api/settings/:domain', {
+    access: 'public',
+    summary: 'Look-and-feel for a host name (colours, logo, help_url), readable before sign-in',
+    params: z.object({ domain: z.string().min(1).max(255) }),
+    response: lookAndFeelSchema,
+    handler: async (request) => lookOfDomain(deps.db, request.params.domain),
+  });
 };

@@ -53,36 +53,31 @@ export const activityLogRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, dep
     return replyList(request, reply, deps.db, activityListSpec, query, { auth: ctx, entity, entityId });
   };
 
-  route.get(
-    '/api/activity_log/:entity',
-    {
-      access: 'signed_in',
-      summary:
-        'Activity log of one kind of object (needs its `audit` permission); filters id (the object), event, created_date, updated_date, user_name',
-      params: activityEntityParamsSchema,
-      querystring: listQuerySchema,
-      response: z.union([
-        paginated(activityEntrySchema),
-        z.array(activityEntrySchema),
-        z.array(listOptionSchema),
-      ]),
-    },
-    async (request, reply) => answer(request, reply, request.params.entity, null, request.query),
-  );
+  route.get('/api/activity_log/:entity', {
+    access: 'signed_in',
+    summary:
+      'Activity log of one kind of object (needs its `audit` permission); filters id (the object), event, created_date, updated_date, user_name',
+    params: activityEntityParamsSchema,
+    querystring: listQuerySchema,
+    response: z.union([
+      paginated(activityEntrySchema),
+      z.array(activityEntrySchema),
+      z.array(listOptionSchema),
+    ]),
+    handler: async (request, reply) => answer(request, reply, request.params.entity, null, request.query),
+  });
 
-  route.get(
-    '/api/activity_log/:entity/:id',
-    {
-      access: 'signed_in',
-      summary: 'Activity log of one object (paginated or all)',
-      params: activityParamsSchema,
-      querystring: listQuerySchema,
-      response: z.union([
-        paginated(activityEntrySchema),
-        z.array(activityEntrySchema),
-        z.array(listOptionSchema),
-      ]),
-    },
-    async (request, reply) => answer(request, reply, request.params.entity, request.params.id, request.query),
-  );
+  route.get('/api/activity_log/:entity/:id', {
+    access: 'signed_in',
+    summary: 'Activity log of one object (paginated or all)',
+    params: activityParamsSchema,
+    querystring: listQuerySchema,
+    response: z.union([
+      paginated(activityEntrySchema),
+      z.array(activityEntrySchema),
+      z.array(listOptionSchema),
+    ]),
+    handler: async (request, reply) =>
+      answer(request, reply, request.params.entity, request.params.id, request.query),
+  });
 };

@@ -30,95 +30,75 @@ import {
 export const advertiserRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
   const route = declareRoutes(app, 'advertisers');
 
-  route.get(
-    API.advertisers.list,
-    {
-      access: { subject: 'Advertiser', action: 'index' },
-      summary: 'Advertisers of the account (modes paginated, list, all, download as csv or xlsx)',
-      querystring: metricListQuerySchema,
-      response: z.union([
-        paginated(advertiserListRowSchema),
-        z.array(advertiserListRowSchema),
-        z.array(listOptionSchema),
-      ]),
-    },
-    async (request, reply) =>
+  route.get(API.advertisers.list, {
+    access: 'Advertiser:index',
+    summary: 'Advertisers of the account (modes paginated, list, all, download as csv or xlsx)',
+    querystring: metricListQuerySchema,
+    response: z.union([
+      paginated(advertiserListRowSchema),
+      z.array(advertiserListRowSchema),
+      z.array(listOptionSchema),
+    ]),
+    handler: async (request, reply) =>
       replyMetricList(request, reply, deps, advertiserListSpec, request.query, auth(request), {
         level: 'advertiser',
         metrics: METRIC_COLUMNS.advertisers.metrics,
       }),
-  );
+  });
 
-  route.post(
-    API.advertisers.list,
-    {
-      access: { subject: 'Advertiser', action: 'create' },
-      summary: 'Create an advertiser',
-      body: advertiserRequestSchema,
-      response: advertiserSchema,
-      message: 'advertisers.created',
-    },
-    async (request) => createAdvertiser(deps, auth(request), request.body),
-  );
+  route.post(API.advertisers.list, {
+    access: 'Advertiser:create',
+    summary: 'Create an advertiser',
+    body: advertiserRequestSchema,
+    response: advertiserSchema,
+    message: 'advertisers.created',
+    handler: async (request) => createAdvertiser(deps, auth(request), request.body),
+  });
 
-  route.get(
-    '/api/advertisers/:id',
-    {
-      access: { subject: 'Advertiser', action: 'show' },
-      summary: 'One advertiser',
-      params: idParamSchema,
-      response: advertiserSchema,
-    },
-    async (request) => findAdvertiser(deps.db, auth(request), request.params.id),
-  );
+  route.get('/api/advertisers/:id', {
+    access: 'Advertiser:show',
+    summary: 'One advertiser',
+    params: idParamSchema,
+    response: advertiserSchema,
+    handler: async (request) => findAdvertiser(deps.db, auth(request), request.params.id),
+  });
 
-  route.put(
-    '/api/advertisers/:id',
-    {
-      access: { subject: 'Advertiser', action: 'update' },
-      summary: 'Update an advertiser (the currency is locked once it has campaigns)',
-      params: idParamSchema,
-      body: advertiserRequestSchema,
-      response: advertiserSchema,
-      message: 'advertisers.updated',
-    },
-    async (request) => updateAdvertiser(deps, auth(request), request.params.id, request.body),
-  );
+  route.put('/api/advertisers/:id', {
+    access: 'Advertiser:update',
+    summary: 'Update an advertiser (the currency is locked once it has campaigns)',
+    params: idParamSchema,
+    body: advertiserRequestSchema,
+    response: advertiserSchema,
+    message: 'advertisers.updated',
+    handler: async (request) => updateAdvertiser(deps, auth(request), request.params.id, request.body),
+  });
 
-  route.put(
-    '/api/advertisers/:id/set/:active',
-    {
-      access: { subject: 'Advertiser', action: 'set_active' },
-      summary: 'Activate (1) or deactivate (0) an advertiser',
-      params: activeParamSchema,
-      response: advertiserSchema,
-      message: 'advertisers.updated',
-    },
-    async (request) => setAdvertiserActive(deps, auth(request), request.params.id, request.params.active),
-  );
+  route.put('/api/advertisers/:id/set/:active', {
+    access: 'Advertiser:set_active',
+    summary: 'Activate (1) or deactivate (0) an advertiser',
+    params: activeParamSchema,
+    response: advertiserSchema,
+    message: 'advertisers.updated',
+    handler: async (request) =>
+      setAdvertiserActive(deps, auth(request), request.params.id, request.params.active),
+  });
 
-  route.get(
-    '/api/advertisers/:id/users',
-    {
-      access: { subject: 'Advertiser', action: 'assign_users' },
-      summary: 'Users restricted to this advertiser',
-      params: idParamSchema,
-      response: advertiserUsersSchema,
-    },
-    async (request) => getAdvertiserUsers(deps, auth(request), request.params.id),
-  );
+  route.get('/api/advertisers/:id/users', {
+    access: 'Advertiser:assign_users',
+    summary: 'Users restricted to this advertiser',
+    params: idParamSchema,
+    response: advertiserUsersSchema,
+    handler: async (request) => getAdvertiserUsers(deps, auth(request), request.params.id),
+  });
 
-  route.put(
-    '/api/advertisers/:id/users',
-    {
-      access: { subject: 'Advertiser', action: 'assign_users' },
-      summary:
-        'Replace the users assigned to this advertiser; a user with assignments sees only those advertisers',
-      params: idParamSchema,
-      body: advertiserUsersSchema,
-      response: advertiserUsersSchema,
-      message: 'advertisers.updated',
-    },
-    async (request) => setAdvertiserUsers(deps, auth(request), request.params.id, request.body),
-  );
+  route.put('/api/advertisers/:id/users', {
+    access: 'Advertiser:assign_users',
+    summary:
+      'Replace the users assigned to this advertiser; a user with assignments sees only those advertisers',
+    params: idParamSchema,
+    body: advertiserUsersSchema,
+    response: advertiserUsersSchema,
+    message: 'advertisers.updated',
+    handler: async (request) => setAdvertiserUsers(deps, auth(request), request.params.id, request.body),
+  });
 };

@@ -41,90 +41,72 @@ export const authRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
   // the server hash.
   await app.register(rateLimit, { global: false });
 
-  route.post(
-    API.auth.login,
-    {
-      access: 'public',
-      summary: 'Sign in: a token, or a second-factor challenge',
-      body: loginRequestSchema,
-      response: loginResponseSchema,
-      config: {
-        rateLimit: {
-          max: deps.config.loginMaxPerMinute,
-          timeWindow: 60_000,
-          keyGenerator: (request) => request.ip,
-          errorResponseBuilder: (_request, context) =>
-            tooManyRequests(
-              'Too many sign-in attempts from this address, try again later',
-              Math.max(1, Math.ceil(context.ttl / 1000)),
-            ),
-        },
+  route.post(API.auth.login, {
+    access: 'public',
+    summary: 'Sign in: a token, or a second-factor challenge',
+    body: loginRequestSchema,
+    response: loginResponseSchema,
+    config: {
+      rateLimit: {
+        max: deps.config.loginMaxPerMinute,
+        timeWindow: 60_000,
+        keyGenerator: (request) => request.ip,
+        errorResponseBuilder: (_request, context) =>
+          tooManyRequests(
+            'Too many sign-in attempts from this address, try again later',
+            Math.max(1, Math.ceil(context.ttl / 1000)),
+          ),
       },
     },
-    async (request) => login(deps, request.body, request.ip),
-  );
+    handler: async (request) => login(deps, request.body, request.ip),
+  });
 
-  route.post(
-    API.auth.twoFactorVerify,
-    {
-      access: 'public',
-      summary: 'Second step of sign-in: verify the code (3 attempts)',
-      body: twoFactorVerifyRequestSchema,
-      response: tokenSchema,
-    },
-    async (request) => verifyTwoFactor(deps, request.body, request.ip),
-  );
+  route.post(API.auth.twoFactorVerify, {
+    access: 'public',
+    summary: 'Second step of sign-in: verify the code (3 attempts)',
+    body: twoFactorVerifyRequestSchema,
+    response: tokenSchema,
+    handler: async (request) => verifyTwoFactor(deps, request.body, request.ip),
+  });
 
-  route.post(
-    API.auth.me,
-    {
-      access: 'signed_in',
-      summary: 'The current profile',
-      response: profileSchema,
-    },
-    async (request) => {
+  route.post(API.auth.me, {
+    access: 'signed_in',
+    summary: 'The current profile',
+    response: profileSchema,
+    handler: async (request) => {
       const ctx = auth(request);
       await deps.db.update(users).set({ lastAccess: new Date() }).where(eq(users.id, ctx.userId));
       return await buildProfile(deps, ctx);
     },
-  );
+  });
 
-  route.get(
-    API.auth.permissions,
-    {
-      access: 'signed_in',
-      summary: 'Action/subject pairs of the caller',
-      response: z.array(permissionPairSchema),
-    },
-    async (request) => permissionPairs(auth(request)),
-  );
+  route.get(API.auth.permissions, {
+    access: 'signed_in',
+    summary: 'Action/subject pairs of the caller',
+    response: z.array(permissionPairSchema),
+    handler: async (request) => permissionPairs(auth(request)),
+  });
 
-  route.post(
-    API.auth.logout,
-    {
-      access: 'signed_in',
-      summary: 'Sign out: revokes the token',
-      response: emptySchema,
-      message: 'auth.signed_out',
-    },
-    async (request) => {
+  route.post(API.auth.logout, {
+    access: 'signed_in',
+    summary: 'Sign out: revokes the token',
+    response: emptySchema,
+    message: 'auth.signed_out',
+    handler: async (request) => {
       await deps.db
         .update(sessions)
         .set({ revokedAt: new Date() })
         .where(eq(sessions.id, auth(request).sessionId));
       return null;
     },
-  );
+  });
 
-  route.post(
-    API.auth.refresh,
-    {
-      access: 'signed_in',
-      summary: 'A new token for the same account; the old one is revoked',
-      response: tokenSchema,
-      message: 'auth.token_renewed',
-    },
-    async (request) => {
+  route.post(API.auth.refresh, {
+    access: 'signed_in',
+    summary: 'A new token for the same account; the old one is revoked',
+    response: tokenSchema,
+    message: 'auth.token_renewed',
+    handler: async (request) => {
       const ctx = auth(request);
       const token = await deps.db.transaction(async (tx) => {
         await tx.update(sessions).set({ revokedAt: new Date() }).where(eq(sessions.id, ctx.sessionId));
@@ -132,90 +114,72 @@ export const authRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
       });
       return token;
     },
-  );
+  });
 
-  route.post(
-    API.auth.forgot,
-    {
-      access: 'public',
-      summary: 'Ask for a reset link (same answer whether or not the e-mail exists)',
-      body: forgotPasswordRequestSchema,
-      response: emptySchema,
-      message: 'auth.reset_link_sent',
-    },
-    async (request) => {
+  route.post(API.auth.forgot, {
+    access: 'public',
+    summary: 'Ask for a reset link (same answer whether or not the e-mail exists)',
+    body: forgotPasswordRequestSchema,
+    response: emptySchema,
+    message: 'auth.reset_link_sent',
+    handler: async (request) => {
       await forgotPassword(deps, request.body.email);
       return null;
     },
-  );
+  });
 
-  route.post(
-    API.auth.reset,
-    {
-      access: 'public',
-      summary: 'Set a new password with a reset token (single use, 60 minutes)',
-      body: resetPasswordRequestSchema,
-      response: emptySchema,
-      message: 'auth.password_reset',
-    },
-    async (request) => {
+  route.post(API.auth.reset, {
+    access: 'public',
+    summary: 'Set a new password with a reset token (single use, 60 minutes)',
+    body: resetPasswordRequestSchema,
+    response: emptySchema,
+    message: 'auth.password_reset',
+    handler: async (request) => {
       await resetPassword(deps, request.body);
       return null;
     },
-  );
+  });
 
-  route.post(
-    '/api/auth/password/change/:id',
-    {
-      access: 'signed_in',
-      summary: 'Change your own password (current password required)',
-      params: idParamSchema,
-      body: changePasswordRequestSchema,
-      response: emptySchema,
-      message: 'auth.password_changed',
-    },
-    async (request) => {
+  route.post('/api/auth/password/change/:id', {
+    access: 'signed_in',
+    summary: 'Change your own password (current password required)',
+    params: idParamSchema,
+    body: changePasswordRequestSchema,
+    response: emptySchema,
+    message: 'auth.password_changed',
+    handler: async (request) => {
       await changePassword(deps, auth(request), request.params.id, request.body);
       return null;
     },
-  );
+  });
 
-  route.post(
-    '/api/auth/init/:init_token',
-    {
-      access: 'public',
-      summary: 'An invited user sets the first password; answers a token',
-      params: z.object({ init_token: z.string().min(10).max(200) }),
-      body: initRequestSchema,
-      response: tokenSchema,
-      message: 'auth.account_activated',
-    },
-    async (request) => initAccount(deps, request.params.init_token, request.body.password),
-  );
+  route.post('/api/auth/init/:init_token', {
+    access: 'public',
+    summary: 'An invited user sets the first password; answers a token',
+    params: z.object({ init_token: z.string().min(10).max(200) }),
+    body: initRequestSchema,
+    response: tokenSchema,
+    message: 'auth.account_activated',
+    handler: async (request) => initAccount(deps, request.params.init_token, request.body.password),
+  });
 
-  route.get(
-    API.auth.twoFactorQr,
-    {
-      access: 'signed_in',
-      summary: 'Start authenticator setup: secret and QR code',
-      response: twoFactorQrSchema,
-    },
-    async (request) => startAuthenticatorSetup(deps, auth(request)),
-  );
+  route.get(API.auth.twoFactorQr, {
+    access: 'signed_in',
+    summary: 'Start authenticator setup: secret and QR code',
+    response: twoFactorQrSchema,
+    handler: async (request) => startAuthenticatorSetup(deps, auth(request)),
+  });
 
-  route.post(
-    '/api/auth/two_factor/set/:id',
-    {
-      access: 'signed_in',
-      summary: 'Turn the e-mail or authenticator second factor on, or turn it off',
-      params: idParamSchema,
-      body: setTwoFactorRequestSchema,
-      response: emptySchema,
-      message: 'auth.two_factor_updated',
-    },
-    async (request) => {
+  route.post('/api/auth/two_factor/set/:id', {
+    access: 'signed_in',
+    summary: 'Turn the e-mail or authenticator second factor on, or turn it off',
+    params: idParamSchema,
+    body: setTwoFactorRequestSchema,
+    response: emptySchema,
+    message: 'auth.two_factor_updated',
+    handler: async (request) => {
       await setTwoFactor(deps, auth(request), request.params.id, request.body);
       return null;
     },
-  );
+  });
 };

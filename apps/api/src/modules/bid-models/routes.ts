@@ -22,53 +22,41 @@ import { bidModelOptions, createBidModel } from './service.ts';
 export const bidModelRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
   const route = declareRoutes(app, 'bid models');
 
-  route.get(
-    BID_MODEL_API.metrics,
-    {
-      access: 'signed_in',
-      summary: 'Metrics a bid model may take as inputs',
-      response: z.array(bidModelMetricSchema),
-    },
-    async (_request, reply) => {
+  route.get(BID_MODEL_API.metrics, {
+    access: 'signed_in',
+    summary: 'Metrics a bid model may take as inputs',
+    response: z.array(bidModelMetricSchema),
+    handler: async (_request, reply) => {
       reply.header('cache-control', 'private, max-age=300');
       return BID_MODEL_METRICS.map((m) => ({ ...m }));
     },
-  );
+  });
 
-  route.get(
-    BID_MODEL_API.list,
-    {
-      access: { subject: 'BidModel', action: 'index' },
-      summary:
-        'Bid models of the account (modes paginated, list, all, download); filters id, external_id, name, archived (1/0)',
-      querystring: listQuerySchema,
-      response: z.union([paginated(bidModelSchema), z.array(bidModelSchema), z.array(listOptionSchema)]),
-    },
-    async (request, reply) =>
+  route.get(BID_MODEL_API.list, {
+    access: 'BidModel:index',
+    summary:
+      'Bid models of the account (modes paginated, list, all, download); filters id, external_id, name, archived (1/0)',
+    querystring: listQuerySchema,
+    response: z.union([paginated(bidModelSchema), z.array(bidModelSchema), z.array(listOptionSchema)]),
+    handler: async (request, reply) =>
       replyList(request, reply, deps.db, bidModelListSpec, request.query, auth(request)),
-  );
+  });
 
-  route.post(
-    BID_MODEL_API.list,
-    {
-      access: { subject: 'BidModel', action: 'create' },
-      summary: 'Create a bid model with at least one metric',
-      body: bidModelRequestSchema,
-      response: bidModelSchema,
-      message: 'bid_models.created',
-    },
-    async (request) => createBidModel(deps, auth(request), request.body),
-  );
+  route.post(BID_MODEL_API.list, {
+    access: 'BidModel:create',
+    summary: 'Create a bid model with at least one metric',
+    body: bidModelRequestSchema,
+    response: bidModelSchema,
+    message: 'bid_models.created',
+    handler: async (request) => createBidModel(deps, auth(request), request.body),
+  });
 
-  route.get(
-    BID_MODEL_API.options,
-    {
-      // Read by the modifier form, so it goes with the modifier permission rather than BidModel.
-      access: { subject: 'Modifier', action: 'index' },
-      summary: 'Bid models a modifier may use (not archived) as options; `type=bid_models`',
-      querystring: bidModelOptionsQuerySchema,
-      response: z.array(listOptionSchema),
-    },
-    async (request) => bidModelOptions(deps.db, auth(request)),
-  );
+  route.get(BID_MODEL_API.options, {
+    // Read by the modifier form, so it goes with the modifier permission rather than BidModel.
+    access: 'Modifier:index',
+    summary: 'Bid models a modifier may use (not archived) as options; `type=bid_models`',
+    querystring: bidModelOptionsQuerySchema,
+    response: z.array(listOptionSchema),
+    handler: async (request) => bidModelOptions(deps.db, auth(request)),
+  });
 };

@@ -29,139 +29,112 @@ import { acceptTerms, getTerms } from './terms.ts';
 export const campaignRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
   const route = declareRoutes(app, 'campaigns');
 
-  route.get(
-    API.campaigns.list,
-    {
-      access: { subject: 'Campaign', action: 'index' },
-      summary: 'Campaigns of the account (modes paginated, list, all, download as csv or xlsx)',
-      querystring: metricListQuerySchema,
-      response: z.union([
-        paginated(campaignListRowSchema),
-        z.array(campaignListRowSchema),
-        z.array(listOptionSchema),
-      ]),
-    },
-    async (request, reply) =>
+  route.get(API.campaigns.list, {
+    access: 'Campaign:index',
+    summary: 'Campaigns of the account (modes paginated, list, all, download as csv or xlsx)',
+    querystring: metricListQuerySchema,
+    response: z.union([
+      paginated(campaignListRowSchema),
+      z.array(campaignListRowSchema),
+      z.array(listOptionSchema),
+    ]),
+    handler: async (request, reply) =>
       replyMetricList(request, reply, deps, campaignListSpec, request.query, auth(request), {
         level: 'campaign',
         metrics: METRIC_COLUMNS.campaigns.metrics,
       }),
-  );
+  });
 
-  route.post(
-    API.campaigns.list,
-    {
-      access: { subject: 'Campaign', action: 'create' },
-      summary: 'Create a campaign (409 until the account has accepted the campaign terms)',
-      body: campaignRequestSchema,
-      response: campaignSchema,
-      message: 'campaigns.created',
-    },
-    async (request) => createCampaign(deps, auth(request), request.body),
-  );
+  route.post(API.campaigns.list, {
+    access: 'Campaign:create',
+    summary: 'Create a campaign (409 until the account has accepted the campaign terms)',
+    body: campaignRequestSchema,
+    response: campaignSchema,
+    message: 'campaigns.created',
+    handler: async (request) => createCampaign(deps, auth(request), request.body),
+  });
 
-  route.get(
-    API.campaigns.terms,
-    {
-      access: { subject: 'Campaign', action: 'index' },
-      summary: 'The current campaign terms and the account’s acceptance',
-      querystring: languageQuerySchema,
-      response: campaignTermsSchema,
-    },
-    async (request) => getTerms(deps.db, auth(request), request.query.language),
-  );
+  route.get(API.campaigns.terms, {
+    access: 'Campaign:index',
+    summary: 'The current campaign terms and the account’s acceptance',
+    querystring: languageQuerySchema,
+    response: campaignTermsSchema,
+    handler: async (request) => getTerms(deps.db, auth(request), request.query.language),
+  });
 
-  route.post(
-    API.campaigns.terms,
-    {
-      access: { subject: 'Campaign', action: 'create' },
-      summary: 'Accept the current campaign terms for the account (who, when and which version are kept)',
-      querystring: languageQuerySchema,
-      body: acceptTermsSchema,
-      response: campaignTermsSchema,
-      message: 'campaigns.terms_accepted',
-    },
-    async (request) => acceptTerms(deps.db, auth(request), request.body.version, request.query.language),
-  );
+  route.post(API.campaigns.terms, {
+    access: 'Campaign:create',
+    summary: 'Accept the current campaign terms for the account (who, when and which version are kept)',
+    querystring: languageQuerySchema,
+    body: acceptTermsSchema,
+    response: campaignTermsSchema,
+    message: 'campaigns.terms_accepted',
+    handler: async (request) =>
+      acceptTerms(deps.db, auth(request), request.body.version, request.query.language),
+  });
 
-  route.put(
-    '/api/campaigns/bulk_set/:active',
-    {
-      access: { subject: 'Campaign', action: 'set_active' },
-      summary: 'Activate (1) or deactivate (0) several campaigns, all or nothing',
-      params: z.object({ active: z.enum(['0', '1']).transform((v) => v === '1') }),
-      body: bulkSetCampaignsSchema,
-      response: z.object({ campaigns: z.array(z.number().int()), changed: z.number().int() }),
-      message: 'campaigns.updated',
-    },
-    async (request) => bulkSetCampaigns(deps, auth(request), request.body.campaigns, request.params.active),
-  );
+  route.put('/api/campaigns/bulk_set/:active', {
+    access: 'Campaign:set_active',
+    summary: 'Activate (1) or deactivate (0) several campaigns, all or nothing',
+    params: z.object({ active: z.enum(['0', '1']).transform((v) => v === '1') }),
+    body: bulkSetCampaignsSchema,
+    response: z.object({ campaigns: z.array(z.number().int()), changed: z.number().int() }),
+    message: 'campaigns.updated',
+    handler: async (request) =>
+      bulkSetCampaigns(deps, auth(request), request.body.campaigns, request.params.active),
+  });
 
-  route.post(
-    '/api/campaigns/clone/:id',
-    {
-      access: { subject: 'Campaign', action: 'clone' },
-      summary:
-        'Copy a campaign: form data with `clone[]` entries `line_items` and `creatives` (associations) and an optional `name`; the copy starts inactive',
-      consumes: ['multipart/form-data', 'application/json'],
-      params: idParamSchema,
-      response: campaignSchema,
-      message: 'campaigns.cloned',
-    },
-    async (request) => {
+  route.post('/api/campaigns/clone/:id', {
+    access: 'Campaign:clone',
+    summary:
+      'Copy a campaign: form data with `clone[]` entries `line_items` and `creatives` (associations) and an optional `name`; the copy starts inactive',
+    consumes: ['multipart/form-data', 'application/json'],
+    params: idParamSchema,
+    response: campaignSchema,
+    message: 'campaigns.cloned',
+    handler: async (request) => {
       const form = await readCloneForm(request);
       return await cloneCampaign(deps, auth(request), request.params.id, form);
     },
-  );
+  });
 
-  route.get(
-    '/api/campaigns/:id',
-    {
-      access: { subject: 'Campaign', action: 'show' },
-      summary: 'One campaign',
-      params: idParamSchema,
-      response: campaignSchema,
-    },
-    async (request) => findCampaign(deps.db, auth(request), request.params.id),
-  );
+  route.get('/api/campaigns/:id', {
+    access: 'Campaign:show',
+    summary: 'One campaign',
+    params: idParamSchema,
+    response: campaignSchema,
+    handler: async (request) => findCampaign(deps.db, auth(request), request.params.id),
+  });
 
-  route.put(
-    '/api/campaigns/:id',
-    {
-      access: { subject: 'Campaign', action: 'update' },
-      summary: 'Update a campaign (the advertiser cannot change)',
-      params: idParamSchema,
-      body: campaignRequestSchema,
-      response: campaignSchema,
-      message: 'campaigns.updated',
-    },
-    async (request) => updateCampaign(deps, auth(request), request.params.id, request.body),
-  );
+  route.put('/api/campaigns/:id', {
+    access: 'Campaign:update',
+    summary: 'Update a campaign (the advertiser cannot change)',
+    params: idParamSchema,
+    body: campaignRequestSchema,
+    response: campaignSchema,
+    message: 'campaigns.updated',
+    handler: async (request) => updateCampaign(deps, auth(request), request.params.id, request.body),
+  });
 
-  route.put(
-    '/api/campaigns/:id/set/:active',
-    {
-      access: { subject: 'Campaign', action: 'set_active' },
-      summary: 'Activate (1) or deactivate (0) a campaign',
-      params: activeParamSchema,
-      response: campaignSchema,
-      message: 'campaigns.updated',
-    },
-    async (request) => setCampaignActive(deps, auth(request), request.params.id, request.params.active),
-  );
+  route.put('/api/campaigns/:id/set/:active', {
+    access: 'Campaign:set_active',
+    summary: 'Activate (1) or deactivate (0) a campaign',
+    params: activeParamSchema,
+    response: campaignSchema,
+    message: 'campaigns.updated',
+    handler: async (request) =>
+      setCampaignActive(deps, auth(request), request.params.id, request.params.active),
+  });
 
-  route.delete(
-    '/api/campaigns/:id',
-    {
-      access: { subject: 'Campaign', action: 'delete' },
-      summary: 'Delete a campaign without line items and spend (409 with the reason otherwise)',
-      params: idParamSchema,
-      response: z.null(),
-      message: 'campaigns.deleted',
-    },
-    async (request) => {
+  route.delete('/api/campaigns/:id', {
+    access: 'Campaign:delete',
+    summary: 'Delete a campaign without line items and spend (409 with the reason otherwise)',
+    params: idParamSchema,
+    response: z.null(),
+    message: 'campaigns.deleted',
+    handler: async (request) => {
       await deleteCampaign(deps, auth(request), request.params.id);
       return null;
     },
-  );
+  });
 };

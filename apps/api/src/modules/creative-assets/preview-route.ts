@@ -21,25 +21,22 @@ import { folderKey, folderPath } from './asset-files.ts';
 export const assetPreviewRoute: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
   const route = declareRoutes(app, 'creative assets');
 
-  route.get(
-    `${API.creativeAssets.preview}/:expires/:signature/:account/:uuid/*`,
-    {
-      access: 'public',
-      summary: 'A file of an asset by signed URL (valid 300 s): images, videos, audio, HTML5 folders',
-      file: {
-        description: 'The file, with the media type of its content',
-        types: ['application/octet-stream'],
-      },
-      params: z.object({
-        expires: z.coerce.number().int(),
-        signature: z.string().max(100),
-        account: z.coerce.number().int().positive(),
-        uuid: z.uuid(),
-        '*': z.string().max(1000),
-      }),
-      helmet: framedByConsole,
+  route.get(`${API.creativeAssets.preview}/:expires/:signature/:account/:uuid/*`, {
+    access: 'public',
+    summary: 'A file of an asset by signed URL (valid 300 s): images, videos, audio, HTML5 folders',
+    file: {
+      description: 'The file, with the media type of its content',
+      types: ['application/octet-stream'],
     },
-    async (request, reply) => {
+    params: z.object({
+      expires: z.coerce.number().int(),
+      signature: z.string().max(100),
+      account: z.coerce.number().int().positive(),
+      uuid: z.uuid(),
+      '*': z.string().max(1000),
+    }),
+    helmet: framedByConsole,
+    handler: async (request, reply) => {
       const { expires, signature, account, uuid } = request.params;
       const folder = { account, uuid };
       if (!deps.storage.verify(folderKey(folder), expires, signature)) throw notFound('File');
@@ -72,5 +69,5 @@ export const assetPreviewRoute: FastifyPluginAsyncZod<AppDeps> = async (app, dep
         .header('cache-control', 'private, max-age=300')
         .send(result.stream);
     },
-  );
+  });
 };

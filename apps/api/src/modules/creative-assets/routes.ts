@@ -50,20 +50,17 @@ export const creativeAssetRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, d
   const listSpec = creativeAssetListSpec(deps.storage);
 
   for (const kind of Object.keys(ASSET_UPLOAD_PATHS) as AssetKind[]) {
-    route.post(
-      ASSET_UPLOAD_PATHS[kind],
-      {
-        access: { subject: 'Creative', action: 'asset_create' },
-        summary: UPLOAD_SUMMARIES[kind],
-        description:
-          'Multipart form data: the file in `file`, optional `advertiser_id` (an advertiser the caller sees). ' +
-          'The size limit is enforced while the file streams in (413, nothing stored); the real format must ' +
-          'match the extension (422 with a `validation.asset.*` or `validation.zip.*` key).',
-        consumes: ['multipart/form-data'],
-        response: creativeAssetSchema,
-        message: 'creative_assets.uploaded',
-      },
-      async (request) => {
+    route.post(ASSET_UPLOAD_PATHS[kind], {
+      access: 'Creative:asset_create',
+      summary: UPLOAD_SUMMARIES[kind],
+      description:
+        'Multipart form data: the file in `file`, optional `advertiser_id` (an advertiser the caller sees). ' +
+        'The size limit is enforced while the file streams in (413, nothing stored); the real format must ' +
+        'match the extension (422 with a `validation.asset.*` or `validation.zip.*` key).',
+      consumes: ['multipart/form-data'],
+      response: creativeAssetSchema,
+      message: 'creative_assets.uploaded',
+      handler: async (request) => {
         const ctx = auth(request);
         const received = await receiveMultipart(request, deps, { file: { maxBytes: ASSET_MAX_BYTES[kind] } });
         const file = received.files.file;
@@ -83,52 +80,44 @@ export const creativeAssetRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, d
           await received.cleanup();
         }
       },
-    );
+    });
   }
 
-  route.get(
-    API.creativeAssets.list,
-    {
-      access: { subject: 'Creative', action: 'asset_index' },
-      summary:
-        'Assets of the account (modes paginated, list, all, download; filters asset_type_id, advertiser_id, thumbnail)',
-      querystring: listQuerySchema,
-      response: z.union([
-        paginated(creativeAssetSchema),
-        z.array(creativeAssetSchema),
-        z.array(listOptionSchema),
-      ]),
-    },
-    async (request, reply) => replyList(request, reply, deps.db, listSpec, request.query, auth(request)),
-  );
+  route.get(API.creativeAssets.list, {
+    access: 'Creative:asset_index',
+    summary:
+      'Assets of the account (modes paginated, list, all, download; filters asset_type_id, advertiser_id, thumbnail)',
+    querystring: listQuerySchema,
+    response: z.union([
+      paginated(creativeAssetSchema),
+      z.array(creativeAssetSchema),
+      z.array(listOptionSchema),
+    ]),
+    handler: async (request, reply) =>
+      replyList(request, reply, deps.db, listSpec, request.query, auth(request)),
+  });
 
-  route.get(
-    '/api/creative_assets/:id',
-    {
-      access: { subject: 'Creative', action: 'asset_show' },
-      summary: 'One asset, with signed `url` and `preview_url` (valid 300 s)',
-      params: idParamSchema,
-      response: creativeAssetSchema,
-    },
-    async (request) => {
+  route.get('/api/creative_assets/:id', {
+    access: 'Creative:asset_show',
+    summary: 'One asset, with signed `url` and `preview_url` (valid 300 s)',
+    params: idParamSchema,
+    response: creativeAssetSchema,
+    handler: async (request) => {
       const asset = await findInScope(deps.db, listSpec, auth(request), request.params.id);
       if (!asset) throw notFound('Asset');
       return asset;
     },
-  );
+  });
 
-  route.post(
-    API.creativeAssets.extractVast,
-    {
-      access: { subject: 'Creative', action: 'create' },
-      summary: 'Read duration, media files, skip offset and tracking events from VAST 2.0, 3.0 or 4.x XML',
-      description:
-        'JSON `{xml}` or multipart form data with the document in `file` (1 MB). Wrappers answer their ' +
-        '`VASTAdTagURI`, which is never fetched. Malformed XML, a DOCTYPE or a document without an ad is a 422.',
-      consumes: ['application/json', 'multipart/form-data'],
-      response: vastAttributesSchema,
-    },
-    async (request) => {
+  route.post(API.creativeAssets.extractVast, {
+    access: 'Creative:create',
+    summary: 'Read duration, media files, skip offset and tracking events from VAST 2.0, 3.0 or 4.x XML',
+    description:
+      'JSON `{xml}` or multipart form data with the document in `file` (1 MB). Wrappers answer their ' +
+      '`VASTAdTagURI`, which is never fetched. Malformed XML, a DOCTYPE or a document without an ad is a 422.',
+    consumes: ['application/json', 'multipart/form-data'],
+    response: vastAttributesSchema,
+    handler: async (request) => {
       let xml: unknown;
       if (request.isMultipart()) {
         const received = await receiveMultipart(request, deps, { file: { maxBytes: VAST_MAX_BYTES } });
@@ -145,22 +134,19 @@ export const creativeAssetRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, d
       if (!parsed.success) throw badRequest(issuesToFieldErrors(parsed.error.issues));
       return extractVastAttributes(parsed.data.xml);
     },
-  );
+  });
 
-  route.post(
-    API.creativeAssets.checkTag,
-    {
-      access: { subject: 'Creative', action: 'create' },
-      summary: 'Check a third-party HTML/JavaScript tag without fetching anything',
-      description:
-        'Parses the tag and answers errors (no ad element, unbalanced markup, http:// resources when ' +
-        '`secure`) and warnings (missing click macro, document.write) as `creative_tag.*` keys with ' +
-        'details, and what it detected: ad server, dimensions, element counts, VAST URL, click macro.',
-      body: checkTagRequestSchema,
-      response: checkTagAnswerSchema,
-    },
-    async (request) => checkTag(request.body.tag, request.body.secure),
-  );
+  route.post(API.creativeAssets.checkTag, {
+    access: 'Creative:create',
+    summary: 'Check a third-party HTML/JavaScript tag without fetching anything',
+    description:
+      'Parses the tag and answers errors (no ad element, unbalanced markup, http:// resources when ' +
+      '`secure`) and warnings (missing click macro, document.write) as `creative_tag.*` keys with ' +
+      'details, and what it detected: ad server, dimensions, element counts, VAST URL, click macro.',
+    body: checkTagRequestSchema,
+    response: checkTagAnswerSchema,
+    handler: async (request) => checkTag(request.body.tag, request.body.secure),
+  });
 
   await app.register(assetPreviewRoute, deps);
   await app.register(tagPreviewRoute);

@@ -27,19 +27,16 @@ const PAGE = `<!doctype html>
 export const tagPreviewRoute: FastifyPluginAsyncZod = async (app) => {
   const route = declareRoutes(app, 'creative assets');
 
-  route.get(
-    API.creativeAssets.tagPreview,
-    {
-      access: 'public',
-      summary: 'The sandboxed page the console previews a tag in (the tag is posted to it by the console)',
-      file: { description: 'The page', types: ['text/html'] },
-      helmet: framedByConsole,
-    },
-    async (_request, reply) =>
+  route.get(API.creativeAssets.tagPreview, {
+    access: 'public',
+    summary: 'The sandboxed page the console previews a tag in (the tag is posted to it by the console)',
+    file: { description: 'The page', types: ['text/html'] },
+    helmet: framedByConsole,
+    handler: async (_request, reply) =>
       reply
         .header('content-type', 'text/html; charset=utf-8')
         .header('content-security-policy', FRAMED_CREATIVE_CSP)
         .header('cache-control', 'public, max-age=3600')
         .send(PAGE),
-  );
+  });
 };

@@ -19,56 +19,44 @@ import { createAddon, creativeAddonListSpec, findAddon, updateAddon } from './ad
 export const addonRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
   const route = declareRoutes(app, 'creatives');
 
-  route.get(
-    API.creativeAddons.list,
-    {
-      access: { subject: 'Creative', action: 'addon_index' },
-      summary:
-        'Add-ons of the account (modes paginated, list, all, download; filters kind, advertiser_id, active)',
-      querystring: listQuerySchema,
-      response: z.union([
-        paginated(creativeAddonSchema),
-        z.array(creativeAddonSchema),
-        z.array(listOptionSchema),
-      ]),
-    },
-    async (request, reply) =>
+  route.get(API.creativeAddons.list, {
+    access: 'Creative:addon_index',
+    summary:
+      'Add-ons of the account (modes paginated, list, all, download; filters kind, advertiser_id, active)',
+    querystring: listQuerySchema,
+    response: z.union([
+      paginated(creativeAddonSchema),
+      z.array(creativeAddonSchema),
+      z.array(listOptionSchema),
+    ]),
+    handler: async (request, reply) =>
       replyList(request, reply, deps.db, creativeAddonListSpec, request.query, auth(request)),
-  );
+  });
 
-  route.post(
-    API.creativeAddons.list,
-    {
-      access: { subject: 'Creative', action: 'addon_create' },
-      summary: 'Create an add-on',
-      body: creativeAddonRequestSchema,
-      response: creativeAddonSchema,
-      message: 'creatives.addon_saved',
-    },
-    async (request) => createAddon(deps, auth(request), request.body),
-  );
+  route.post(API.creativeAddons.list, {
+    access: 'Creative:addon_create',
+    summary: 'Create an add-on',
+    body: creativeAddonRequestSchema,
+    response: creativeAddonSchema,
+    message: 'creatives.addon_saved',
+    handler: async (request) => createAddon(deps, auth(request), request.body),
+  });
 
-  route.get(
-    '/api/creative_addons/:id',
-    {
-      access: { subject: 'Creative', action: 'addon_show' },
-      summary: 'One add-on',
-      params: idParamSchema,
-      response: creativeAddonSchema,
-    },
-    async (request) => findAddon(deps.db, auth(request), request.params.id),
-  );
+  route.get('/api/creative_addons/:id', {
+    access: 'Creative:addon_show',
+    summary: 'One add-on',
+    params: idParamSchema,
+    response: creativeAddonSchema,
+    handler: async (request) => findAddon(deps.db, auth(request), request.params.id),
+  });
 
-  route.put(
-    '/api/creative_addons/:id',
-    {
-      access: { subject: 'Creative', action: 'addon_update' },
-      summary: 'Update an add-on (its kind cannot change)',
-      params: idParamSchema,
-      body: creativeAddonRequestSchema,
-      response: creativeAddonSchema,
-      message: 'creatives.addon_saved',
-    },
-    async (request) => updateAddon(deps, auth(request), request.params.id, request.body),
-  );
+  route.put('/api/creative_addons/:id', {
+    access: 'Creative:addon_update',
+    summary: 'Update an add-on (its kind cannot change)',
+    params: idParamSchema,
+    body: creativeAddonRequestSchema,
+    response: creativeAddonSchema,
+    message: 'creatives.addon_saved',
+    handler: async (request) => updateAddon(deps, auth(request), request.params.id, request.body),
+  });
 };

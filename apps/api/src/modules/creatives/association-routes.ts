@@ -25,66 +25,51 @@ const _one = { 200: envelope(creativeAssociationSchema) };
 export const associationRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
   const route = declareRoutes(app, 'creatives');
 
-  route.get(
-    '/api/creatives/:id/lines',
-    {
-      access: { subject: 'Creative', action: 'show' },
-      summary: 'The line items a creative is associated with',
-      params: idParamSchema,
-      response: z.array(creativeAssociationSchema),
-    },
-    async (request) => associationsOfCreative(deps.db, auth(request), request.params.id),
-  );
+  route.get('/api/creatives/:id/lines', {
+    access: 'Creative:show',
+    summary: 'The line items a creative is associated with',
+    params: idParamSchema,
+    response: z.array(creativeAssociationSchema),
+    handler: async (request) => associationsOfCreative(deps.db, auth(request), request.params.id),
+  });
 
-  route.get(
-    '/api/line_items/:id/creatives',
-    {
-      access: { subject: 'LineItem', action: 'show' },
-      summary: 'The creatives associated with a line item',
-      params: idParamSchema,
-      response: z.array(creativeAssociationSchema),
-    },
-    async (request) => associationsOfLineItem(deps.db, auth(request), request.params.id),
-  );
+  route.get('/api/line_items/:id/creatives', {
+    access: 'LineItem:show',
+    summary: 'The creatives associated with a line item',
+    params: idParamSchema,
+    response: z.array(creativeAssociationSchema),
+    handler: async (request) => associationsOfLineItem(deps.db, auth(request), request.params.id),
+  });
 
-  route.post(
-    API.creativeAssociations.create,
-    {
-      access: { subject: 'LineItem', action: 'create_creative_line_association' },
-      summary:
-        'Associate a creative with a line item of the same advertiser; dates inside the line’s flight; one association per pair (409)',
-      body: creativeAssociationRequestSchema,
-      response: creativeAssociationSchema,
-      message: 'creatives.associated',
-    },
-    async (request) => createAssociation(deps, auth(request), request.body),
-  );
+  route.post(API.creativeAssociations.create, {
+    access: 'LineItem:create_creative_line_association',
+    summary:
+      'Associate a creative with a line item of the same advertiser; dates inside the line’s flight; one association per pair (409)',
+    body: creativeAssociationRequestSchema,
+    response: creativeAssociationSchema,
+    message: 'creatives.associated',
+    handler: async (request) => createAssociation(deps, auth(request), request.body),
+  });
 
-  route.put(
-    '/api/creative_line_associations/:id',
-    {
-      access: { subject: 'LineItem', action: 'update_creative_line_association' },
-      summary: 'Change an association’s dates or active flag',
-      params: idParamSchema,
-      body: creativeAssociationUpdateSchema,
-      response: creativeAssociationSchema,
-      message: 'creatives.association_updated',
-    },
-    async (request) => updateAssociation(deps, auth(request), request.params.id, request.body),
-  );
+  route.put('/api/creative_line_associations/:id', {
+    access: 'LineItem:update_creative_line_association',
+    summary: 'Change an association’s dates or active flag',
+    params: idParamSchema,
+    body: creativeAssociationUpdateSchema,
+    response: creativeAssociationSchema,
+    message: 'creatives.association_updated',
+    handler: async (request) => updateAssociation(deps, auth(request), request.params.id, request.body),
+  });
 
-  route.delete(
-    '/api/creative_line_associations/:id',
-    {
-      access: { subject: 'LineItem', action: 'delete_creative_line_association' },
-      summary: 'Remove an association',
-      params: idParamSchema,
-      response: z.null(),
-      message: 'creatives.association_deleted',
-    },
-    async (request) => {
+  route.delete('/api/creative_line_associations/:id', {
+    access: 'LineItem:delete_creative_line_association',
+    summary: 'Remove an association',
+    params: idParamSchema,
+    response: z.null(),
+    message: 'creatives.association_deleted',
+    handler: async (request) => {
       await deleteAssociation(deps, auth(request), request.params.id);
       return null;
     },
-  );
+  });
 };

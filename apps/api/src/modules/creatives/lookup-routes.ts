@@ -51,16 +51,13 @@ export const creativeListRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, de
     return entry.data;
   }
 
-  route.get(
-    API.creatives.templates,
-    {
-      access: 'signed_in',
-      summary: 'Creative templates with creative_type_id, asset_route, asset_type_id, extra group and family',
-      querystring: languageQuerySchema,
-      response: z.array(creativeTemplateOptionSchema),
-      notModified: true,
-    },
-    async (request, reply) => {
+  route.get(API.creatives.templates, {
+    access: 'signed_in',
+    summary: 'Creative templates with creative_type_id, asset_route, asset_type_id, extra group and family',
+    querystring: languageQuerySchema,
+    response: z.array(creativeTemplateOptionSchema),
+    notModified: true,
+    handler: async (request, reply) => {
       const { language } = request.query;
       return answer(request, reply, `templates:${language}`, async () =>
         z
@@ -68,22 +65,19 @@ export const creativeListRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, de
           .parse(await listWithExtra(deps.db, 'creative_templates', language)),
       );
     },
-  );
+  });
 
-  route.get(
-    API.creatives.sizes,
-    {
-      access: 'signed_in',
-      summary: 'IAB creative sizes with width and height',
-      querystring: languageQuerySchema,
-      response: z.array(creativeSizeOptionSchema),
-      notModified: true,
-    },
-    async (request, reply) => {
+  route.get(API.creatives.sizes, {
+    access: 'signed_in',
+    summary: 'IAB creative sizes with width and height',
+    querystring: languageQuerySchema,
+    response: z.array(creativeSizeOptionSchema),
+    notModified: true,
+    handler: async (request, reply) => {
       const { language } = request.query;
       return answer(request, reply, `sizes:${language}`, async () =>
         z.array(creativeSizeOptionSchema).parse(await listWithExtra(deps.db, 'creative_sizes', language)),
       );
     },
-  );
+  });
 };

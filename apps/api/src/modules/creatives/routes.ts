@@ -47,110 +47,87 @@ export const creativeRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) 
   await app.register(addonRoutes, deps);
   await app.register(associationRoutes, deps);
 
-  route.get(
-    API.creatives.list,
-    {
-      access: { subject: 'Creative', action: 'index' },
-      summary:
-        'Creatives of the account (modes paginated, list, all, download); `filters[line_item_id]` keeps the creatives associated with those line items',
-      querystring: listQuerySchema,
-      response: z.union([paginated(creativeSchema), z.array(creativeSchema), z.array(listOptionSchema)]),
-    },
-    async (request, reply) => {
+  route.get(API.creatives.list, {
+    access: 'Creative:index',
+    summary:
+      'Creatives of the account (modes paginated, list, all, download); `filters[line_item_id]` keeps the creatives associated with those line items',
+    querystring: listQuerySchema,
+    response: z.union([paginated(creativeSchema), z.array(creativeSchema), z.array(listOptionSchema)]),
+    handler: async (request, reply) => {
       const { query, lineItemIds } = splitLineItemFilter(request.query);
       return replyList(request, reply, deps.db, creativeListSpec(deps.storage), query, {
         ...auth(request),
         lineItemIds,
       });
     },
-  );
+  });
 
-  route.post(
-    API.creatives.list,
-    {
-      access: { subject: 'Creative', action: 'create' },
-      summary: 'Create a creative; the exchange review runs at once (approval_status approved or rejected)',
-      body: creativeRequestSchema,
-      response: creativeSchema,
-      message: 'creatives.created',
-    },
-    async (request) => createCreative(deps, auth(request), request.body),
-  );
+  route.post(API.creatives.list, {
+    access: 'Creative:create',
+    summary: 'Create a creative; the exchange review runs at once (approval_status approved or rejected)',
+    body: creativeRequestSchema,
+    response: creativeSchema,
+    message: 'creatives.created',
+    handler: async (request) => createCreative(deps, auth(request), request.body),
+  });
 
-  route.post(
-    '/api/creatives/clone/:id',
-    {
-      access: { subject: 'Creative', action: 'clone' },
-      summary:
-        'Copy a creative (new external id, inactive, no associations); `provider` dfa | sizmek | flashtalking converts a tag creative to that ad server’s tag template and macros',
-      params: idParamSchema,
-      body: cloneCreativeSchema.optional(),
-      response: creativeSchema,
-      message: 'creatives.cloned',
-    },
-    async (request) => cloneCreative(deps, auth(request), request.params.id, request.body ?? {}),
-  );
+  route.post('/api/creatives/clone/:id', {
+    access: 'Creative:clone',
+    summary:
+      'Copy a creative (new external id, inactive, no associations); `provider` dfa | sizmek | flashtalking converts a tag creative to that ad server’s tag template and macros',
+    params: idParamSchema,
+    body: cloneCreativeSchema.optional(),
+    response: creativeSchema,
+    message: 'creatives.cloned',
+    handler: async (request) => cloneCreative(deps, auth(request), request.params.id, request.body ?? {}),
+  });
 
-  route.get(
-    '/api/creatives/:id',
-    {
-      access: { subject: 'Creative', action: 'show' },
-      summary: 'One creative',
-      params: idParamSchema,
-      response: creativeSchema,
-    },
-    async (request) => findCreative(deps.db, auth(request), request.params.id, deps.storage),
-  );
+  route.get('/api/creatives/:id', {
+    access: 'Creative:show',
+    summary: 'One creative',
+    params: idParamSchema,
+    response: creativeSchema,
+    handler: async (request) => findCreative(deps.db, auth(request), request.params.id, deps.storage),
+  });
 
-  route.put(
-    '/api/creatives/:id',
-    {
-      access: { subject: 'Creative', action: 'update' },
-      summary: 'Update a creative (the advertiser cannot change); the exchange review runs again',
-      params: idParamSchema,
-      body: creativeRequestSchema,
-      response: creativeSchema,
-      message: 'creatives.updated',
-    },
-    async (request) => updateCreative(deps, auth(request), request.params.id, request.body),
-  );
+  route.put('/api/creatives/:id', {
+    access: 'Creative:update',
+    summary: 'Update a creative (the advertiser cannot change); the exchange review runs again',
+    params: idParamSchema,
+    body: creativeRequestSchema,
+    response: creativeSchema,
+    message: 'creatives.updated',
+    handler: async (request) => updateCreative(deps, auth(request), request.params.id, request.body),
+  });
 
-  route.post(
-    '/api/creatives/:id/review',
-    {
-      access: { subject: 'Creative', action: 'update' },
-      summary: 'Run the exchange review again; answers the status and the reasons (translation keys)',
-      params: idParamSchema,
-      response: creativeReviewSchema,
-      message: 'creatives.reviewed',
-    },
-    async (request) => reviewCreative(deps, auth(request), request.params.id),
-  );
+  route.post('/api/creatives/:id/review', {
+    access: 'Creative:update',
+    summary: 'Run the exchange review again; answers the status and the reasons (translation keys)',
+    params: idParamSchema,
+    response: creativeReviewSchema,
+    message: 'creatives.reviewed',
+    handler: async (request) => reviewCreative(deps, auth(request), request.params.id),
+  });
 
-  route.put(
-    '/api/creatives/:id/set/:active',
-    {
-      access: { subject: 'Creative', action: 'set_active' },
-      summary: 'Activate (1) or deactivate (0) a creative',
-      params: activeParamSchema,
-      response: creativeSchema,
-      message: 'creatives.updated',
-    },
-    async (request) => setCreativeActive(deps, auth(request), request.params.id, request.params.active),
-  );
+  route.put('/api/creatives/:id/set/:active', {
+    access: 'Creative:set_active',
+    summary: 'Activate (1) or deactivate (0) a creative',
+    params: activeParamSchema,
+    response: creativeSchema,
+    message: 'creatives.updated',
+    handler: async (request) =>
+      setCreativeActive(deps, auth(request), request.params.id, request.params.active),
+  });
 
-  route.delete(
-    '/api/creatives/:id',
-    {
-      access: { subject: 'Creative', action: 'delete' },
-      summary: 'Delete an inactive creative without line associations (409 with the reason otherwise)',
-      params: idParamSchema,
-      response: z.null(),
-      message: 'creatives.deleted',
-    },
-    async (request) => {
+  route.delete('/api/creatives/:id', {
+    access: 'Creative:delete',
+    summary: 'Delete an inactive creative without line associations (409 with the reason otherwise)',
+    params: idParamSchema,
+    response: z.null(),
+    message: 'creatives.deleted',
+    handler: async (request) => {
       await deleteCreative(deps, auth(request), request.params.id);
       return null;
     },
-  );
+  });
 };

@@ -26,16 +26,13 @@ export const lookupRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) =>
   const route = declareRoutes(app, 'custom lists');
   const lists = declareRoutes(app, 'lists');
 
-  lists.get(
-    CUSTOM_LIST_API.lineItemTypes,
-    {
-      access: 'signed_in',
-      summary: 'Line item types (display, video); the same list as /api/list/line_item_types',
-      querystring: languageQuerySchema,
-      response: z.array(lookupOptionSchema),
-      notModified: true,
-    },
-    async (request, reply) => {
+  lists.get(CUSTOM_LIST_API.lineItemTypes, {
+    access: 'signed_in',
+    summary: 'Line item types (display, video); the same list as /api/list/line_item_types',
+    querystring: languageQuerySchema,
+    response: z.array(lookupOptionSchema),
+    notModified: true,
+    handler: async (request, reply) => {
       const { language } = request.query;
       const entry = await cached(`line_item_types:${language}`, () =>
         listLookup(deps.db, 'line_item_types', language),
@@ -44,18 +41,15 @@ export const lookupRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) =>
       if (isFresh(request, entry.etag)) return reply.code(304).send();
       return entry.data;
     },
-  );
+  });
 
   // One static path per type: `/api/custom_lists/{id}` already takes the parametric segment.
   for (const type of CUSTOM_LIST_TYPES) {
-    route.get(
-      CUSTOM_LIST_API.ofType(type.key),
-      {
-        access: { subject: 'CustomList', action: 'index' },
-        summary: `Active, ready ${type.key} lists of the account, by name (for targeting)`,
-        response: z.array(customListOptionSchema),
-      },
-      async (request) => {
+    route.get(CUSTOM_LIST_API.ofType(type.key), {
+      access: 'CustomList:index',
+      summary: `Active, ready ${type.key} lists of the account, by name (for targeting)`,
+      response: z.array(customListOptionSchema),
+      handler: async (request) => {
         const rows = await rowsOf(
           deps.db,
           sql`select cl.id, cl.external_id, cl.name, cl.custom_list_items_count from custom_lists cl
@@ -70,6 +64,6 @@ export const lookupRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) =>
           custom_list_items_count: Number(r.custom_list_items_count),
         }));
       },
-    );
+    });
   }
 };

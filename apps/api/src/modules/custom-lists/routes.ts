@@ -35,95 +35,76 @@ const _one = { 200: envelope(customListSchema) };
 export const customListRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
   const route = declareRoutes(app, 'custom lists');
 
-  route.get(
-    CUSTOM_LIST_API.list,
-    {
-      access: { subject: 'CustomList', action: 'index' },
-      summary:
-        'Custom lists of the account (modes paginated, list, all, download); filters custom_lists.id, custom_lists.name, custom_lists.active (1/0), list_types.name, status',
-      querystring: listQuerySchema,
-      response: z.union([paginated(customListSchema), z.array(customListSchema), z.array(listOptionSchema)]),
-    },
-    async (request, reply) =>
+  route.get(CUSTOM_LIST_API.list, {
+    access: 'CustomList:index',
+    summary:
+      'Custom lists of the account (modes paginated, list, all, download); filters custom_lists.id, custom_lists.name, custom_lists.active (1/0), list_types.name, status',
+    querystring: listQuerySchema,
+    response: z.union([paginated(customListSchema), z.array(customListSchema), z.array(listOptionSchema)]),
+    handler: async (request, reply) =>
       replyList(request, reply, deps.db, customListListSpec, request.query, auth(request)),
-  );
+  });
 
-  route.post(
-    CUSTOM_LIST_API.list,
-    {
-      access: { subject: 'CustomList', action: 'create' },
-      summary: 'Create an empty custom list (items come with with_items or an upload)',
-      body: customListRequestSchema,
-      response: customListSchema,
-      message: 'custom_lists.created',
-    },
-    async (request) => createCustomList(deps, auth(request), request.body),
-  );
+  route.post(CUSTOM_LIST_API.list, {
+    access: 'CustomList:create',
+    summary: 'Create an empty custom list (items come with with_items or an upload)',
+    body: customListRequestSchema,
+    response: customListSchema,
+    message: 'custom_lists.created',
+    handler: async (request) => createCustomList(deps, auth(request), request.body),
+  });
 
-  route.get(
-    '/api/custom_lists/:id',
-    {
-      access: { subject: 'CustomList', action: 'show' },
-      summary: 'One custom list',
-      params: idParamSchema,
-      response: customListSchema,
-    },
-    async (request) => findCustomList(deps.db, auth(request), request.params.id),
-  );
+  route.get('/api/custom_lists/:id', {
+    access: 'CustomList:show',
+    summary: 'One custom list',
+    params: idParamSchema,
+    response: customListSchema,
+    handler: async (request) => findCustomList(deps.db, auth(request), request.params.id),
+  });
 
-  route.put(
-    '/api/custom_lists/:id/with_items',
-    {
-      access: { subject: 'CustomList', action: 'update' },
-      summary: 'Update a list and its items (edited, deleted, created) in one transaction',
-      description:
-        'Any invalid item (value, location, radius, exchange), or an id outside the list, refuses the whole call ' +
-        'with 422 keyed by array, index and field (`created.3.latitude`); nothing changes. Non-empty arrays also ' +
-        'need the item permissions (item_create, item_update, item_delete). The type can change only when no item stays.',
-      params: idParamSchema,
-      body: customListWithItemsSchema,
-      response: customListSchema,
-      message: 'custom_lists.updated',
-    },
-    async (request) => updateCustomListWithItems(deps, auth(request), request.params.id, request.body),
-  );
+  route.put('/api/custom_lists/:id/with_items', {
+    access: 'CustomList:update',
+    summary: 'Update a list and its items (edited, deleted, created) in one transaction',
+    description:
+      'Any invalid item (value, location, radius, exchange), or an id outside the list, refuses the whole call ' +
+      'with 422 keyed by array, index and field (`created.3.latitude`); nothing changes. Non-empty arrays also ' +
+      'need the item permissions (item_create, item_update, item_delete). The type can change only when no item stays.',
+    params: idParamSchema,
+    body: customListWithItemsSchema,
+    response: customListSchema,
+    message: 'custom_lists.updated',
+    handler: async (request) =>
+      updateCustomListWithItems(deps, auth(request), request.params.id, request.body),
+  });
 
-  route.put(
-    '/api/custom_lists/:id/set/:active',
-    {
-      access: { subject: 'CustomList', action: 'set_active' },
-      summary: 'Activate (1) or deactivate (0) a list',
-      params: activeParamSchema,
-      response: customListSchema,
-      message: 'custom_lists.updated',
-    },
-    async (request) => setCustomListActive(deps, auth(request), request.params.id, request.params.active),
-  );
+  route.put('/api/custom_lists/:id/set/:active', {
+    access: 'CustomList:set_active',
+    summary: 'Activate (1) or deactivate (0) a list',
+    params: activeParamSchema,
+    response: customListSchema,
+    message: 'custom_lists.updated',
+    handler: async (request) =>
+      setCustomListActive(deps, auth(request), request.params.id, request.params.active),
+  });
 
-  route.post(
-    '/api/custom_lists/clone/:id',
-    {
-      access: { subject: 'CustomList', action: 'clone' },
-      summary:
-        'Copy a list with all its items; the copy starts inactive, named "<name> (copy)" unless `name` is given',
-      params: idParamSchema,
-      body: z.object({ name: z.string().trim().max(255, 'validation.max_length').optional() }).optional(),
-      response: customListSchema,
-      message: 'custom_lists.cloned',
-    },
-    async (request) => cloneCustomList(deps, auth(request), request.params.id, request.body?.name),
-  );
+  route.post('/api/custom_lists/clone/:id', {
+    access: 'CustomList:clone',
+    summary:
+      'Copy a list with all its items; the copy starts inactive, named "<name> (copy)" unless `name` is given',
+    params: idParamSchema,
+    body: z.object({ name: z.string().trim().max(255, 'validation.max_length').optional() }).optional(),
+    response: customListSchema,
+    message: 'custom_lists.cloned',
+    handler: async (request) => cloneCustomList(deps, auth(request), request.params.id, request.body?.name),
+  });
 
-  route.get(
-    '/api/custom_lists/:id/download',
-    {
-      access: { subject: 'CustomList', action: 'item_index' },
-      summary:
-        "A list's items as a semicolon-delimited .csv in the upload format (only when the list is ready)",
-      params: idParamSchema,
-      file: { description: 'The items as csv', types: ['text/csv'] },
-    },
-    async (request, reply) => {
+  route.get('/api/custom_lists/:id/download', {
+    access: 'CustomList:item_index',
+    summary:
+      "A list's items as a semicolon-delimited .csv in the upload format (only when the list is ready)",
+    params: idParamSchema,
+    file: { description: 'The items as csv', types: ['text/csv'] },
+    handler: async (request, reply) => {
       const list = await findCustomList(deps.db, auth(request), request.params.id);
       if (list.status !== 'ready')
         throw conflict('custom_lists.not_ready', 'The list can be downloaded once it is ready');
@@ -132,7 +113,7 @@ export const customListRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps
         .header('content-disposition', `attachment; filename="${exportFileName(list)}"`)
         .send(exportItems(deps.db, list));
     },
-  );
+  });
 
   await app.register(lookupRoutes, deps);
   await app.register(itemRoutes, deps);

@@ -12,20 +12,17 @@ export const dashboardRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps)
 
   // Campaign:index, as the spec's route guard: the dashboard shows campaign delivery, and a user
   // without it is sent to the campaigns list (000 §2).
-  route.get(
-    API.dashboard,
-    {
-      access: { subject: 'Campaign', action: 'index' },
-      summary:
-        "The account's delivery between UTC `start_date` and `end_date` (default: the last 7 days): totals with spend per currency, top campaigns and line items, hourly or daily trend",
-      querystring: dashboardQuerySchema,
-      response: dashboardSchema,
-    },
-    async (request) => {
+  route.get(API.dashboard, {
+    access: 'Campaign:index',
+    summary:
+      "The account's delivery between UTC `start_date` and `end_date` (default: the last 7 days): totals with spend per currency, top campaigns and line items, hourly or daily trend",
+    querystring: dashboardQuerySchema,
+    response: dashboardSchema,
+    handler: async (request) => {
       const window = dashboardWindow(request.query);
       return await readAnalytics(deps.analytics, (store) =>
         readDashboard(deps.db, store, auth(request), window),
       );
     },
-  );
+  });
 };

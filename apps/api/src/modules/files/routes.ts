@@ -16,18 +16,15 @@ export const fileRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
     await deps.jobs.send(incomingSweepJob, {});
   });
 
-  route.get(
-    '/api/files/*',
-    {
-      access: 'public',
-      summary: 'A stored file by signed URL',
-      file: {
-        description: 'The stored file',
-        types: ['image/png', 'image/jpeg', 'application/octet-stream'],
-      },
-      querystring: z.object({ expires: z.coerce.number().int(), signature: z.string().max(100) }),
+  route.get('/api/files/*', {
+    access: 'public',
+    summary: 'A stored file by signed URL',
+    file: {
+      description: 'The stored file',
+      types: ['image/png', 'image/jpeg', 'application/octet-stream'],
     },
-    async (request, reply) => {
+    querystring: z.object({ expires: z.coerce.number().int(), signature: z.string().max(100) }),
+    handler: async (request, reply) => {
       const key = (request.params as { '*': string })['*'];
       const { expires, signature } = request.query;
       if (!deps.storage.verify(key, expires, signature)) throw notFound('File');
@@ -39,5 +36,5 @@ export const fileRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
         .header('cache-control', 'private, max-age=300')
         .send(body);
     },
-  );
+  });
 };

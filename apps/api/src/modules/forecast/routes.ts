@@ -8,16 +8,13 @@ import { forecastTargeting } from './service.ts';
 export const forecastRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
   const route = declareRoutes(app, 'targeting');
 
-  route.post(
-    FORECAST_API.targeting,
-    {
-      // Reading the stream is part of looking at targeting: whoever may list targetings may forecast.
-      access: { subject: 'Targeting', action: 'index' },
-      summary:
-        'Daily avails and unique devices a line item’s targeting (saved or not) would reach, from a sample of the bid stream',
-      body: forecastRequestSchema,
-      response: forecastSchema,
-    },
-    async (request) => forecastTargeting(deps, auth(request), request.body),
-  );
+  route.post(FORECAST_API.targeting, {
+    // Reading the stream is part of looking at targeting: whoever may list targetings may forecast.
+    access: 'Targeting:index',
+    summary:
+      'Daily avails and unique devices a line item’s targeting (saved or not) would reach, from a sample of the bid stream',
+    body: forecastRequestSchema,
+    response: forecastSchema,
+    handler: async (request) => forecastTargeting(deps, auth(request), request.body),
+  });
 };

@@ -8,14 +8,11 @@ const startedAt = Date.now();
 export const healthRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
   const route = declareRoutes(app, 'platform');
 
-  route.get(
-    '/api/health',
-    {
-      access: 'public',
-      summary: 'Liveness and database check',
-      response: healthSchema,
-    },
-    async () => {
+  route.get('/api/health', {
+    access: 'public',
+    summary: 'Liveness and database check',
+    response: healthSchema,
+    handler: async () => {
       await deps.db.execute('select 1');
       return {
         status: 'ok' as const,
@@ -24,5 +21,5 @@ export const healthRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) =>
         uptime_seconds: Math.round((Date.now() - startedAt) / 1000),
       };
     },
-  );
+  });
 };

@@ -35,147 +35,119 @@ const _tags = ['line items'];
 export const lineItemRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
   const route = declareRoutes(app, 'line items');
 
-  route.get(
-    API.lineItems.list,
-    {
-      access: { subject: 'LineItem', action: 'index' },
-      summary: 'Line items of the account (modes paginated, list, all, download as csv or xlsx)',
-      querystring: metricListQuerySchema,
-      response: z.union([
-        paginated(lineItemListRowSchema),
-        z.array(lineItemListRowSchema),
-        z.array(listOptionSchema),
-      ]),
-    },
-    async (request, reply) =>
+  route.get(API.lineItems.list, {
+    access: 'LineItem:index',
+    summary: 'Line items of the account (modes paginated, list, all, download as csv or xlsx)',
+    querystring: metricListQuerySchema,
+    response: z.union([
+      paginated(lineItemListRowSchema),
+      z.array(lineItemListRowSchema),
+      z.array(listOptionSchema),
+    ]),
+    handler: async (request, reply) =>
       replyMetricList(request, reply, deps, lineItemListSpec, request.query, auth(request), {
         level: 'line_item',
         metrics: METRIC_COLUMNS.lineItems.metrics,
       }),
-  );
+  });
 
-  route.post(
-    API.lineItems.list,
-    {
-      access: { subject: 'LineItem', action: 'create' },
-      summary: 'Create a line item under a campaign the caller can see',
-      body: lineItemRequestSchema,
-      response: lineItemSchema,
-      message: 'line_items.created',
-    },
-    async (request) => createLineItem(deps, auth(request), request.body),
-  );
+  route.post(API.lineItems.list, {
+    access: 'LineItem:create',
+    summary: 'Create a line item under a campaign the caller can see',
+    body: lineItemRequestSchema,
+    response: lineItemSchema,
+    message: 'line_items.created',
+    handler: async (request) => createLineItem(deps, auth(request), request.body),
+  });
 
   // Static path: the router prefers it to the generic `/api/list/:list`.
-  route.get(
-    API.lineItems.bidStrategies,
-    {
-      access: 'signed_in',
-      summary:
-        'Bid strategies with the required/show/disabled flags of every line-item form field, for the values given',
-      querystring: bidStrategyQuerySchema,
-      response: z.array(bidStrategyOptionSchema),
-      tags: ['lists'],
-    },
-    async (request) => {
+  route.get(API.lineItems.bidStrategies, {
+    access: 'signed_in',
+    summary:
+      'Bid strategies with the required/show/disabled flags of every line-item form field, for the values given',
+    querystring: bidStrategyQuerySchema,
+    response: z.array(bidStrategyOptionSchema),
+    tags: ['lists'],
+    handler: async (request) => {
       const { language, ...values } = request.query;
       return await listBidStrategies(deps.db, language, values);
     },
-  );
+  });
 
-  route.put(
-    '/api/line_items/bulk_set/:active',
-    {
-      access: { subject: 'LineItem', action: 'set_active' },
-      summary:
-        'Activate (1) or deactivate (0) several line items, all or nothing; lists the activated lines whose campaign is inactive',
-      params: z.object({ active: z.enum(['0', '1']).transform((v) => v === '1') }),
-      body: bulkSetLineItemsSchema,
-      response: bulkSetLineItemsResultSchema,
-      message: 'line_items.updated',
-    },
-    async (request) => bulkSetLineItems(deps, auth(request), request.body.lines, request.params.active),
-  );
+  route.put('/api/line_items/bulk_set/:active', {
+    access: 'LineItem:set_active',
+    summary:
+      'Activate (1) or deactivate (0) several line items, all or nothing; lists the activated lines whose campaign is inactive',
+    params: z.object({ active: z.enum(['0', '1']).transform((v) => v === '1') }),
+    body: bulkSetLineItemsSchema,
+    response: bulkSetLineItemsResultSchema,
+    message: 'line_items.updated',
+    handler: async (request) =>
+      bulkSetLineItems(deps, auth(request), request.body.lines, request.params.active),
+  });
 
-  route.post(
-    '/api/line_items/clone/:id',
-    {
-      access: { subject: 'LineItem', action: 'clone' },
-      summary:
-        'Copy a line item into its campaign: form data with `clone[]` entry `creatives` (associations) and an optional `name`; the copy starts inactive',
-      consumes: ['multipart/form-data', 'application/json'],
-      params: idParamSchema,
-      response: lineItemSchema,
-      message: 'line_items.cloned',
-    },
-    async (request) => {
+  route.post('/api/line_items/clone/:id', {
+    access: 'LineItem:clone',
+    summary:
+      'Copy a line item into its campaign: form data with `clone[]` entry `creatives` (associations) and an optional `name`; the copy starts inactive',
+    consumes: ['multipart/form-data', 'application/json'],
+    params: idParamSchema,
+    response: lineItemSchema,
+    message: 'line_items.cloned',
+    handler: async (request) => {
       const form = await readLineItemCloneForm(request);
       return await cloneLineItem(deps, auth(request), request.params.id, form);
     },
-  );
+  });
 
-  route.get(
-    '/api/line_items/:id',
-    {
-      access: { subject: 'LineItem', action: 'show' },
-      summary: 'One line item',
-      params: idParamSchema,
-      response: lineItemSchema,
-    },
-    async (request) => findLineItem(deps.db, auth(request), request.params.id),
-  );
+  route.get('/api/line_items/:id', {
+    access: 'LineItem:show',
+    summary: 'One line item',
+    params: idParamSchema,
+    response: lineItemSchema,
+    handler: async (request) => findLineItem(deps.db, auth(request), request.params.id),
+  });
 
-  route.put(
-    '/api/line_items/:id',
-    {
-      access: { subject: 'LineItem', action: 'update' },
-      summary: 'Update a line item (the campaign cannot change)',
-      params: idParamSchema,
-      body: lineItemRequestSchema,
-      response: lineItemSchema,
-      message: 'line_items.updated',
-    },
-    async (request) => updateLineItem(deps, auth(request), request.params.id, request.body),
-  );
+  route.put('/api/line_items/:id', {
+    access: 'LineItem:update',
+    summary: 'Update a line item (the campaign cannot change)',
+    params: idParamSchema,
+    body: lineItemRequestSchema,
+    response: lineItemSchema,
+    message: 'line_items.updated',
+    handler: async (request) => updateLineItem(deps, auth(request), request.params.id, request.body),
+  });
 
-  route.put(
-    '/api/line_items/:id/set/:active',
-    {
-      access: { subject: 'LineItem', action: 'set_active' },
-      summary: 'Activate (1) or deactivate (0) a line item; `warnings` tells when its campaign is inactive',
-      params: activeParamSchema,
-      response: lineItemStateSchema,
-      message: 'line_items.updated',
-    },
-    async (request) => setLineItemActive(deps, auth(request), request.params.id, request.params.active),
-  );
+  route.put('/api/line_items/:id/set/:active', {
+    access: 'LineItem:set_active',
+    summary: 'Activate (1) or deactivate (0) a line item; `warnings` tells when its campaign is inactive',
+    params: activeParamSchema,
+    response: lineItemStateSchema,
+    message: 'line_items.updated',
+    handler: async (request) =>
+      setLineItemActive(deps, auth(request), request.params.id, request.params.active),
+  });
 
-  route.put(
-    '/api/line_items/:id/creative_weights',
-    {
-      access: { subject: 'LineItem', action: 'update' },
-      summary:
-        'Set the weights of a weighted line’s active creative associations (whole percentages summing to 100)',
-      params: idParamSchema,
-      body: creativeWeightsSchema,
-      response: z.array(creativeWeightSchema),
-      message: 'line_items.updated',
-    },
-    async (request) => setCreativeWeights(deps, auth(request), request.params.id, request.body),
-  );
+  route.put('/api/line_items/:id/creative_weights', {
+    access: 'LineItem:update',
+    summary:
+      'Set the weights of a weighted line’s active creative associations (whole percentages summing to 100)',
+    params: idParamSchema,
+    body: creativeWeightsSchema,
+    response: z.array(creativeWeightSchema),
+    message: 'line_items.updated',
+    handler: async (request) => setCreativeWeights(deps, auth(request), request.params.id, request.body),
+  });
 
-  route.delete(
-    '/api/line_items/:id',
-    {
-      access: { subject: 'LineItem', action: 'delete' },
-      summary: 'Delete a line item without creatives and spend (409 with the reason otherwise)',
-      params: idParamSchema,
-      response: z.null(),
-      message: 'line_items.deleted',
-    },
-    async (request) => {
+  route.delete('/api/line_items/:id', {
+    access: 'LineItem:delete',
+    summary: 'Delete a line item without creatives and spend (409 with the reason otherwise)',
+    params: idParamSchema,
+    response: z.null(),
+    message: 'line_items.deleted',
+    handler: async (request) => {
       await deleteLineItem(deps, auth(request), request.params.id);
       return null;
     },
-  );
+  });
 };

@@ -10,14 +10,11 @@ import { declareRoutes } from '../../platform/route.ts';
 export const listRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
   const route = declareRoutes(app, 'lists');
 
-  route.get(
-    API.lists.roles,
-    {
-      access: 'signed_in',
-      summary: 'Roles a user can be given',
-      response: z.array(roleSchema),
-    },
-    async (_request, reply) => {
+  route.get(API.lists.roles, {
+    access: 'signed_in',
+    summary: 'Roles a user can be given',
+    response: z.array(roleSchema),
+    handler: async (_request, reply) => {
       const rows = await deps.db
         .select({ id: roles.id, name: roles.name, description: roles.description })
         .from(roles)
@@ -26,32 +23,26 @@ export const listRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
       // The platform administrator role is granted by the operator, not from an account's user form.
       return rows.filter((r) => r.name !== 'master_admin');
     },
-  );
+  });
 
-  route.get(
-    API.lists.userPositions,
-    {
-      access: 'signed_in',
-      summary: 'User positions (000 §1)',
-      response: z.array(userPositionSchema),
-    },
-    async (_request, reply) => {
+  route.get(API.lists.userPositions, {
+    access: 'signed_in',
+    summary: 'User positions (000 §1)',
+    response: z.array(userPositionSchema),
+    handler: async (_request, reply) => {
       reply.header('cache-control', 'private, max-age=300');
       return await deps.db.select().from(userPositions).orderBy(asc(userPositions.id));
     },
-  );
+  });
 
-  route.get(
-    API.lists.languages,
-    {
-      access: 'public',
-      summary: 'Interface languages',
-      response: z.array(z.object({ code: z.enum(LANGUAGES), name: z.string() })),
-    },
-    async () => [
+  route.get(API.lists.languages, {
+    access: 'public',
+    summary: 'Interface languages',
+    response: z.array(z.object({ code: z.enum(LANGUAGES), name: z.string() })),
+    handler: async () => [
       { code: 'en' as const, name: 'English' },
       { code: 'es' as const, name: 'Español' },
       { code: 'pt' as const, name: 'Português' },
     ],
-  );
+  });
 };

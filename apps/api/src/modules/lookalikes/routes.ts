@@ -27,8 +27,6 @@ import { activateLookalike, createLookalike, estimateLookalike, findLookalike } 
 import { seedOptions, worldCountries } from './world.ts';
 
 const _one = { 200: envelope(lookalikeSchema) };
-const INDEX = { subject: 'Lookalike', action: 'index' } as const;
-const CREATE = { subject: 'Lookalike', action: 'create' } as const;
 
 export const lookalikeRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
   const route = declareRoutes(app, 'lookalikes');
@@ -40,87 +38,66 @@ export const lookalikeRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps)
     );
   });
 
-  route.get(
-    LOOKALIKE_API.list,
-    {
-      access: INDEX,
-      summary:
-        'Lookalike audiences of the account (modes paginated, list, all, download as csv or xlsx); filters id, name, campaign_id, country_id, seed_segment_id, segment_id, status, active, created_at',
-      querystring: listQuerySchema,
-      response: z.union([paginated(lookalikeSchema), z.array(lookalikeSchema), z.array(listOptionSchema)]),
-    },
-    async (request, reply) =>
+  route.get(LOOKALIKE_API.list, {
+    access: 'Lookalike:index',
+    summary:
+      'Lookalike audiences of the account (modes paginated, list, all, download as csv or xlsx); filters id, name, campaign_id, country_id, seed_segment_id, segment_id, status, active, created_at',
+    querystring: listQuerySchema,
+    response: z.union([paginated(lookalikeSchema), z.array(lookalikeSchema), z.array(listOptionSchema)]),
+    handler: async (request, reply) =>
       replyList(request, reply, deps.db, lookalikeListSpec, request.query, auth(request)),
-  );
+  });
 
-  route.get(
-    LOOKALIKE_API.seeds,
-    {
-      access: CREATE,
-      summary: 'Segments that can seed a lookalike (first-party, visible to the caller), with their sizes',
-      querystring: lookalikeSeedQuerySchema,
-      response: z.array(lookalikeSeedSchema),
-    },
-    async (request) => seedOptions(deps, auth(request), request.query),
-  );
+  route.get(LOOKALIKE_API.seeds, {
+    access: 'Lookalike:create',
+    summary: 'Segments that can seed a lookalike (first-party, visible to the caller), with their sizes',
+    querystring: lookalikeSeedQuerySchema,
+    response: z.array(lookalikeSeedSchema),
+    handler: async (request) => seedOptions(deps, auth(request), request.query),
+  });
 
-  route.get(
-    LOOKALIKE_API.countries,
-    {
-      // The list's country filter reads it too.
-      access: INDEX,
-      summary: 'Countries of the synthetic world with their devices: where a lookalike can be built',
-      querystring: languageQuerySchema,
-      response: z.array(lookalikeCountrySchema),
-    },
-    async (request) => worldCountries(deps, request.query.language),
-  );
+  route.get(LOOKALIKE_API.countries, {
+    // The list's country filter reads it too.
+    access: 'Lookalike:index',
+    summary: 'Countries of the synthetic world with their devices: where a lookalike can be built',
+    querystring: languageQuerySchema,
+    response: z.array(lookalikeCountrySchema),
+    handler: async (request) => worldCountries(deps, request.query.language),
+  });
 
-  route.get(
-    LOOKALIKE_API.estimate,
-    {
-      access: CREATE,
-      summary: 'Devices a lookalike of a seed in a country would consider, and its size for each degree 1–10',
-      querystring: lookalikeEstimateQuerySchema,
-      response: lookalikeEstimateSchema,
-    },
-    async (request) => estimateLookalike(deps, auth(request), request.query),
-  );
+  route.get(LOOKALIKE_API.estimate, {
+    access: 'Lookalike:create',
+    summary: 'Devices a lookalike of a seed in a country would consider, and its size for each degree 1–10',
+    querystring: lookalikeEstimateQuerySchema,
+    response: lookalikeEstimateSchema,
+    handler: async (request) => estimateLookalike(deps, auth(request), request.query),
+  });
 
-  route.get(
-    '/api/lookalikes/:id',
-    {
-      access: INDEX,
-      summary: 'One lookalike with the status of its build and the seed traits it matched',
-      params: bigIdParamSchema,
-      response: lookalikeSchema,
-    },
-    async (request) => findLookalike(deps.db, auth(request), request.params.id),
-  );
+  route.get('/api/lookalikes/:id', {
+    access: 'Lookalike:index',
+    summary: 'One lookalike with the status of its build and the seed traits it matched',
+    params: bigIdParamSchema,
+    response: lookalikeSchema,
+    handler: async (request) => findLookalike(deps.db, auth(request), request.params.id),
+  });
 
-  route.post(
-    LOOKALIKE_API.list,
-    {
-      access: CREATE,
-      summary:
-        'Create a lookalike: saves its (inactive) segment and builds its members in the background (status pending → processing → ready or failed)',
-      body: lookalikeRequestSchema,
-      response: lookalikeSchema,
-      message: 'lookalikes.created',
-    },
-    async (request) => createLookalike(deps, auth(request), request.body),
-  );
+  route.post(LOOKALIKE_API.list, {
+    access: 'Lookalike:create',
+    summary:
+      'Create a lookalike: saves its (inactive) segment and builds its members in the background (status pending → processing → ready or failed)',
+    body: lookalikeRequestSchema,
+    response: lookalikeSchema,
+    message: 'lookalikes.created',
+    handler: async (request) => createLookalike(deps, auth(request), request.body),
+  });
 
-  route.put(
-    '/api/lookalikes/activate/:id',
-    {
-      access: CREATE,
-      summary: "Activate a lookalike's segment (by the segment's id); the body is the lookalike entity",
-      params: bigIdParamSchema,
-      body: lookalikeActivateSchema,
-      response: lookalikeSchema,
-      message: 'lookalikes.activated',
-    },
-    async (request) => activateLookalike(deps, auth(request), request.params.id, request.body),
-  );
+  route.put('/api/lookalikes/activate/:id', {
+    access: 'Lookalike:create',
+    summary: "Activate a lookalike's segment (by the segment's id); the body is the lookalike entity",
+    params: bigIdParamSchema,
+    body: lookalikeActivateSchema,
+    response: lookalikeSchema,
+    message: 'lookalikes.activated',
+    handler: async (request) => activateLookalike(deps, auth(request), request.params.id, request.body),
+  });
 };

@@ -12,17 +12,14 @@ import { bidWinWindow, readBidWin } from './bid-win.ts';
 export const metricRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
   const route = declareRoutes(app, 'line items');
 
-  route.post(
-    API.lineItems.bidWin(':id'),
-    {
-      access: { subject: 'LineItem', action: 'show' },
-      summary:
-        'Hourly bids, wins, win rate and spend of a line item over `period` hours (3, 6, 12, 24, 48, 72) or a UTC `start_date`..`end_date` of at most 72 hours',
-      params: idParamSchema,
-      body: bidWinRequestSchema,
-      response: bidWinSchema,
-    },
-    async (request) => {
+  route.post(API.lineItems.bidWin(':id'), {
+    access: 'LineItem:show',
+    summary:
+      'Hourly bids, wins, win rate and spend of a line item over `period` hours (3, 6, 12, 24, 48, 72) or a UTC `start_date`..`end_date` of at most 72 hours',
+    params: idParamSchema,
+    body: bidWinRequestSchema,
+    response: bidWinSchema,
+    handler: async (request) => {
       const ctx = auth(request);
       const window = bidWinWindow(request.body);
       const line = await findInScope(deps.db, lineItemListSpec, ctx, request.params.id);
@@ -30,5 +27,5 @@ export const metricRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) =>
       const owner = { id: line.id, accountId: ctx.accountId, currency: line.currency };
       return await readAnalytics(deps.analytics, (store) => readBidWin(store, owner, window));
     },
-  );
+  });
 };

@@ -35,107 +35,83 @@ const timezoneList = z.array(timezoneSchema.pick({ id: true, name: true }));
 export const linkRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
   const route = declareRoutes(app, 'modifiers');
 
-  route.post(
-    MODIFIER_API.campaignModifiers,
-    {
-      access: { subject: 'Campaign', action: 'update' },
-      summary: "Set a campaign's modifiers",
-      description: linkRules,
-      body: campaignModifierRequestSchema,
-      response: campaignModifierSchema,
-      message: 'modifiers.linked',
-    },
-    async (request) => saveCampaignModifier(deps, auth(request), request.body),
-  );
+  route.post(MODIFIER_API.campaignModifiers, {
+    access: 'Campaign:update',
+    summary: "Set a campaign's modifiers",
+    description: linkRules,
+    body: campaignModifierRequestSchema,
+    response: campaignModifierSchema,
+    message: 'modifiers.linked',
+    handler: async (request) => saveCampaignModifier(deps, auth(request), request.body),
+  });
 
-  route.get(
-    '/api/campaign_modifiers/:id',
-    {
-      access: { subject: 'Campaign', action: 'show' },
-      summary: "A campaign's modifier link (null when it has none); `id` is the campaign's",
-      params: idParamSchema,
-      response: campaignModifierSchema.nullable(),
-    },
-    async (request) => findCampaignModifier(deps.db, auth(request), request.params.id),
-  );
+  route.get('/api/campaign_modifiers/:id', {
+    access: 'Campaign:show',
+    summary: "A campaign's modifier link (null when it has none); `id` is the campaign's",
+    params: idParamSchema,
+    response: campaignModifierSchema.nullable(),
+    handler: async (request) => findCampaignModifier(deps.db, auth(request), request.params.id),
+  });
 
-  route.delete(
-    '/api/campaign_modifiers/:id',
-    {
-      access: { subject: 'Campaign', action: 'update' },
-      summary: "Remove a campaign's modifier link",
-      params: idParamSchema,
-      response: emptySchema,
-      message: 'modifiers.unlinked',
-    },
-    async (request) => {
+  route.delete('/api/campaign_modifiers/:id', {
+    access: 'Campaign:update',
+    summary: "Remove a campaign's modifier link",
+    params: idParamSchema,
+    response: emptySchema,
+    message: 'modifiers.unlinked',
+    handler: async (request) => {
       await removeLink(deps, auth(request), 'campaign', request.params.id);
       return null;
     },
-  );
+  });
 
-  route.post(
-    MODIFIER_API.lineItemModifiers,
-    {
-      access: { subject: 'LineItem', action: 'update' },
-      summary: "Set a line item's modifiers (they take the place of its campaign's)",
-      description: linkRules,
-      body: lineItemModifierRequestSchema,
-      response: lineItemModifierSchema,
-      message: 'modifiers.linked',
-    },
-    async (request) => saveLineItemModifier(deps, auth(request), request.body),
-  );
+  route.post(MODIFIER_API.lineItemModifiers, {
+    access: 'LineItem:update',
+    summary: "Set a line item's modifiers (they take the place of its campaign's)",
+    description: linkRules,
+    body: lineItemModifierRequestSchema,
+    response: lineItemModifierSchema,
+    message: 'modifiers.linked',
+    handler: async (request) => saveLineItemModifier(deps, auth(request), request.body),
+  });
 
-  route.get(
-    '/api/line_item_modifiers/:id',
-    {
-      access: { subject: 'LineItem', action: 'show' },
-      summary: "A line item's modifier link (null when it has none); `id` is the line item's",
-      params: idParamSchema,
-      response: lineItemModifierSchema.nullable(),
-    },
-    async (request) => findLineItemModifier(deps.db, auth(request), request.params.id),
-  );
+  route.get('/api/line_item_modifiers/:id', {
+    access: 'LineItem:show',
+    summary: "A line item's modifier link (null when it has none); `id` is the line item's",
+    params: idParamSchema,
+    response: lineItemModifierSchema.nullable(),
+    handler: async (request) => findLineItemModifier(deps.db, auth(request), request.params.id),
+  });
 
-  route.delete(
-    '/api/line_item_modifiers/:id',
-    {
-      access: { subject: 'LineItem', action: 'update' },
-      summary: "Remove a line item's modifier link",
-      params: idParamSchema,
-      response: emptySchema,
-      message: 'modifiers.unlinked',
-    },
-    async (request) => {
+  route.delete('/api/line_item_modifiers/:id', {
+    access: 'LineItem:update',
+    summary: "Remove a line item's modifier link",
+    params: idParamSchema,
+    response: emptySchema,
+    message: 'modifiers.unlinked',
+    handler: async (request) => {
       await removeLink(deps, auth(request), 'line_item', request.params.id);
       return null;
     },
-  );
+  });
 
-  route.post(
-    LINE_ITEM_TIMEZONES_API(':id'),
-    {
-      access: { subject: 'LineItem', action: 'update' },
-      summary: "Set the time zones a line's hour-of-week terms are read in",
-      description: 'An empty `timezone_ids` is refused with 422 and code `timezone.empty` (Timezone empty).',
-      params: idParamSchema,
-      body: lineItemTimezonesRequestSchema,
-      response: timezoneList,
-      message: 'timezone.saved',
-    },
-    async (request) =>
+  route.post(LINE_ITEM_TIMEZONES_API(':id'), {
+    access: 'LineItem:update',
+    summary: "Set the time zones a line's hour-of-week terms are read in",
+    description: 'An empty `timezone_ids` is refused with 422 and code `timezone.empty` (Timezone empty).',
+    params: idParamSchema,
+    body: lineItemTimezonesRequestSchema,
+    response: timezoneList,
+    message: 'timezone.saved',
+    handler: async (request) =>
       setLineItemTimezones(deps, auth(request), request.params.id, request.body.timezone_ids),
-  );
+  });
 
-  route.get(
-    LINE_ITEM_TIMEZONES_API(':id'),
-    {
-      access: { subject: 'LineItem', action: 'show' },
-      summary: "A line's time zones",
-      params: idParamSchema,
-      response: timezoneList,
-    },
-    async (request) => lineItemTimezones(deps.db, auth(request), request.params.id),
-  );
+  route.get(LINE_ITEM_TIMEZONES_API(':id'), {
+    access: 'LineItem:show',
+    summary: "A line's time zones",
+    params: idParamSchema,
+    response: timezoneList,
+    handler: async (request) => lineItemTimezones(deps.db, auth(request), request.params.id),
+  });
 };

@@ -22,27 +22,21 @@ const codedList = z.array(z.object({ id: z.number().int(), code: z.string(), nam
 export const lookupRoutes: FastifyPluginAsyncZod<AppDeps> = async (app) => {
   const route = declareRoutes(app, 'modifiers');
 
-  route.get(
-    MODIFIER_API.types,
-    {
-      access: 'signed_in',
-      summary: 'Modifier types (1 bid, 2 delivery)',
-      response: codedList,
-    },
-    async (_request, reply) => {
+  route.get(MODIFIER_API.types, {
+    access: 'signed_in',
+    summary: 'Modifier types (1 bid, 2 delivery)',
+    response: codedList,
+    handler: async (_request, reply) => {
       reply.header('cache-control', 'private, max-age=300');
       return MODIFIER_TYPES.map((t) => ({ ...t }));
     },
-  );
+  });
 
-  route.get(
-    MODIFIER_API.modules,
-    {
-      access: 'signed_in',
-      summary: 'Modules of the modifier form, in tab order',
-      response: z.array(modifierModuleSchema),
-    },
-    async (_request, reply) => {
+  route.get(MODIFIER_API.modules, {
+    access: 'signed_in',
+    summary: 'Modules of the modifier form, in tab order',
+    response: z.array(modifierModuleSchema),
+    handler: async (_request, reply) => {
       reply.header('cache-control', 'private, max-age=300');
       return MODIFIER_TABS.map((m) => ({
         id: MODIFIER_MODULE_IDS[m],
@@ -50,17 +44,14 @@ export const lookupRoutes: FastifyPluginAsyncZod<AppDeps> = async (app) => {
         name: MODIFIER_MODULE_NAMES[m],
       }));
     },
-  );
+  });
 
-  route.get(
-    MODIFIER_API.moduleOptions,
-    {
-      access: 'signed_in',
-      summary: 'The targeting keys a term may use, per module (`module=geo` or `module_id=2` for one)',
-      querystring: modifierModuleOptionsQuerySchema,
-      response: z.array(modifierModuleOptionSchema),
-    },
-    async (request, reply) => {
+  route.get(MODIFIER_API.moduleOptions, {
+    access: 'signed_in',
+    summary: 'The targeting keys a term may use, per module (`module=geo` or `module_id=2` for one)',
+    querystring: modifierModuleOptionsQuerySchema,
+    response: z.array(modifierModuleOptionSchema),
+    handler: async (request, reply) => {
       const wanted = request.query.module ?? modifierModuleById(request.query.module_id ?? 0);
       reply.header('cache-control', 'private, max-age=300');
       return TARGETING_KEYS.filter(
@@ -76,18 +67,15 @@ export const lookupRoutes: FastifyPluginAsyncZod<AppDeps> = async (app) => {
         custom_list_type: k.customListType ?? null,
       }));
     },
-  );
+  });
 
-  route.get(
-    MODIFIER_API.matchingTypes,
-    {
-      access: 'signed_in',
-      summary: 'How a text term is compared',
-      response: codedList,
-    },
-    async (_request, reply) => {
+  route.get(MODIFIER_API.matchingTypes, {
+    access: 'signed_in',
+    summary: 'How a text term is compared',
+    response: codedList,
+    handler: async (_request, reply) => {
       reply.header('cache-control', 'private, max-age=300');
       return MODIFIER_MATCHING_TYPES.map((t) => ({ ...t }));
     },
-  );
+  });
 };

@@ -33,97 +33,77 @@ const termRules =
 export const modifierRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
   const route = declareRoutes(app, 'modifiers');
 
-  route.get(
-    MODIFIER_API.list,
-    {
-      access: { subject: 'Modifier', action: 'index' },
-      summary:
-        'Modifiers of the account (modes paginated, list, all, download); filters id, external_id, name, alternative_id, ' +
-        'advertiser_id, advertiser_name, modifier_type_id, type_description (Bid Modifier, Delivery Modifier), active, updated_at',
-      querystring: listQuerySchema,
-      response: z.union([paginated(modifierSchema), z.array(modifierSchema), z.array(listOptionSchema)]),
-    },
-    async (request, reply) =>
+  route.get(MODIFIER_API.list, {
+    access: 'Modifier:index',
+    summary:
+      'Modifiers of the account (modes paginated, list, all, download); filters id, external_id, name, alternative_id, ' +
+      'advertiser_id, advertiser_name, modifier_type_id, type_description (Bid Modifier, Delivery Modifier), active, updated_at',
+    querystring: listQuerySchema,
+    response: z.union([paginated(modifierSchema), z.array(modifierSchema), z.array(listOptionSchema)]),
+    handler: async (request, reply) =>
       replyList(request, reply, deps.db, modifierListSpec, request.query, auth(request)),
-  );
+  });
 
-  route.get(
-    '/api/modifiers/:id',
-    {
-      access: { subject: 'Modifier', action: 'show' },
-      summary: 'One modifier with its terms',
-      params: idParamSchema,
-      response: modifierWithTermsSchema,
-    },
-    async (request) => findModifier(deps.db, auth(request), request.params.id),
-  );
+  route.get('/api/modifiers/:id', {
+    access: 'Modifier:show',
+    summary: 'One modifier with its terms',
+    params: idParamSchema,
+    response: modifierWithTermsSchema,
+    handler: async (request) => findModifier(deps.db, auth(request), request.params.id),
+  });
 
-  route.put(
-    '/api/modifiers/:id/set/:active',
-    {
-      access: { subject: 'Modifier', action: 'set_active' },
-      summary: 'Activate (1) or deactivate (0) a modifier',
-      params: activeParamSchema,
-      response: modifierWithTermsSchema,
-      message: 'modifiers.updated',
-    },
-    async (request) => setModifierActive(deps, auth(request), request.params.id, request.params.active),
-  );
+  route.put('/api/modifiers/:id/set/:active', {
+    access: 'Modifier:set_active',
+    summary: 'Activate (1) or deactivate (0) a modifier',
+    params: activeParamSchema,
+    response: modifierWithTermsSchema,
+    message: 'modifiers.updated',
+    handler: async (request) =>
+      setModifierActive(deps, auth(request), request.params.id, request.params.active),
+  });
 
-  route.post(
-    MODIFIER_API.bid,
-    {
-      access: { subject: 'Modifier', action: 'bid_modifier_create' },
-      summary: 'Create a bid modifier: each term multiplies the bid (0–10) of the auctions it matches',
-      description: termRules,
-      body: bidModifierRequestSchema,
-      response: modifierWithTermsSchema,
-      message: 'modifiers.created',
-    },
-    async (request) => saveModifier(deps, auth(request), 'bid', request.body),
-  );
+  route.post(MODIFIER_API.bid, {
+    access: 'Modifier:bid_modifier_create',
+    summary: 'Create a bid modifier: each term multiplies the bid (0–10) of the auctions it matches',
+    description: termRules,
+    body: bidModifierRequestSchema,
+    response: modifierWithTermsSchema,
+    message: 'modifiers.created',
+    handler: async (request) => saveModifier(deps, auth(request), 'bid', request.body),
+  });
 
-  route.put(
-    '/api/bid_modifiers/:id',
-    {
-      access: { subject: 'Modifier', action: 'bid_modifier_update' },
-      summary: 'Update a bid modifier and replace its terms',
-      description: termRules,
-      params: idParamSchema,
-      body: bidModifierRequestSchema,
-      response: modifierWithTermsSchema,
-      message: 'modifiers.updated',
-    },
-    async (request) => saveModifier(deps, auth(request), 'bid', request.body, request.params.id),
-  );
+  route.put('/api/bid_modifiers/:id', {
+    access: 'Modifier:bid_modifier_update',
+    summary: 'Update a bid modifier and replace its terms',
+    description: termRules,
+    params: idParamSchema,
+    body: bidModifierRequestSchema,
+    response: modifierWithTermsSchema,
+    message: 'modifiers.updated',
+    handler: async (request) => saveModifier(deps, auth(request), 'bid', request.body, request.params.id),
+  });
 
-  route.post(
-    MODIFIER_API.delivery,
-    {
-      access: { subject: 'Modifier', action: 'delivery_modifier_create' },
-      summary:
-        'Create a delivery modifier: each term weights (0–100) the delivery of the auctions it matches',
-      description: `${termRules} The terms may be sent as \`delivery_terms\`.`,
-      body: deliveryModifierRequestSchema,
-      response: modifierWithTermsSchema,
-      message: 'modifiers.created',
-    },
-    async (request) => saveModifier(deps, auth(request), 'delivery', request.body),
-  );
+  route.post(MODIFIER_API.delivery, {
+    access: 'Modifier:delivery_modifier_create',
+    summary: 'Create a delivery modifier: each term weights (0–100) the delivery of the auctions it matches',
+    description: `${termRules} The terms may be sent as \`delivery_terms\`.`,
+    body: deliveryModifierRequestSchema,
+    response: modifierWithTermsSchema,
+    message: 'modifiers.created',
+    handler: async (request) => saveModifier(deps, auth(request), 'delivery', request.body),
+  });
 
-  route.put(
-    '/api/delivery_modifiers/:id',
-    {
-      access: { subject: 'Modifier', action: 'delivery_modifier_update' },
-      summary: 'Update a delivery modifier and replace its terms',
-      description: termRules,
-      params: idParamSchema,
-      body: deliveryModifierRequestSchema,
-      response: modifierWithTermsSchema,
-      message: 'modifiers.updated',
-    },
-    async (request) => saveModifier(deps, auth(request), 'delivery', request.body, request.params.id),
-  );
+  route.put('/api/delivery_modifiers/:id', {
+    access: 'Modifier:delivery_modifier_update',
+    summary: 'Update a delivery modifier and replace its terms',
+    description: termRules,
+    params: idParamSchema,
+    body: deliveryModifierRequestSchema,
+    response: modifierWithTermsSchema,
+    message: 'modifiers.updated',
+    handler: async (request) =>
+      saveModifier(deps, auth(request), 'delivery', request.body, request.params.id),
+  });
 
   await app.register(lookupRoutes, deps);
   await app.register(linkRoutes, deps);

@@ -57,19 +57,16 @@ const outboxListSpec: ListSpec<OutboxMessage, AuthContext> = {
 export const outboxRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
   const route = declareRoutes(app, 'mail');
 
-  route.get(
-    API.outbox,
-    {
-      access: { subject: 'Outbox', action: 'index' },
-      summary: 'E-mails sent from this account (the mailbox when SMTP is not configured)',
-      querystring: listQuerySchema,
-      response: z.union([
-        paginated(outboxMessageSchema),
-        z.array(outboxMessageSchema),
-        z.array(listOptionSchema),
-      ]),
-    },
-    async (request, reply) =>
+  route.get(API.outbox, {
+    access: 'Outbox:index',
+    summary: 'E-mails sent from this account (the mailbox when SMTP is not configured)',
+    querystring: listQuerySchema,
+    response: z.union([
+      paginated(outboxMessageSchema),
+      z.array(outboxMessageSchema),
+      z.array(listOptionSchema),
+    ]),
+    handler: async (request, reply) =>
       replyList(request, reply, deps.db, outboxListSpec, request.query, auth(request)),
-  );
+  });
 };

@@ -37,25 +37,22 @@ const fileFieldErrors = (errors: FieldErrors): FieldErrors => {
 export const segmentUploadRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
   const route = declareRoutes(app, 'segment uploads');
 
-  route.post(
-    SEGMENT_UPLOAD_PATHS.list,
-    {
-      access: { subject: 'Segment', action: 'upload_create' },
-      summary: 'Upload a .txt of device ids (one per line, 64 MB) into first-party segments',
-      description:
-        'Multipart form data: `segment_ids` (comma-separated ids of first-party segments of the account the ' +
-        'caller sees, at least one; send it before the file) and `file` (.txt, at most 64,000,000 bytes). The ' +
-        'size limit is enforced while the file streams in (413, nothing kept). An unknown segment, or one of ' +
-        'another account or a data provider, is a 404 and nothing is written. The answer (202) is the upload, ' +
-        '`processing`: its lines are read in the background (poll `GET /api/segment_uploads/{id}`); each line ' +
-        'is a MAID (UUID), a hashed id (MD5, SHA-1 or SHA-256 in hex) or a cookie id (16-128 of `A-Z a-z 0-9 ' +
-        '- _ . : ~`); blank lines are skipped, invalid lines and repeats of an id counted.',
-      consumes: ['multipart/form-data'],
-      response: segmentUploadDetailSchema,
-      status: 202,
-      message: 'segmentUploads.received',
-    },
-    async (request) => {
+  route.post(SEGMENT_UPLOAD_PATHS.list, {
+    access: 'Segment:upload_create',
+    summary: 'Upload a .txt of device ids (one per line, 64 MB) into first-party segments',
+    description:
+      'Multipart form data: `segment_ids` (comma-separated ids of first-party segments of the account the ' +
+      'caller sees, at least one; send it before the file) and `file` (.txt, at most 64,000,000 bytes). The ' +
+      'size limit is enforced while the file streams in (413, nothing kept). An unknown segment, or one of ' +
+      'another account or a data provider, is a 404 and nothing is written. The answer (202) is the upload, ' +
+      '`processing`: its lines are read in the background (poll `GET /api/segment_uploads/{id}`); each line ' +
+      'is a MAID (UUID), a hashed id (MD5, SHA-1 or SHA-256 in hex) or a cookie id (16-128 of `A-Z a-z 0-9 ' +
+      '- _ . : ~`); blank lines are skipped, invalid lines and repeats of an id counted.',
+    consumes: ['multipart/form-data'],
+    response: segmentUploadDetailSchema,
+    status: 202,
+    message: 'segmentUploads.received',
+    handler: async (request) => {
       const ctx = auth(request);
       const received = await receiveMultipart(request, deps, {
         file: { maxBytes: SEGMENT_UPLOAD_MAX_BYTES },
@@ -80,23 +77,20 @@ export const segmentUploadRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, d
         if (!queued) await received.cleanup();
       }
     },
-  );
+  });
 
-  route.get(
-    SEGMENT_UPLOAD_PATHS.list,
-    {
-      access: { subject: 'Segment', action: 'upload_index' },
-      summary:
-        'Uploads of the account, newest first, with status and counts (modes paginated, list, all, download; ' +
-        'filters id, file_name, status, segment_id, created_at)',
-      querystring: listQuerySchema,
-      response: z.union([
-        paginated(segmentUploadSchema),
-        z.array(segmentUploadSchema),
-        z.array(listOptionSchema),
-      ]),
-    },
-    async (request, reply) => {
+  route.get(SEGMENT_UPLOAD_PATHS.list, {
+    access: 'Segment:upload_index',
+    summary:
+      'Uploads of the account, newest first, with status and counts (modes paginated, list, all, download; ' +
+      'filters id, file_name, status, segment_id, created_at)',
+    querystring: listQuerySchema,
+    response: z.union([
+      paginated(segmentUploadSchema),
+      z.array(segmentUploadSchema),
+      z.array(listOptionSchema),
+    ]),
+    handler: async (request, reply) => {
       const ctx = auth(request);
       const { segment_id: segmentFilter, ...filters } = request.query.filters;
       let spec = segmentUploadListSpec;
@@ -110,16 +104,13 @@ export const segmentUploadRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, d
       await failStaleUploads(deps.db, ctx.accountId);
       return replyList(request, reply, deps.db, spec, { ...request.query, filters }, ctx);
     },
-  );
+  });
 
-  route.get(
-    '/api/segment_uploads/:id',
-    {
-      access: { subject: 'Segment', action: 'upload_index' },
-      summary: 'One upload with its status, counts, progress and the first 1,000 refused lines',
-      params: bigIdParamSchema,
-      response: segmentUploadDetailSchema,
-    },
-    async (request) => getSegmentUpload(deps.db, auth(request), request.params.id),
-  );
+  route.get('/api/segment_uploads/:id', {
+    access: 'Segment:upload_index',
+    summary: 'One upload with its status, counts, progress and the first 1,000 refused lines',
+    params: bigIdParamSchema,
+    response: segmentUploadDetailSchema,
+    handler: async (request) => getSegmentUpload(deps.db, auth(request), request.params.id),
+  });
 };

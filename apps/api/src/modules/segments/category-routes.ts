@@ -19,71 +19,56 @@ import { createCategory, deleteCategory, findCategory, updateCategory } from './
 export const categoryRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
   const route = declareRoutes(app, 'segment categories');
 
-  route.get(
-    SEGMENT_API.categories,
-    {
-      access: { subject: 'SegmentCategory', action: 'index' },
-      summary:
-        'Segment categories of the account (modes paginated, list, all, download); filters name, advertiser_id, key, parent_id, external_id, active',
-      querystring: listQuerySchema,
-      response: z.union([
-        paginated(segmentCategorySchema),
-        z.array(segmentCategorySchema),
-        z.array(listOptionSchema),
-      ]),
-    },
-    async (request, reply) =>
+  route.get(SEGMENT_API.categories, {
+    access: 'SegmentCategory:index',
+    summary:
+      'Segment categories of the account (modes paginated, list, all, download); filters name, advertiser_id, key, parent_id, external_id, active',
+    querystring: listQuerySchema,
+    response: z.union([
+      paginated(segmentCategorySchema),
+      z.array(segmentCategorySchema),
+      z.array(listOptionSchema),
+    ]),
+    handler: async (request, reply) =>
       replyList(request, reply, deps.db, categoryListSpec, request.query, auth(request)),
-  );
+  });
 
-  route.post(
-    SEGMENT_API.categories,
-    {
-      access: { subject: 'SegmentCategory', action: 'create' },
-      summary: 'Create a segment category',
-      body: segmentCategoryRequestSchema,
-      response: segmentCategorySchema,
-      message: 'segments.category_created',
-    },
-    async (request) => createCategory(deps, auth(request), request.body),
-  );
+  route.post(SEGMENT_API.categories, {
+    access: 'SegmentCategory:create',
+    summary: 'Create a segment category',
+    body: segmentCategoryRequestSchema,
+    response: segmentCategorySchema,
+    message: 'segments.category_created',
+    handler: async (request) => createCategory(deps, auth(request), request.body),
+  });
 
-  route.get(
-    '/api/segment_categories/:id',
-    {
-      access: { subject: 'SegmentCategory', action: 'index' },
-      summary: 'One segment category',
-      params: bigIdParamSchema,
-      response: segmentCategorySchema,
-    },
-    async (request) => findCategory(deps.db, auth(request), request.params.id),
-  );
+  route.get('/api/segment_categories/:id', {
+    access: 'SegmentCategory:index',
+    summary: 'One segment category',
+    params: bigIdParamSchema,
+    response: segmentCategorySchema,
+    handler: async (request) => findCategory(deps.db, auth(request), request.params.id),
+  });
 
-  route.put(
-    '/api/segment_categories/:id',
-    {
-      access: { subject: 'SegmentCategory', action: 'update' },
-      summary: 'Update a segment category',
-      params: bigIdParamSchema,
-      body: segmentCategoryRequestSchema,
-      response: segmentCategorySchema,
-      message: 'segments.category_updated',
-    },
-    async (request) => updateCategory(deps, auth(request), request.params.id, request.body),
-  );
+  route.put('/api/segment_categories/:id', {
+    access: 'SegmentCategory:update',
+    summary: 'Update a segment category',
+    params: bigIdParamSchema,
+    body: segmentCategoryRequestSchema,
+    response: segmentCategorySchema,
+    message: 'segments.category_updated',
+    handler: async (request) => updateCategory(deps, auth(request), request.params.id, request.body),
+  });
 
-  route.delete(
-    '/api/segment_categories/:id',
-    {
-      access: { subject: 'SegmentCategory', action: 'delete' },
-      summary: 'Delete a segment category that has no sub-categories and no segments (409 otherwise)',
-      params: bigIdParamSchema,
-      response: z.null(),
-      message: 'segments.category_deleted',
-    },
-    async (request) => {
+  route.delete('/api/segment_categories/:id', {
+    access: 'SegmentCategory:delete',
+    summary: 'Delete a segment category that has no sub-categories and no segments (409 otherwise)',
+    params: bigIdParamSchema,
+    response: z.null(),
+    message: 'segments.category_deleted',
+    handler: async (request) => {
       await deleteCategory(deps, auth(request), request.params.id);
       return null;
     },
-  );
+  });
 };

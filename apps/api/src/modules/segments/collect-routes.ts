@@ -48,28 +48,24 @@ export const collectRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) =
   // so a script hammering a tag cannot flood the analytics store. Counted in memory, per process.
   await app.register(rateLimit, { global: false });
 
-  route.get(
-    '/collect/segment/:file',
-    {
-      access: 'public',
-      summary:
-        'Collection endpoint of segment tags: adds the device to the segment and answers a 1×1 GIF (`.gif`) or a script (`.js`)',
-      params: z.object({ file: z.string().max(200) }),
-      querystring: collectQuerySchema,
-      file: { description: 'The pixel or the script', types: ['image/gif', 'application/javascript'] },
-      config: {
-        rateLimit: {
-          max: deps.config.collectMaxPerMinute,
-          timeWindow: 60_000,
-          keyGenerator: (request) => `${request.ip}|${(request.params as { file?: string }).file ?? ''}`,
-          errorResponseBuilder: () =>
-            tooManyRequests('Too many tag fires from this address, try again later'),
-        },
+  route.get('/collect/segment/:file', {
+    access: 'public',
+    summary:
+      'Collection endpoint of segment tags: adds the device to the segment and answers a 1×1 GIF (`.gif`) or a script (`.js`)',
+    params: z.object({ file: z.string().max(200) }),
+    querystring: collectQuerySchema,
+    file: { description: 'The pixel or the script', types: ['image/gif', 'application/javascript'] },
+    config: {
+      rateLimit: {
+        max: deps.config.collectMaxPerMinute,
+        timeWindow: 60_000,
+        keyGenerator: (request) => `${request.ip}|${(request.params as { file?: string }).file ?? ''}`,
+        errorResponseBuilder: () => tooManyRequests('Too many tag fires from this address, try again later'),
       },
-      // Advertisers' pages load the pixel and the script from their own origins.
-      helmet: loadedByOtherSites,
     },
-    async (request, reply) => {
+    // Advertisers' pages load the pixel and the script from their own origins.
+    helmet: loadedByOtherSites,
+    handler: async (request, reply) => {
       const match = /^(.+)\.(gif|js)$/.exec(request.params.file);
       const segmentId = match ? signer.verify(match[1]!) : null;
       if (!match || segmentId === null) throw forbidden('The tag is not valid');
@@ -124,5 +120,5 @@ export const collectRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) =
       if (match[2] === 'js') return reply.type('application/javascript; charset=utf-8').send(SCRIPT);
       return reply.type('image/gif').send(PIXEL);
     },
-  );
+  });
 };

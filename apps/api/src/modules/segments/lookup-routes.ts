@@ -20,14 +20,11 @@ import { declareRoutes } from '../../platform/route.ts';
 export const segmentLookupRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
   const route = declareRoutes(app, 'lists');
 
-  route.get(
-    SEGMENT_API.providerList,
-    {
-      access: 'signed_in',
-      summary: 'Active third-party segment providers',
-      response: z.array(segmentProviderOptionSchema),
-    },
-    async (_request, reply) => {
+  route.get(SEGMENT_API.providerList, {
+    access: 'signed_in',
+    summary: 'Active third-party segment providers',
+    response: z.array(segmentProviderOptionSchema),
+    handler: async (_request, reply) => {
       reply.header('cache-control', 'private, no-cache');
       const rows = await rowsOf(
         deps.db,
@@ -35,18 +32,15 @@ export const segmentLookupRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, d
       );
       return rows.map((r) => ({ key: String(r.key), name: String(r.name) }));
     },
-  );
+  });
 
-  route.get(
-    SEGMENT_API.categoryList,
-    {
-      access: 'signed_in',
-      summary:
-        'Active segment categories of the account (of one advertiser and account-wide ones with `advertiser_id`)',
-      querystring: z.object({ advertiser_id: idSchema.optional() }),
-      response: z.array(segmentCategoryOptionSchema),
-    },
-    async (request, reply) => {
+  route.get(SEGMENT_API.categoryList, {
+    access: 'signed_in',
+    summary:
+      'Active segment categories of the account (of one advertiser and account-wide ones with `advertiser_id`)',
+    querystring: z.object({ advertiser_id: idSchema.optional() }),
+    response: z.array(segmentCategoryOptionSchema),
+    handler: async (request, reply) => {
       reply.header('cache-control', 'private, no-cache');
       const ctx = auth(request);
       const { advertiser_id } = request.query;
@@ -65,5 +59,5 @@ export const segmentLookupRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, d
         advertiser_id: r.advertiser_id === null ? null : Number(r.advertiser_id),
       }));
     },
-  );
+  });
 };

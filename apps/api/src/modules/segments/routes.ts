@@ -41,45 +41,37 @@ import { segmentTag } from './tag-service.ts';
 import { providerNodes, readTree } from './tree.ts';
 
 const _one = { 200: envelope(segmentSchema) };
+
 const THIRD_PARTY = { subject: 'Segment', action: 'third_party_index' } as const;
 
 export const segmentRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
   const route = declareRoutes(app, 'segments');
 
-  route.get(
-    SEGMENT_API.list,
-    {
-      access: { subject: 'Segment', action: 'index' },
-      summary:
-        'First-party segments of the account with user counts per region (modes paginated, list, all, download); filters id, external_id, name, key, advertiser_id, parent_id, category_id, active, created_at, updated_at',
-      querystring: listQuerySchema,
-      response: z.union([paginated(segmentSchema), z.array(segmentSchema), z.array(listOptionSchema)]),
-    },
-    async (request, reply) => replySegmentList(request, reply, deps, request.query, auth(request)),
-  );
+  route.get(SEGMENT_API.list, {
+    access: 'Segment:index',
+    summary:
+      'First-party segments of the account with user counts per region (modes paginated, list, all, download); filters id, external_id, name, key, advertiser_id, parent_id, category_id, active, created_at, updated_at',
+    querystring: listQuerySchema,
+    response: z.union([paginated(segmentSchema), z.array(segmentSchema), z.array(listOptionSchema)]),
+    handler: async (request, reply) => replySegmentList(request, reply, deps, request.query, auth(request)),
+  });
 
-  route.post(
-    SEGMENT_API.list,
-    {
-      access: { subject: 'Segment', action: 'create' },
-      summary: 'Create a first-party segment',
-      body: segmentRequestSchema,
-      response: segmentSchema,
-      message: 'segments.created',
-    },
-    async (request) => createSegment(deps, auth(request), request.body),
-  );
+  route.post(SEGMENT_API.list, {
+    access: 'Segment:create',
+    summary: 'Create a first-party segment',
+    body: segmentRequestSchema,
+    response: segmentSchema,
+    message: 'segments.created',
+    handler: async (request) => createSegment(deps, auth(request), request.body),
+  });
 
-  route.get(
-    SEGMENT_API.tree,
-    {
-      access: { subject: 'Segment', action: 'index' },
-      summary:
-        'Tree of the account’s segments: the children of a category (`segment_tree=category`) or segment (`segment_tree=segment`) named by `parent_id`, or the roots',
-      querystring: segmentTreeQuerySchema,
-      response: segmentTreePageSchema,
-    },
-    async (request) => {
+  route.get(SEGMENT_API.tree, {
+    access: 'Segment:index',
+    summary:
+      'Tree of the account’s segments: the children of a category (`segment_tree=category`) or segment (`segment_tree=segment`) named by `parent_id`, or the roots',
+    querystring: segmentTreeQuerySchema,
+    response: segmentTreePageSchema,
+    handler: async (request) => {
       const ctx = auth(request);
       const q = request.query;
       const page = await readTree(
@@ -90,18 +82,15 @@ export const segmentRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) =
       await mergeTreeCounts(request, deps, ctx.accountId, page.data);
       return page;
     },
-  );
+  });
 
-  route.get(
-    SEGMENT_API.thirdPartyTree,
-    {
-      access: THIRD_PARTY,
-      summary:
-        'Third-party taxonomy: the providers (no `data_provider_key`), a provider’s roots, or the children of one of its nodes',
-      querystring: thirdPartyTreeQuerySchema.partial({ data_provider_key: true }),
-      response: segmentTreePageSchema,
-    },
-    async (request) => {
+  route.get(SEGMENT_API.thirdPartyTree, {
+    access: 'Segment:third_party_index',
+    summary:
+      'Third-party taxonomy: the providers (no `data_provider_key`), a provider’s roots, or the children of one of its nodes',
+    querystring: thirdPartyTreeQuerySchema.partial({ data_provider_key: true }),
+    response: segmentTreePageSchema,
+    handler: async (request) => {
       const q = request.query;
       if (!q.data_provider_key) return await providerNodes(deps.db);
       const [provider] = (await listProviders(deps.db)).filter((p) => p.key === q.data_provider_key);
@@ -114,28 +103,22 @@ export const segmentRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) =
       await mergeTreeCounts(request, deps, 0, page.data);
       return page;
     },
-  );
+  });
 
-  route.get(
-    SEGMENT_API.providers,
-    {
-      access: THIRD_PARTY,
-      summary: 'Third-party data providers with the number of segments in their catalogue',
-      response: z.array(segmentProviderSchema),
-    },
-    async () => listProviders(deps.db),
-  );
+  route.get(SEGMENT_API.providers, {
+    access: 'Segment:third_party_index',
+    summary: 'Third-party data providers with the number of segments in their catalogue',
+    response: z.array(segmentProviderSchema),
+    handler: async () => listProviders(deps.db),
+  });
 
-  route.get(
-    SEGMENT_API.search,
-    {
-      access: { subject: 'Segment', action: 'index' },
-      summary:
-        'Search segments by name or key: the account’s own, or one provider’s catalogue with `data_provider_key` (needs third_party_index)',
-      querystring: segmentSearchQuerySchema,
-      response: segmentSearchPageSchema,
-    },
-    async (request) => {
+  route.get(SEGMENT_API.search, {
+    access: 'Segment:index',
+    summary:
+      'Search segments by name or key: the account’s own, or one provider’s catalogue with `data_provider_key` (needs third_party_index)',
+    querystring: segmentSearchQuerySchema,
+    response: segmentSearchPageSchema,
+    handler: async (request) => {
       const ctx = auth(request);
       const { search, page, limit, data_provider_key } = request.query;
       if (data_provider_key && !hasPermission(ctx, THIRD_PARTY)) throw forbidden();
@@ -144,17 +127,14 @@ export const segmentRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) =
         : ({ kind: 'account', ctx } as const);
       return await searchSegments(deps.db, owner, search, page, limit);
     },
-  );
+  });
 
-  route.get(
-    '/api/segments/:id',
-    {
-      access: { subject: 'Segment', action: 'show' },
-      summary: 'One segment with its user counts (third-party ones need third_party_index)',
-      params: bigIdParamSchema,
-      response: segmentSchema,
-    },
-    async (request) => {
+  route.get('/api/segments/:id', {
+    access: 'Segment:show',
+    summary: 'One segment with its user counts (third-party ones need third_party_index)',
+    params: bigIdParamSchema,
+    response: segmentSchema,
+    handler: async (request) => {
       const ctx = auth(request);
       const { id } = request.params;
       let segment = await findInScope(deps.db, segmentListSpec, ctx, id);
@@ -167,53 +147,44 @@ export const segmentRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) =
       await mergeCounts(request, deps, owner, [segment]);
       return segment;
     },
-  );
+  });
 
-  route.put(
-    '/api/segments/:id',
-    {
-      access: { subject: 'Segment', action: 'update' },
-      summary: 'Update a first-party segment',
-      params: bigIdParamSchema,
-      body: segmentRequestSchema,
-      response: segmentSchema,
-      message: 'segments.updated',
-    },
-    async (request) => {
+  route.put('/api/segments/:id', {
+    access: 'Segment:update',
+    summary: 'Update a first-party segment',
+    params: bigIdParamSchema,
+    body: segmentRequestSchema,
+    response: segmentSchema,
+    message: 'segments.updated',
+    handler: async (request) => {
       const segment = await updateSegment(deps, auth(request), request.params.id, request.body);
       await mergeCounts(request, deps, auth(request).accountId, [segment]);
       return segment;
     },
-  );
+  });
 
-  route.put(
-    '/api/segments/:id/set/:active',
-    {
-      access: { subject: 'Segment', action: 'update' },
-      summary: 'Activate (1) or deactivate (0) a segment; an inactive segment’s tag records nothing',
-      params: bigActiveParamSchema,
-      response: segmentSchema,
-      message: 'segments.updated',
-    },
-    async (request) => {
+  route.put('/api/segments/:id/set/:active', {
+    access: 'Segment:update',
+    summary: 'Activate (1) or deactivate (0) a segment; an inactive segment’s tag records nothing',
+    params: bigActiveParamSchema,
+    response: segmentSchema,
+    message: 'segments.updated',
+    handler: async (request) => {
       const { id, active } = request.params;
       const segment = await setSegmentActive(deps, auth(request), id, active);
       await mergeCounts(request, deps, auth(request).accountId, [segment]);
       return segment;
     },
-  );
+  });
 
-  route.delete(
-    '/api/segments/:id',
-    {
-      access: { subject: 'Segment', action: 'delete' },
-      summary:
-        'Delete a segment; refused (409) while it has child segments or another object still refers to it (a lookalike seeded from it)',
-      params: bigIdParamSchema,
-      response: z.null(),
-      message: 'segments.deleted',
-    },
-    async (request) => {
+  route.delete('/api/segments/:id', {
+    access: 'Segment:delete',
+    summary:
+      'Delete a segment; refused (409) while it has child segments or another object still refers to it (a lookalike seeded from it)',
+    params: bigIdParamSchema,
+    response: z.null(),
+    message: 'segments.deleted',
+    handler: async (request) => {
       const ctx = auth(request);
       const deleted = await deleteSegment(deps, ctx, request.params.id);
       // Members go after the commit; a store that is down leaves rows no segment reads.
@@ -224,21 +195,18 @@ export const segmentRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) =
       }
       return null;
     },
-  );
+  });
 
-  route.get(
-    '/api/segments/:id/tag/:tag_type_id',
-    {
-      access: { subject: 'Segment', action: 'show' },
-      summary:
-        'The generated tag of a segment for a tag type (1 image pixel, 2 JavaScript): a snippet calling the public collection endpoint with a signed token',
-      params: segmentTagParamsSchema,
-      querystring: languageQuerySchema,
-      response: segmentTagSchema,
-    },
-    async (request) => {
+  route.get('/api/segments/:id/tag/:tag_type_id', {
+    access: 'Segment:show',
+    summary:
+      'The generated tag of a segment for a tag type (1 image pixel, 2 JavaScript): a snippet calling the public collection endpoint with a signed token',
+    params: segmentTagParamsSchema,
+    querystring: languageQuerySchema,
+    response: segmentTagSchema,
+    handler: async (request) => {
       const { id, tag_type_id } = request.params;
       return await segmentTag(deps, auth(request), id, tag_type_id, request.query.language);
     },
-  );
+  });
 };

@@ -35,16 +35,13 @@ const languageQuery = z.object({ language: z.enum(LANGUAGES).default('en') });
 export const targetingRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
   const route = declareRoutes(app, 'targeting');
 
-  route.get(
-    TARGETING_API.list,
-    {
-      access: { subject: 'Targeting', action: 'index' },
-      summary:
-        'Targetings of the account; filters[advertisers.id], filters[line_item_id], filters[advertisers.active]',
-      querystring: listQuerySchema.extend(languageQuery.shape),
-      response: z.union([paginated(targetingSchema), z.array(targetingSchema), z.array(listOptionSchema)]),
-    },
-    async (request, reply) => {
+  route.get(TARGETING_API.list, {
+    access: 'Targeting:index',
+    summary:
+      'Targetings of the account; filters[advertisers.id], filters[line_item_id], filters[advertisers.active]',
+    querystring: listQuerySchema.extend(languageQuery.shape),
+    response: z.union([paginated(targetingSchema), z.array(targetingSchema), z.array(listOptionSchema)]),
+    handler: async (request, reply) => {
       const { language, ...query } = request.query;
       const ctx = auth(request);
       // Rows carry their terms' names in the reader's language (names are stored as saved).
@@ -59,29 +56,23 @@ export const targetingRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps)
         };
       return replyList(request, reply, deps.db, targetingListSpec, query, ctx);
     },
-  );
+  });
 
-  route.post(
-    TARGETING_API.list,
-    {
-      access: { subject: 'Targeting', action: 'create' },
-      summary: 'Create the targeting of a line item (422 `targeting.empty` without terms)',
-      body: targetingRequestSchema,
-      response: targetingSchema,
-      message: 'targeting.saved',
-    },
-    async (request) => createTargeting(deps, auth(request), request.body),
-  );
+  route.post(TARGETING_API.list, {
+    access: 'Targeting:create',
+    summary: 'Create the targeting of a line item (422 `targeting.empty` without terms)',
+    body: targetingRequestSchema,
+    response: targetingSchema,
+    message: 'targeting.saved',
+    handler: async (request) => createTargeting(deps, auth(request), request.body),
+  });
 
-  route.get(
-    TARGETING_API.keys,
-    {
-      access: { subject: 'Targeting', action: 'index' },
-      summary: 'The 35 targeting keys with their module, uniqueness and value kind (mode=all)',
-      querystring: z.object({ mode: z.enum(['all']).default('all') }),
-      response: z.array(targetingKeySchema),
-    },
-    async () =>
+  route.get(TARGETING_API.keys, {
+    access: 'Targeting:index',
+    summary: 'The 35 targeting keys with their module, uniqueness and value kind (mode=all)',
+    querystring: z.object({ mode: z.enum(['all']).default('all') }),
+    response: z.array(targetingKeySchema),
+    handler: async () =>
       TARGETING_KEYS.map((k) => ({
         id: k.id,
         code: k.code,
@@ -92,77 +83,62 @@ export const targetingRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps)
         custom_list_type: k.customListType ?? null,
         by_attributes: [...(k.byAttributes ?? [])],
       })),
-  );
+  });
 
-  route.get(
-    TARGETING_API.predicates,
-    {
-      access: { subject: 'Targeting', action: 'index' },
-      summary: 'Targeting predicates',
-      response: z.array(targetingPredicateSchema),
-    },
-    async () =>
+  route.get(TARGETING_API.predicates, {
+    access: 'Targeting:index',
+    summary: 'Targeting predicates',
+    response: z.array(targetingPredicateSchema),
+    handler: async () =>
       Object.entries(TARGETING_PREDICATES).map(([code, id]) => ({
         id,
         code,
         name: code === 'include' ? 'Include' : 'Exclude',
       })),
-  );
+  });
 
-  route.get(
-    '/api/targeting/options/:key_code',
-    {
-      access: { subject: 'Targeting', action: 'index' },
-      summary:
-        'Values a key can take ({id, name}); app and site search the bid stream and need at least 3 characters',
-      params: targetingKeyCodeParamSchema,
-      querystring: targetingOptionsQuerySchema,
-      response: z.array(targetingOptionSchema),
-    },
-    async (request) => {
+  route.get('/api/targeting/options/:key_code', {
+    access: 'Targeting:index',
+    summary:
+      'Values a key can take ({id, name}); app and site search the bid stream and need at least 3 characters',
+    params: targetingKeyCodeParamSchema,
+    querystring: targetingOptionsQuerySchema,
+    response: z.array(targetingOptionSchema),
+    handler: async (request) => {
       const key = TARGETING_KEYS.find((k) => k.code === request.params.key_code)!;
       return await keyOptions(deps, auth(request), key, request.query);
     },
-  );
+  });
 
-  route.get(
-    '/api/targeting/summary/:id',
-    {
-      access: { subject: 'Targeting', action: 'show' },
-      summary: 'The targeting in readable sentences, per module and whole',
-      params: idParamSchema,
-      response: targetingSummarySchema,
-    },
-    async (request) => targetingSummary(deps.db, auth(request), request.params.id),
-  );
+  route.get('/api/targeting/summary/:id', {
+    access: 'Targeting:show',
+    summary: 'The targeting in readable sentences, per module and whole',
+    params: idParamSchema,
+    response: targetingSummarySchema,
+    handler: async (request) => targetingSummary(deps.db, auth(request), request.params.id),
+  });
 
-  route.get(
-    '/api/targeting/:id',
-    {
-      access: { subject: 'Targeting', action: 'show' },
-      summary: 'One targeting with its terms (value names in `language`)',
-      params: idParamSchema,
-      querystring: languageQuery,
-      response: targetingSchema,
-    },
-    async (request) => {
+  route.get('/api/targeting/:id', {
+    access: 'Targeting:show',
+    summary: 'One targeting with its terms (value names in `language`)',
+    params: idParamSchema,
+    querystring: languageQuery,
+    response: targetingSchema,
+    handler: async (request) => {
       const ctx = auth(request);
       const targeting = await findTargeting(deps.db, ctx, request.params.id);
       const [localized] = await localizeTargetings(deps.db, ctx, [targeting], request.query.language);
       return localized!;
     },
-  );
+  });
 
-  route.put(
-    '/api/targeting/:id',
-    {
-      access: { subject: 'Targeting', action: 'update' },
-      summary: 'Replace the targeting’s terms (removed terms are kept as deleted)',
-      params: idParamSchema,
-      body: targetingUpdateSchema,
-      response: targetingSchema,
-      message: 'targeting.saved',
-    },
-    async (request) => updateTargeting(deps, auth(request), request.params.id, request.body),
-  );
+  route.put('/api/targeting/:id', {
+    access: 'Targeting:update',
+    summary: 'Replace the targeting’s terms (removed terms are kept as deleted)',
+    params: idParamSchema,
+    body: targetingUpdateSchema,
+    response: targetingSchema,
+    message: 'targeting.saved',
+    handler: async (request) => updateTargeting(deps, auth(request), request.params.id, request.body),
+  });
 };

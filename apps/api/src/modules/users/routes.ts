@@ -33,120 +33,97 @@ import {
 export const userRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
   const route = declareRoutes(app, 'users');
 
-  route.get(
-    API.users.list,
-    {
-      access: { subject: 'User', action: 'index' },
-      summary: 'Users of the account (modes paginated, list, all, download as csv or xlsx)',
-      querystring: listQuerySchema,
-      response: z.union([
-        paginated(userListItemSchema),
-        z.array(userListItemSchema),
-        z.array(listOptionSchema),
-      ]),
-    },
-    async (request, reply) => replyList(request, reply, deps.db, userListSpec, request.query, auth(request)),
-  );
+  route.get(API.users.list, {
+    access: 'User:index',
+    summary: 'Users of the account (modes paginated, list, all, download as csv or xlsx)',
+    querystring: listQuerySchema,
+    response: z.union([
+      paginated(userListItemSchema),
+      z.array(userListItemSchema),
+      z.array(listOptionSchema),
+    ]),
+    handler: async (request, reply) =>
+      replyList(request, reply, deps.db, userListSpec, request.query, auth(request)),
+  });
 
-  route.post(
-    API.users.list,
-    {
-      access: { subject: 'User', action: 'create' },
-      summary: 'Create a user in this account and e-mail an activation link',
-      body: createUserRequestSchema,
-      response: userDetailSchema,
-      message: 'users.created',
-    },
-    async (request) => createUser(deps, auth(request), request.body),
-  );
+  route.post(API.users.list, {
+    access: 'User:create',
+    summary: 'Create a user in this account and e-mail an activation link',
+    body: createUserRequestSchema,
+    response: userDetailSchema,
+    message: 'users.created',
+    handler: async (request) => createUser(deps, auth(request), request.body),
+  });
 
-  route.get(
-    '/api/users/:id',
-    {
-      access: { subject: 'User', action: 'show' },
-      summary: 'One user of this account',
-      params: idParamSchema,
-      response: userDetailSchema,
-    },
-    async (request) => getUser(deps, auth(request), request.params.id),
-  );
+  route.get('/api/users/:id', {
+    access: 'User:show',
+    summary: 'One user of this account',
+    params: idParamSchema,
+    response: userDetailSchema,
+    handler: async (request) => getUser(deps, auth(request), request.params.id),
+  });
 
-  route.post(
-    '/api/users/user/:id',
-    {
-      access: { subject: 'User', action: 'update' },
-      summary:
-        'Update a user: multipart form data name, last_name, language, role_id, position_id, avatar_file',
-      consumes: ['multipart/form-data', 'application/json'],
-      params: idParamSchema,
-      response: userDetailSchema,
-      message: 'users.updated',
-    },
-    async (request) => {
+  route.post('/api/users/user/:id', {
+    access: 'User:update',
+    summary:
+      'Update a user: multipart form data name, last_name, language, role_id, position_id, avatar_file',
+    consumes: ['multipart/form-data', 'application/json'],
+    params: idParamSchema,
+    response: userDetailSchema,
+    message: 'users.updated',
+    handler: async (request) => {
       const { fields, file } = await readForm(request, 'avatar_file');
       const parsed = updateUserFieldsSchema.safeParse(fields);
       if (!parsed.success) throw badRequest(issuesToFieldErrors(parsed.error.issues));
       return await updateUser(deps, auth(request), request.params.id, parsed.data, file);
     },
-  );
+  });
 
-  route.put(
-    '/api/users/:id/set/:active',
-    {
-      access: { subject: 'User', action: 'set_active' },
-      summary: 'Activate (1) or deactivate (0) a user in this account',
-      params: activeParamSchema,
-      response: userDetailSchema,
-      message: 'users.updated',
-    },
-    async (request) => setUserActive(deps, auth(request), request.params.id, request.params.active),
-  );
+  route.put('/api/users/:id/set/:active', {
+    access: 'User:set_active',
+    summary: 'Activate (1) or deactivate (0) a user in this account',
+    params: activeParamSchema,
+    response: userDetailSchema,
+    message: 'users.updated',
+    handler: async (request) => setUserActive(deps, auth(request), request.params.id, request.params.active),
+  });
 
-  route.delete(
-    '/api/users/:id',
-    {
-      access: { subject: 'User', action: 'delete' },
-      summary: 'Remove a user from this account (never yourself)',
-      params: idParamSchema,
-      response: z.null(),
-      message: 'users.deleted',
-    },
-    async (request) => {
+  route.delete('/api/users/:id', {
+    access: 'User:delete',
+    summary: 'Remove a user from this account (never yourself)',
+    params: idParamSchema,
+    response: z.null(),
+    message: 'users.deleted',
+    handler: async (request) => {
       await deleteUser(deps, auth(request), request.params.id);
       return null;
     },
-  );
+  });
 
-  route.post(
-    '/api/users/:id/resend_email',
-    {
-      access: { subject: 'User', action: 'create' },
-      summary: 'Send a new activation link',
-      params: idParamSchema,
-      response: z.null(),
-      message: 'users.activation_sent',
-    },
-    async (request) => {
+  route.post('/api/users/:id/resend_email', {
+    access: 'User:create',
+    summary: 'Send a new activation link',
+    params: idParamSchema,
+    response: z.null(),
+    message: 'users.activation_sent',
+    handler: async (request) => {
       await resendActivation(deps, auth(request), request.params.id);
       return null;
     },
-  );
+  });
 
-  route.post(
-    '/api/users/:id/setLanguage',
-    {
-      access: 'signed_in',
-      summary: 'Save the interface language (your own, or any user of the account with User:update)',
-      params: idParamSchema,
-      body: setLanguageRequestSchema,
-      response: z.null(),
-      message: 'settings.language_changed',
-    },
-    async (request) => {
+  route.post('/api/users/:id/setLanguage', {
+    access: 'signed_in',
+    summary: 'Save the interface language (your own, or any user of the account with User:update)',
+    params: idParamSchema,
+    body: setLanguageRequestSchema,
+    response: z.null(),
+    message: 'settings.language_changed',
+    handler: async (request) => {
       const ctx = auth(request);
       const canUpdate = hasPermission(ctx, { subject: 'User', action: 'update' });
       await setLanguage(deps, ctx, request.params.id, request.body.language, canUpdate);
       return null;
     },
-  );
+  });
 };
