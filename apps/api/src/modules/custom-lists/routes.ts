@@ -104,6 +104,7 @@ export const customListRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps
       "A list's items as a semicolon-delimited .csv in the upload format (only when the list is ready)",
     params: idParamSchema,
     file: { description: 'The items as csv', types: ['text/csv'] },
+    errors: [409],
     handler: async (request, reply) => {
       const list = await findCustomList(deps.db, auth(request), request.params.id);
       if (list.status !== 'ready')
