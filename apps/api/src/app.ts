@@ -36,11 +36,13 @@ import { segmentUploadsModule } from './modules/segment-uploads/index.ts';
 import { segmentsModule } from './modules/segments/index.ts';
 import { targetingModule } from './modules/targeting/index.ts';
 import { usersModule } from './modules/users/index.ts';
+import { withoutUnusedSchemas } from './openapi/prune.ts';
 import { authGuard } from './platform/auth/guard.ts';
 import type { AppDeps } from './platform/deps.ts';
 import { installErrorHandler, installNotFound } from './platform/error-handler.ts';
 import { installNulGuard } from './platform/nul-guard.ts';
 import { parseQueryString } from './platform/query-string.ts';
+import { requireOperationIds } from './platform/route.ts';
 import { installSecurityHeaders } from './platform/security-headers.ts';
 import { strictValidatorCompiler } from './platform/validator-compiler.ts';
 
@@ -70,16 +72,20 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}) {
         description:
           'The API of the Beacon DSP console. Every answer is a `{success, data, message, errors}` envelope.',
         version: '0.1.0',
+        license: { name: 'Apache-2.0', identifier: 'Apache-2.0' },
       },
+      // The API answers on the origin that serves the console and this document.
+      servers: [{ url: '/' }],
       components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },
       security: [{ bearer: [] }],
     },
     transform: jsonSchemaTransform,
-    transformObject: jsonSchemaTransformObject,
+    transformObject: (document) => withoutUnusedSchemas(jsonSchemaTransformObject(document)),
   });
   await app.register(swaggerUi, { routePrefix: '/api/docs' });
   await app.register(multipart, { limits: { fileSize: FILE_MAX_BYTES, files: 1, fields: 20 } });
   await app.register(authGuard, { db: deps.db, tokens: deps.tokens });
+  requireOperationIds(app);
 
   app.get('/api/openapi.json', { config: { access: 'public' }, schema: { hide: true } }, async () =>
     app.swagger(),

@@ -1,44 +1,33 @@
-import { API, accountListSchema, envelope, idParamSchema, lookAndFeelSchema } from '@beacon/contracts';
+import { API, accountListSchema, idParamSchema, lookAndFeelSchema } from '@beacon/contracts';
 import { eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { sessions, users } from '../../db/schema.ts';
 import { auth } from '../../platform/auth/guard.ts';
 import type { AppDeps } from '../../platform/deps.ts';
-import { ok } from '../../platform/envelope.ts';
 import { notFound } from '../../platform/errors.ts';
+import { declareRoutes } from '../../platform/route.ts';
 import { lookOfDomain } from '../auth/look-and-feel.ts';
 import { accountsOfUser } from '../auth/memberships.ts';
 
-const tags = ['accounts'];
-
 export const accountRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
-  app.get(
-    API.accounts,
-    {
-      config: { access: 'signed_in' },
-      schema: {
-        tags,
-        summary: 'Accounts the caller may switch to',
-        response: { 200: envelope(accountListSchema) },
-      },
-    },
-    async (request) =>
-      ok((await accountsOfUser(deps.db, auth(request).userId)) as z.infer<typeof accountListSchema>),
-  );
+  const route = declareRoutes(app, 'accounts');
 
-  app.put(
-    '/api/set_account/:id',
-    {
-      config: { access: 'signed_in' },
-      schema: {
-        tags,
-        summary: 'Switch the active account of this session (own accounts; any for a platform admin)',
-        params: idParamSchema,
-        response: { 200: envelope(z.null()) },
-      },
-    },
-    async (request) => {
+  route.get(API.accounts, {
+    access: 'signed_in',
+    summary: 'Accounts the caller may switch to',
+    response: accountListSchema,
+    handler: async (request) =>
+      (await accountsOfUser(deps.db, auth(request).userId)) as z.infer<typeof accountListSchema>,
+  });
+
+  route.put('/api/set_account/:id', {
+    access: 'signed_in',
+    summary: 'Switch the active account of this session (own accounts; any for a platform admin)',
+    params: idParamSchema,
+    response: z.null(),
+    message: 'accounts.switched',
+    handler: async (request) => {
       const ctx = auth(request);
       const allowed = await accountsOfUser(deps.db, ctx.userId);
       // An account the caller may not enter is answered as unknown, never as forbidden.
@@ -47,22 +36,15 @@ export const accountRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) =
         await tx.update(sessions).set({ accountId: request.params.id }).where(eq(sessions.id, ctx.sessionId));
         await tx.update(users).set({ lastAccountId: request.params.id }).where(eq(users.id, ctx.userId));
       });
-      return ok(null, 'accounts.switched');
+      return null;
     },
-  );
+  });
 
-  app.get(
-    '/api/settings/:domain',
-    {
-      config: { access: 'public' },
-      schema: {
-        tags,
-        summary: 'Look-and-feel for a host name (colours, logo, help_url), readable before sign-in',
-        security: [],
-        params: z.object({ domain: z.string().min(1).max(255) }),
-        response: { 200: envelope(lookAndFeelSchema) },
-      },
-    },
-    async (request) => ok(await lookOfDomain(deps.db, request.params.domain)),
-  );
+  route.get('/api/settings/:domain', {
+    access: 'public',
+    summary: 'Look-and-feel for a host name (colours, logo, help_url), readable before sign-in',
+    params: z.object({ domain: z.string().min(1).max(255) }),
+    response: lookAndFeelSchema,
+    handler: async (request) => lookOfDomain(deps.db, request.params.domain),
+  });
 };

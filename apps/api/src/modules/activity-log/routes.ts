@@ -17,9 +17,8 @@ import { auth, hasPermission } from '../../platform/auth/guard.ts';
 import type { AppDeps } from '../../platform/deps.ts';
 import { forbidden } from '../../platform/errors.ts';
 import { replyList } from '../../platform/list-query/reply.ts';
+import { declareRoutes } from '../../platform/route.ts';
 import { activityListSpec } from './list-spec.ts';
-
-const tags = ['activity log'];
 
 /** The permission subject whose `audit` action opens an entity's log. */
 const SUBJECT_OF: Record<ActivityEntity, Subject> = {
@@ -31,13 +30,15 @@ const SUBJECT_OF: Record<ActivityEntity, Subject> = {
   custom_list: 'CustomList',
 };
 
-const response = {
+const _response = {
   200: envelope(
     z.union([paginated(activityEntrySchema), z.array(activityEntrySchema), z.array(listOptionSchema)]),
   ),
 };
 
 export const activityLogRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
+  const route = declareRoutes(app, 'activity log');
+
   const answer = (
     request: FastifyRequest,
     reply: FastifyReply,
@@ -52,34 +53,31 @@ export const activityLogRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, dep
     return replyList(request, reply, deps.db, activityListSpec, query, { auth: ctx, entity, entityId });
   };
 
-  app.get(
-    '/api/activity_log/:entity',
-    {
-      config: { access: 'signed_in' },
-      schema: {
-        tags,
-        summary:
-          'Activity log of one kind of object (needs its `audit` permission); filters id (the object), event, created_date, updated_date, user_name',
-        params: activityEntityParamsSchema,
-        querystring: listQuerySchema,
-        response,
-      },
-    },
-    async (request, reply) => answer(request, reply, request.params.entity, null, request.query),
-  );
+  route.get('/api/activity_log/:entity', {
+    access: 'signed_in',
+    summary:
+      'Activity log of one kind of object (needs its `audit` permission); filters id (the object), event, created_date, updated_date, user_name',
+    params: activityEntityParamsSchema,
+    querystring: listQuerySchema,
+    response: z.union([
+      paginated(activityEntrySchema),
+      z.array(activityEntrySchema),
+      z.array(listOptionSchema),
+    ]),
+    handler: async (request, reply) => answer(request, reply, request.params.entity, null, request.query),
+  });
 
-  app.get(
-    '/api/activity_log/:entity/:id',
-    {
-      config: { access: 'signed_in' },
-      schema: {
-        tags,
-        summary: 'Activity log of one object (paginated or all)',
-        params: activityParamsSchema,
-        querystring: listQuerySchema,
-        response,
-      },
-    },
-    async (request, reply) => answer(request, reply, request.params.entity, request.params.id, request.query),
-  );
+  route.get('/api/activity_log/:entity/:id', {
+    access: 'signed_in',
+    summary: 'Activity log of one object (paginated or all)',
+    params: activityParamsSchema,
+    querystring: listQuerySchema,
+    response: z.union([
+      paginated(activityEntrySchema),
+      z.array(activityEntrySchema),
+      z.array(listOptionSchema),
+    ]),
+    handler: async (request, reply) =>
+      answer(request, reply, request.params.entity, request.params.id, request.query),
+  });
 };

@@ -5,7 +5,6 @@ import {
   advertiserRequestSchema,
   advertiserSchema,
   advertiserUsersSchema,
-  envelope,
   idParamSchema,
   listOptionSchema,
   METRIC_COLUMNS,
@@ -16,7 +15,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { auth } from '../../platform/auth/guard.ts';
 import type { AppDeps } from '../../platform/deps.ts';
-import { ok } from '../../platform/envelope.ts';
+import { declareRoutes } from '../../platform/route.ts';
 import { replyMetricList } from '../metrics/list.ts';
 import { advertiserListSpec } from './list-spec.ts';
 import {
@@ -28,119 +27,78 @@ import {
   updateAdvertiser,
 } from './service.ts';
 
-const tags = ['advertisers'];
-const one = { 200: envelope(advertiserSchema) };
-
 export const advertiserRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
-  app.get(
-    API.advertisers.list,
-    {
-      config: { access: { subject: 'Advertiser', action: 'index' } },
-      schema: {
-        tags,
-        summary: 'Advertisers of the account (modes paginated, list, all, download as csv or xlsx)',
-        querystring: metricListQuerySchema,
-        response: {
-          200: envelope(
-            z.union([
-              paginated(advertiserListRowSchema),
-              z.array(advertiserListRowSchema),
-              z.array(listOptionSchema),
-            ]),
-          ),
-        },
-      },
-    },
-    async (request, reply) =>
+  const route = declareRoutes(app, 'advertisers');
+
+  route.get(API.advertisers.list, {
+    access: 'Advertiser:index',
+    summary: 'Advertisers of the account (modes paginated, list, all, download as csv or xlsx)',
+    querystring: metricListQuerySchema,
+    response: z.union([
+      paginated(advertiserListRowSchema),
+      z.array(advertiserListRowSchema),
+      z.array(listOptionSchema),
+    ]),
+    handler: async (request, reply) =>
       replyMetricList(request, reply, deps, advertiserListSpec, request.query, auth(request), {
         level: 'advertiser',
         metrics: METRIC_COLUMNS.advertisers.metrics,
       }),
-  );
+  });
 
-  app.post(
-    API.advertisers.list,
-    {
-      config: { access: { subject: 'Advertiser', action: 'create' } },
-      schema: { tags, summary: 'Create an advertiser', body: advertiserRequestSchema, response: one },
-    },
-    async (request) => ok(await createAdvertiser(deps, auth(request), request.body), 'advertisers.created'),
-  );
+  route.post(API.advertisers.list, {
+    access: 'Advertiser:create',
+    summary: 'Create an advertiser',
+    body: advertiserRequestSchema,
+    response: advertiserSchema,
+    message: 'advertisers.created',
+    handler: async (request) => createAdvertiser(deps, auth(request), request.body),
+  });
 
-  app.get(
-    '/api/advertisers/:id',
-    {
-      config: { access: { subject: 'Advertiser', action: 'show' } },
-      schema: { tags, summary: 'One advertiser', params: idParamSchema, response: one },
-    },
-    async (request) => ok(await findAdvertiser(deps.db, auth(request), request.params.id)),
-  );
+  route.get('/api/advertisers/:id', {
+    access: 'Advertiser:show',
+    summary: 'One advertiser',
+    params: idParamSchema,
+    response: advertiserSchema,
+    handler: async (request) => findAdvertiser(deps.db, auth(request), request.params.id),
+  });
 
-  app.put(
-    '/api/advertisers/:id',
-    {
-      config: { access: { subject: 'Advertiser', action: 'update' } },
-      schema: {
-        tags,
-        summary: 'Update an advertiser (the currency is locked once it has campaigns)',
-        params: idParamSchema,
-        body: advertiserRequestSchema,
-        response: one,
-      },
-    },
-    async (request) =>
-      ok(await updateAdvertiser(deps, auth(request), request.params.id, request.body), 'advertisers.updated'),
-  );
+  route.put('/api/advertisers/:id', {
+    access: 'Advertiser:update',
+    summary: 'Update an advertiser (the currency is locked once it has campaigns)',
+    params: idParamSchema,
+    body: advertiserRequestSchema,
+    response: advertiserSchema,
+    message: 'advertisers.updated',
+    handler: async (request) => updateAdvertiser(deps, auth(request), request.params.id, request.body),
+  });
 
-  app.put(
-    '/api/advertisers/:id/set/:active',
-    {
-      config: { access: { subject: 'Advertiser', action: 'set_active' } },
-      schema: {
-        tags,
-        summary: 'Activate (1) or deactivate (0) an advertiser',
-        params: activeParamSchema,
-        response: one,
-      },
-    },
-    async (request) =>
-      ok(
-        await setAdvertiserActive(deps, auth(request), request.params.id, request.params.active),
-        'advertisers.updated',
-      ),
-  );
+  route.put('/api/advertisers/:id/set/:active', {
+    access: 'Advertiser:set_active',
+    summary: 'Activate (1) or deactivate (0) an advertiser',
+    params: activeParamSchema,
+    response: advertiserSchema,
+    message: 'advertisers.updated',
+    handler: async (request) =>
+      setAdvertiserActive(deps, auth(request), request.params.id, request.params.active),
+  });
 
-  app.get(
-    '/api/advertisers/:id/users',
-    {
-      config: { access: { subject: 'Advertiser', action: 'assign_users' } },
-      schema: {
-        tags,
-        summary: 'Users restricted to this advertiser',
-        params: idParamSchema,
-        response: { 200: envelope(advertiserUsersSchema) },
-      },
-    },
-    async (request) => ok(await getAdvertiserUsers(deps, auth(request), request.params.id)),
-  );
+  route.get('/api/advertisers/:id/users', {
+    access: 'Advertiser:assign_users',
+    summary: 'Users restricted to this advertiser',
+    params: idParamSchema,
+    response: advertiserUsersSchema,
+    handler: async (request) => getAdvertiserUsers(deps, auth(request), request.params.id),
+  });
 
-  app.put(
-    '/api/advertisers/:id/users',
-    {
-      config: { access: { subject: 'Advertiser', action: 'assign_users' } },
-      schema: {
-        tags,
-        summary:
-          'Replace the users assigned to this advertiser; a user with assignments sees only those advertisers',
-        params: idParamSchema,
-        body: advertiserUsersSchema,
-        response: { 200: envelope(advertiserUsersSchema) },
-      },
-    },
-    async (request) =>
-      ok(
-        await setAdvertiserUsers(deps, auth(request), request.params.id, request.body),
-        'advertisers.updated',
-      ),
-  );
+  route.put('/api/advertisers/:id/users', {
+    access: 'Advertiser:assign_users',
+    summary:
+      'Replace the users assigned to this advertiser; a user with assignments sees only those advertisers',
+    params: idParamSchema,
+    body: advertiserUsersSchema,
+    response: advertiserUsersSchema,
+    message: 'advertisers.updated',
+    handler: async (request) => setAdvertiserUsers(deps, auth(request), request.params.id, request.body),
+  });
 };

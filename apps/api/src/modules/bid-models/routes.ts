@@ -5,7 +5,6 @@ import {
   bidModelOptionsQuerySchema,
   bidModelRequestSchema,
   bidModelSchema,
-  envelope,
   listOptionSchema,
   listQuerySchema,
   paginated,
@@ -14,77 +13,50 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { auth } from '../../platform/auth/guard.ts';
 import type { AppDeps } from '../../platform/deps.ts';
-import { ok } from '../../platform/envelope.ts';
 import { replyList } from '../../platform/list-query/reply.ts';
+import { declareRoutes } from '../../platform/route.ts';
 import { bidModelListSpec } from './list-spec.ts';
 import { bidModelOptions, createBidModel } from './service.ts';
 
-const tags = ['bid models'];
-
 /** Bid models (001 §3.3, §7): the grid, create, the metrics list and the form's option list. */
 export const bidModelRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
-  app.get(
-    BID_MODEL_API.metrics,
-    {
-      config: { access: 'signed_in' },
-      schema: {
-        tags,
-        summary: 'Metrics a bid model may take as inputs',
-        response: { 200: envelope(z.array(bidModelMetricSchema)) },
-      },
-    },
-    async (_request, reply) => {
+  const route = declareRoutes(app, 'bid models');
+
+  route.get(BID_MODEL_API.metrics, {
+    access: 'signed_in',
+    summary: 'Metrics a bid model may take as inputs',
+    response: z.array(bidModelMetricSchema),
+    handler: async (_request, reply) => {
       reply.header('cache-control', 'private, max-age=300');
-      return ok(BID_MODEL_METRICS.map((m) => ({ ...m })));
+      return BID_MODEL_METRICS.map((m) => ({ ...m }));
     },
-  );
+  });
 
-  app.get(
-    BID_MODEL_API.list,
-    {
-      config: { access: { subject: 'BidModel', action: 'index' } },
-      schema: {
-        tags,
-        summary:
-          'Bid models of the account (modes paginated, list, all, download); filters id, external_id, name, archived (1/0)',
-        querystring: listQuerySchema,
-        response: {
-          200: envelope(
-            z.union([paginated(bidModelSchema), z.array(bidModelSchema), z.array(listOptionSchema)]),
-          ),
-        },
-      },
-    },
-    async (request, reply) =>
+  route.get(BID_MODEL_API.list, {
+    access: 'BidModel:index',
+    summary:
+      'Bid models of the account (modes paginated, list, all, download); filters id, external_id, name, archived (1/0)',
+    querystring: listQuerySchema,
+    response: z.union([paginated(bidModelSchema), z.array(bidModelSchema), z.array(listOptionSchema)]),
+    handler: async (request, reply) =>
       replyList(request, reply, deps.db, bidModelListSpec, request.query, auth(request)),
-  );
+  });
 
-  app.post(
-    BID_MODEL_API.list,
-    {
-      config: { access: { subject: 'BidModel', action: 'create' } },
-      schema: {
-        tags,
-        summary: 'Create a bid model with at least one metric',
-        body: bidModelRequestSchema,
-        response: { 200: envelope(bidModelSchema) },
-      },
-    },
-    async (request) => ok(await createBidModel(deps, auth(request), request.body), 'bid_models.created'),
-  );
+  route.post(BID_MODEL_API.list, {
+    access: 'BidModel:create',
+    summary: 'Create a bid model with at least one metric',
+    body: bidModelRequestSchema,
+    response: bidModelSchema,
+    message: 'bid_models.created',
+    handler: async (request) => createBidModel(deps, auth(request), request.body),
+  });
 
-  app.get(
-    BID_MODEL_API.options,
-    {
-      // Read by the modifier form, so it goes with the modifier permission rather than BidModel.
-      config: { access: { subject: 'Modifier', action: 'index' } },
-      schema: {
-        tags,
-        summary: 'Bid models a modifier may use (not archived) as options; `type=bid_models`',
-        querystring: bidModelOptionsQuerySchema,
-        response: { 200: envelope(z.array(listOptionSchema)) },
-      },
-    },
-    async (request) => ok(await bidModelOptions(deps.db, auth(request))),
-  );
+  route.get(BID_MODEL_API.options, {
+    // Read by the modifier form, so it goes with the modifier permission rather than BidModel.
+    access: 'Modifier:index',
+    summary: 'Bid models a modifier may use (not archived) as options; `type=bid_models`',
+    querystring: bidModelOptionsQuerySchema,
+    response: z.array(listOptionSchema),
+    handler: async (request) => bidModelOptions(deps.db, auth(request)),
+  });
 };

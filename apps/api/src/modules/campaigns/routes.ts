@@ -7,7 +7,6 @@ import {
   campaignRequestSchema,
   campaignSchema,
   campaignTermsSchema,
-  envelope,
   idParamSchema,
   languageQuerySchema,
   listOptionSchema,
@@ -19,7 +18,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { auth } from '../../platform/auth/guard.ts';
 import type { AppDeps } from '../../platform/deps.ts';
-import { ok } from '../../platform/envelope.ts';
+import { declareRoutes } from '../../platform/route.ts';
 import { replyMetricList } from '../metrics/list.ts';
 import { cloneCampaign, readCloneForm } from './clone.ts';
 import { campaignListSpec } from './list-spec.ts';
@@ -27,180 +26,115 @@ import { createCampaign, findCampaign, updateCampaign } from './service.ts';
 import { bulkSetCampaigns, deleteCampaign, setCampaignActive } from './state.ts';
 import { acceptTerms, getTerms } from './terms.ts';
 
-const tags = ['campaigns'];
-const one = { 200: envelope(campaignSchema) };
-
 export const campaignRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
-  app.get(
-    API.campaigns.list,
-    {
-      config: { access: { subject: 'Campaign', action: 'index' } },
-      schema: {
-        tags,
-        summary: 'Campaigns of the account (modes paginated, list, all, download as csv or xlsx)',
-        querystring: metricListQuerySchema,
-        response: {
-          200: envelope(
-            z.union([
-              paginated(campaignListRowSchema),
-              z.array(campaignListRowSchema),
-              z.array(listOptionSchema),
-            ]),
-          ),
-        },
-      },
-    },
-    async (request, reply) =>
+  const route = declareRoutes(app, 'campaigns');
+
+  route.get(API.campaigns.list, {
+    access: 'Campaign:index',
+    summary: 'Campaigns of the account (modes paginated, list, all, download as csv or xlsx)',
+    querystring: metricListQuerySchema,
+    response: z.union([
+      paginated(campaignListRowSchema),
+      z.array(campaignListRowSchema),
+      z.array(listOptionSchema),
+    ]),
+    handler: async (request, reply) =>
       replyMetricList(request, reply, deps, campaignListSpec, request.query, auth(request), {
         level: 'campaign',
         metrics: METRIC_COLUMNS.campaigns.metrics,
       }),
-  );
+  });
 
-  app.post(
-    API.campaigns.list,
-    {
-      config: { access: { subject: 'Campaign', action: 'create' } },
-      schema: {
-        tags,
-        summary: 'Create a campaign (409 until the account has accepted the campaign terms)',
-        body: campaignRequestSchema,
-        response: one,
-      },
-    },
-    async (request) => ok(await createCampaign(deps, auth(request), request.body), 'campaigns.created'),
-  );
+  route.post(API.campaigns.list, {
+    access: 'Campaign:create',
+    summary: 'Create a campaign (409 until the account has accepted the campaign terms)',
+    body: campaignRequestSchema,
+    response: campaignSchema,
+    message: 'campaigns.created',
+    handler: async (request) => createCampaign(deps, auth(request), request.body),
+  });
 
-  app.get(
-    API.campaigns.terms,
-    {
-      config: { access: { subject: 'Campaign', action: 'index' } },
-      schema: {
-        tags,
-        summary: 'The current campaign terms and the account’s acceptance',
-        querystring: languageQuerySchema,
-        response: { 200: envelope(campaignTermsSchema) },
-      },
-    },
-    async (request) => ok(await getTerms(deps.db, auth(request), request.query.language)),
-  );
+  route.get(API.campaigns.terms, {
+    access: 'Campaign:index',
+    summary: 'The current campaign terms and the account’s acceptance',
+    querystring: languageQuerySchema,
+    response: campaignTermsSchema,
+    handler: async (request) => getTerms(deps.db, auth(request), request.query.language),
+  });
 
-  app.post(
-    API.campaigns.terms,
-    {
-      config: { access: { subject: 'Campaign', action: 'create' } },
-      schema: {
-        tags,
-        summary: 'Accept the current campaign terms for the account (who, when and which version are kept)',
-        querystring: languageQuerySchema,
-        body: acceptTermsSchema,
-        response: { 200: envelope(campaignTermsSchema) },
-      },
-    },
-    async (request) =>
-      ok(
-        await acceptTerms(deps.db, auth(request), request.body.version, request.query.language),
-        'campaigns.terms_accepted',
-      ),
-  );
+  route.post(API.campaigns.terms, {
+    access: 'Campaign:create',
+    summary: 'Accept the current campaign terms for the account (who, when and which version are kept)',
+    querystring: languageQuerySchema,
+    body: acceptTermsSchema,
+    response: campaignTermsSchema,
+    message: 'campaigns.terms_accepted',
+    handler: async (request) =>
+      acceptTerms(deps.db, auth(request), request.body.version, request.query.language),
+  });
 
-  app.put(
-    '/api/campaigns/bulk_set/:active',
-    {
-      config: { access: { subject: 'Campaign', action: 'set_active' } },
-      schema: {
-        tags,
-        summary: 'Activate (1) or deactivate (0) several campaigns, all or nothing',
-        params: z.object({ active: z.enum(['0', '1']).transform((v) => v === '1') }),
-        body: bulkSetCampaignsSchema,
-        response: {
-          200: envelope(z.object({ campaigns: z.array(z.number().int()), changed: z.number().int() })),
-        },
-      },
-    },
-    async (request) =>
-      ok(
-        await bulkSetCampaigns(deps, auth(request), request.body.campaigns, request.params.active),
-        'campaigns.updated',
-      ),
-  );
+  route.put('/api/campaigns/bulk_set/:active', {
+    access: 'Campaign:set_active',
+    summary: 'Activate (1) or deactivate (0) several campaigns, all or nothing',
+    params: z.object({ active: z.enum(['0', '1']).transform((v) => v === '1') }),
+    body: bulkSetCampaignsSchema,
+    response: z.object({ campaigns: z.array(z.number().int()), changed: z.number().int() }),
+    message: 'campaigns.updated',
+    handler: async (request) =>
+      bulkSetCampaigns(deps, auth(request), request.body.campaigns, request.params.active),
+  });
 
-  app.post(
-    '/api/campaigns/clone/:id',
-    {
-      config: { access: { subject: 'Campaign', action: 'clone' } },
-      schema: {
-        tags,
-        summary:
-          'Copy a campaign: form data with `clone[]` entries `line_items` and `creatives` (associations) and an optional `name`; the copy starts inactive',
-        consumes: ['multipart/form-data', 'application/json'],
-        params: idParamSchema,
-        response: one,
-      },
-    },
-    async (request) => {
+  route.post('/api/campaigns/clone/:id', {
+    access: 'Campaign:clone',
+    summary:
+      'Copy a campaign: form data with `clone[]` entries `line_items` and `creatives` (associations) and an optional `name`; the copy starts inactive',
+    consumes: ['multipart/form-data', 'application/json'],
+    params: idParamSchema,
+    response: campaignSchema,
+    message: 'campaigns.cloned',
+    handler: async (request) => {
       const form = await readCloneForm(request);
-      return ok(await cloneCampaign(deps, auth(request), request.params.id, form), 'campaigns.cloned');
+      return await cloneCampaign(deps, auth(request), request.params.id, form);
     },
-  );
+  });
 
-  app.get(
-    '/api/campaigns/:id',
-    {
-      config: { access: { subject: 'Campaign', action: 'show' } },
-      schema: { tags, summary: 'One campaign', params: idParamSchema, response: one },
-    },
-    async (request) => ok(await findCampaign(deps.db, auth(request), request.params.id)),
-  );
+  route.get('/api/campaigns/:id', {
+    access: 'Campaign:show',
+    summary: 'One campaign',
+    params: idParamSchema,
+    response: campaignSchema,
+    handler: async (request) => findCampaign(deps.db, auth(request), request.params.id),
+  });
 
-  app.put(
-    '/api/campaigns/:id',
-    {
-      config: { access: { subject: 'Campaign', action: 'update' } },
-      schema: {
-        tags,
-        summary: 'Update a campaign (the advertiser cannot change)',
-        params: idParamSchema,
-        body: campaignRequestSchema,
-        response: one,
-      },
-    },
-    async (request) =>
-      ok(await updateCampaign(deps, auth(request), request.params.id, request.body), 'campaigns.updated'),
-  );
+  route.put('/api/campaigns/:id', {
+    access: 'Campaign:update',
+    summary: 'Update a campaign (the advertiser cannot change)',
+    params: idParamSchema,
+    body: campaignRequestSchema,
+    response: campaignSchema,
+    message: 'campaigns.updated',
+    handler: async (request) => updateCampaign(deps, auth(request), request.params.id, request.body),
+  });
 
-  app.put(
-    '/api/campaigns/:id/set/:active',
-    {
-      config: { access: { subject: 'Campaign', action: 'set_active' } },
-      schema: {
-        tags,
-        summary: 'Activate (1) or deactivate (0) a campaign',
-        params: activeParamSchema,
-        response: one,
-      },
-    },
-    async (request) =>
-      ok(
-        await setCampaignActive(deps, auth(request), request.params.id, request.params.active),
-        'campaigns.updated',
-      ),
-  );
+  route.put('/api/campaigns/:id/set/:active', {
+    access: 'Campaign:set_active',
+    summary: 'Activate (1) or deactivate (0) a campaign',
+    params: activeParamSchema,
+    response: campaignSchema,
+    message: 'campaigns.updated',
+    handler: async (request) =>
+      setCampaignActive(deps, auth(request), request.params.id, request.params.active),
+  });
 
-  app.delete(
-    '/api/campaigns/:id',
-    {
-      config: { access: { subject: 'Campaign', action: 'delete' } },
-      schema: {
-        tags,
-        summary: 'Delete a campaign without line items and spend (409 with the reason otherwise)',
-        params: idParamSchema,
-        response: { 200: envelope(z.null()) },
-      },
-    },
-    async (request) => {
+  route.delete('/api/campaigns/:id', {
+    access: 'Campaign:delete',
+    summary: 'Delete a campaign without line items and spend (409 with the reason otherwise)',
+    params: idParamSchema,
+    response: z.null(),
+    message: 'campaigns.deleted',
+    handler: async (request) => {
       await deleteCampaign(deps, auth(request), request.params.id);
-      return ok(null, 'campaigns.deleted');
+      return null;
     },
-  );
+  });
 };

@@ -5,43 +5,37 @@ import {
   BULK_TEMPLATES,
   bulkResultSchema,
   bulkUploadFieldsSchema,
-  envelope,
 } from '@beacon/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { auth } from '../../platform/auth/guard.ts';
 import type { AppDeps } from '../../platform/deps.ts';
-import { ok } from '../../platform/envelope.ts';
 import { badRequest, issuesToFieldErrors, unprocessable } from '../../platform/errors.ts';
+import { declareRoutes } from '../../platform/route.ts';
 import { createBulkCreatives } from './bulk.ts';
 import { BULK_SAMPLES, readBulkCsv } from './bulk-csv.ts';
 import { receiveMultipart } from './multipart-files.ts';
 import { openZip, ZipRefused } from './zip-reader.ts';
 
-const tags = ['creative assets'];
-
 /** Bulk creative upload: a zip of assets and a csv, one creative (and association) per valid row. */
 export const bulkRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
-  app.post(
-    API.creativeAssets.bulk,
-    {
-      config: { access: { subject: 'Creative', action: 'create_creative_bulk' } },
-      schema: {
-        tags,
-        summary:
-          'Create creatives in bulk from a zip of assets and a csv (valid rows created, invalid rows skipped)',
-        description:
-          'Multipart form data: `zip` (100 MB) and `csv` (2 MB, 1,000 rows), both required; `template` = ' +
-          '`image` (columns creative_name, asset_name, line_item_id; optional start_date, end_date as dd/mm/yyyy, ' +
-          'app_nexus ON/OFF, click_url) or `script_tag` (creative_name, dimension_width, dimension_height, ' +
-          'javascript_tag, thumbnail_upload; optional line_item_id, dates, app_nexus, click_url); optional ' +
-          '`advertiser_id`. A zip with paths outside its root, over 1,000 entries or over 200 MB unpacked is ' +
-          'refused (422) before anything is written. Each valid row is created in its own transaction.',
-        consumes: ['multipart/form-data'],
-        response: { 200: envelope(bulkResultSchema) },
-      },
-    },
-    async (request) => {
+  const route = declareRoutes(app, 'creative assets');
+
+  route.post(API.creativeAssets.bulk, {
+    access: 'Creative:create_creative_bulk',
+    summary:
+      'Create creatives in bulk from a zip of assets and a csv (valid rows created, invalid rows skipped)',
+    description:
+      'Multipart form data: `zip` (100 MB) and `csv` (2 MB, 1,000 rows), both required; `template` = ' +
+      '`image` (columns creative_name, asset_name, line_item_id; optional start_date, end_date as dd/mm/yyyy, ' +
+      'app_nexus ON/OFF, click_url) or `script_tag` (creative_name, dimension_width, dimension_height, ' +
+      'javascript_tag, thumbnail_upload; optional line_item_id, dates, app_nexus, click_url); optional ' +
+      '`advertiser_id`. A zip with paths outside its root, over 1,000 entries or over 200 MB unpacked is ' +
+      'refused (422) before anything is written. Each valid row is created in its own transaction.',
+    consumes: ['multipart/form-data'],
+    response: bulkResultSchema,
+    message: (result) => (result.created > 0 ? 'creative_bulk.done' : 'creative_bulk.nothing_created'),
+    handler: async (request) => {
       const ctx = auth(request);
       const received = await receiveMultipart(request, deps, {
         zip: { maxBytes: BULK_LIMITS.zipMaxBytes },
@@ -66,11 +60,10 @@ export const bulkRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
           throw error;
         });
         try {
-          const result = await createBulkCreatives(deps, ctx, zip, rows, {
+          return await createBulkCreatives(deps, ctx, zip, rows, {
             template: fields.data.template,
             advertiserId: fields.data.advertiser_id,
           });
-          return ok(result, result.created > 0 ? 'creative_bulk.done' : 'creative_bulk.nothing_created');
         } finally {
           zip.close();
         }
@@ -78,22 +71,17 @@ export const bulkRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
         await received.cleanup();
       }
     },
-  );
+  });
 
-  app.get(
-    '/api/creatives/bulk/template/:template',
-    {
-      config: { access: { subject: 'Creative', action: 'create_creative_bulk' } },
-      schema: {
-        tags,
-        summary: 'A sample csv of a bulk variant (image or script_tag)',
-        params: z.object({ template: z.enum(BULK_TEMPLATES) }),
-      },
-    },
-    async (request, reply) =>
+  route.get('/api/creatives/bulk/template/:template', {
+    access: 'Creative:create_creative_bulk',
+    summary: 'A sample csv of a bulk variant (image or script_tag)',
+    file: { description: 'The sample csv', types: ['text/csv'] },
+    params: z.object({ template: z.enum(BULK_TEMPLATES) }),
+    handler: async (request, reply) =>
       reply
         .header('content-type', 'text/csv; charset=utf-8')
         .header('content-disposition', `attachment; filename="creatives-bulk-${request.params.template}.csv"`)
         .send(`${BULK_SAMPLES[request.params.template]}\r\n`),
-  );
+  });
 };

@@ -4,6 +4,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppDeps } from '../../platform/deps.ts';
 import { notFound } from '../../platform/errors.ts';
+import { declareRoutes } from '../../platform/route.ts';
 import { FRAMED_CREATIVE_CSP, framedByConsole } from '../../platform/security-headers.ts';
 import { folderKey, folderPath } from './asset-files.ts';
 
@@ -18,25 +19,24 @@ import { folderKey, folderPath } from './asset-files.ts';
  * answered (206) so players can seek.
  */
 export const assetPreviewRoute: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
-  app.get(
-    `${API.creativeAssets.preview}/:expires/:signature/:account/:uuid/*`,
-    {
-      config: { access: 'public' },
-      helmet: framedByConsole,
-      schema: {
-        tags: ['creative assets'],
-        summary: 'A file of an asset by signed URL (valid 300 s): images, videos, audio, HTML5 folders',
-        security: [],
-        params: z.object({
-          expires: z.coerce.number().int(),
-          signature: z.string().max(100),
-          account: z.coerce.number().int().positive(),
-          uuid: z.uuid(),
-          '*': z.string().max(1000),
-        }),
-      },
+  const route = declareRoutes(app, 'creative assets');
+
+  route.get(`${API.creativeAssets.preview}/:expires/:signature/:account/:uuid/*`, {
+    access: 'public',
+    summary: 'A file of an asset by signed URL (valid 300 s): images, videos, audio, HTML5 folders',
+    file: {
+      description: 'The file, with the media type of its content',
+      types: ['application/octet-stream'],
     },
-    async (request, reply) => {
+    params: z.object({
+      expires: z.coerce.number().int(),
+      signature: z.string().max(100),
+      account: z.coerce.number().int().positive(),
+      uuid: z.uuid(),
+      '*': z.string().max(1000),
+    }),
+    helmet: framedByConsole,
+    handler: async (request, reply) => {
       const { expires, signature, account, uuid } = request.params;
       const folder = { account, uuid };
       if (!deps.storage.verify(folderKey(folder), expires, signature)) throw notFound('File');
@@ -69,5 +69,5 @@ export const assetPreviewRoute: FastifyPluginAsyncZod<AppDeps> = async (app, dep
         .header('cache-control', 'private, max-age=300')
         .send(result.stream);
     },
-  );
+  });
 };

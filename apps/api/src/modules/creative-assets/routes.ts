@@ -21,18 +21,17 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { auth } from '../../platform/auth/guard.ts';
 import type { AppDeps } from '../../platform/deps.ts';
-import { ok } from '../../platform/envelope.ts';
 import { badRequest, issuesToFieldErrors, notFound } from '../../platform/errors.ts';
 import { findInScope } from '../../platform/list-query/find-one.ts';
 import { replyList } from '../../platform/list-query/reply.ts';
+import { declareRoutes } from '../../platform/route.ts';
 import { checkTag } from './check-tag.ts';
 import { creativeAssetListSpec } from './list-spec.ts';
 import { receiveMultipart } from './multipart-files.ts';
 import { storeAsset } from './store.ts';
 import { extractVastAttributes } from './vast.ts';
 
-const tags = ['creative assets'];
-const one = { 200: envelope(creativeAssetSchema) };
+const _one = { 200: envelope(creativeAssetSchema) };
 
 const UPLOAD_SUMMARIES: Record<AssetKind, string> = {
   image: 'Upload an image asset (.gif .jpg .jpeg .png, 2 MB; `thumbnail=1` marks a thumbnail)',
@@ -43,25 +42,22 @@ const UPLOAD_SUMMARIES: Record<AssetKind, string> = {
 
 /** Creative assets: uploads, list and detail, signed previews, VAST extraction and the tag check. */
 export const creativeAssetRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
+  const route = declareRoutes(app, 'creative assets');
+
   const listSpec = creativeAssetListSpec(deps.storage);
 
   for (const kind of Object.keys(ASSET_UPLOAD_PATHS) as AssetKind[]) {
-    app.post(
-      ASSET_UPLOAD_PATHS[kind],
-      {
-        config: { access: { subject: 'Creative', action: 'asset_create' } },
-        schema: {
-          tags,
-          summary: UPLOAD_SUMMARIES[kind],
-          description:
-            'Multipart form data: the file in `file`, optional `advertiser_id` (an advertiser the caller sees). ' +
-            'The size limit is enforced while the file streams in (413, nothing stored); the real format must ' +
-            'match the extension (422 with a `validation.asset.*` or `validation.zip.*` key).',
-          consumes: ['multipart/form-data'],
-          response: one,
-        },
-      },
-      async (request) => {
+    route.post(ASSET_UPLOAD_PATHS[kind], {
+      access: 'Creative:asset_create',
+      summary: UPLOAD_SUMMARIES[kind],
+      description:
+        'Multipart form data: the file in `file`, optional `advertiser_id` (an advertiser the caller sees). ' +
+        'The size limit is enforced while the file streams in (413, nothing stored); the real format must ' +
+        'match the extension (422 with a `validation.asset.*` or `validation.zip.*` key).',
+      consumes: ['multipart/form-data'],
+      response: creativeAssetSchema,
+      message: 'creative_assets.uploaded',
+      handler: async (request) => {
         const ctx = auth(request);
         const received = await receiveMultipart(request, deps, { file: { maxBytes: ASSET_MAX_BYTES[kind] } });
         const file = received.files.file;
@@ -76,70 +72,49 @@ export const creativeAssetRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, d
             advertiserId: parsed.data.advertiser_id,
             thumbnail: parsed.data.thumbnail,
           });
-          return ok(stored.asset, 'creative_assets.uploaded');
+          return stored.asset;
         } finally {
           await received.cleanup();
         }
       },
-    );
+    });
   }
 
-  app.get(
-    API.creativeAssets.list,
-    {
-      config: { access: { subject: 'Creative', action: 'asset_index' } },
-      schema: {
-        tags,
-        summary:
-          'Assets of the account (modes paginated, list, all, download; filters asset_type_id, advertiser_id, thumbnail)',
-        querystring: listQuerySchema,
-        response: {
-          200: envelope(
-            z.union([
-              paginated(creativeAssetSchema),
-              z.array(creativeAssetSchema),
-              z.array(listOptionSchema),
-            ]),
-          ),
-        },
-      },
-    },
-    async (request, reply) => replyList(request, reply, deps.db, listSpec, request.query, auth(request)),
-  );
+  route.get(API.creativeAssets.list, {
+    access: 'Creative:asset_index',
+    summary:
+      'Assets of the account (modes paginated, list, all, download; filters asset_type_id, advertiser_id, thumbnail)',
+    querystring: listQuerySchema,
+    response: z.union([
+      paginated(creativeAssetSchema),
+      z.array(creativeAssetSchema),
+      z.array(listOptionSchema),
+    ]),
+    handler: async (request, reply) =>
+      replyList(request, reply, deps.db, listSpec, request.query, auth(request)),
+  });
 
-  app.get(
-    '/api/creative_assets/:id',
-    {
-      config: { access: { subject: 'Creative', action: 'asset_show' } },
-      schema: {
-        tags,
-        summary: 'One asset, with signed `url` and `preview_url` (valid 300 s)',
-        params: idParamSchema,
-        response: one,
-      },
-    },
-    async (request) => {
+  route.get('/api/creative_assets/:id', {
+    access: 'Creative:asset_show',
+    summary: 'One asset, with signed `url` and `preview_url` (valid 300 s)',
+    params: idParamSchema,
+    response: creativeAssetSchema,
+    handler: async (request) => {
       const asset = await findInScope(deps.db, listSpec, auth(request), request.params.id);
       if (!asset) throw notFound('Asset');
-      return ok(asset);
+      return asset;
     },
-  );
+  });
 
-  app.post(
-    API.creativeAssets.extractVast,
-    {
-      config: { access: { subject: 'Creative', action: 'create' } },
-      schema: {
-        tags,
-        summary: 'Read duration, media files, skip offset and tracking events from VAST 2.0, 3.0 or 4.x XML',
-        description:
-          'JSON `{xml}` or multipart form data with the document in `file` (1 MB). Wrappers answer their ' +
-          '`VASTAdTagURI`, which is never fetched. Malformed XML, a DOCTYPE or a document without an ad is a 422.',
-        consumes: ['application/json', 'multipart/form-data'],
-        response: { 200: envelope(vastAttributesSchema) },
-      },
-    },
-    async (request) => {
+  route.post(API.creativeAssets.extractVast, {
+    access: 'Creative:create',
+    summary: 'Read duration, media files, skip offset and tracking events from VAST 2.0, 3.0 or 4.x XML',
+    description:
+      'JSON `{xml}` or multipart form data with the document in `file` (1 MB). Wrappers answer their ' +
+      '`VASTAdTagURI`, which is never fetched. Malformed XML, a DOCTYPE or a document without an ad is a 422.',
+    consumes: ['application/json', 'multipart/form-data'],
+    response: vastAttributesSchema,
+    handler: async (request) => {
       let xml: unknown;
       if (request.isMultipart()) {
         const received = await receiveMultipart(request, deps, { file: { maxBytes: VAST_MAX_BYTES } });
@@ -154,25 +129,19 @@ export const creativeAssetRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, d
       }
       const parsed = extractVastRequestSchema.safeParse({ xml });
       if (!parsed.success) throw badRequest(issuesToFieldErrors(parsed.error.issues));
-      return ok(extractVastAttributes(parsed.data.xml));
+      return extractVastAttributes(parsed.data.xml);
     },
-  );
+  });
 
-  app.post(
-    API.creativeAssets.checkTag,
-    {
-      config: { access: { subject: 'Creative', action: 'create' } },
-      schema: {
-        tags,
-        summary: 'Check a third-party HTML/JavaScript tag without fetching anything',
-        description:
-          'Parses the tag and answers errors (no ad element, unbalanced markup, http:// resources when ' +
-          '`secure`) and warnings (missing click macro, document.write) as `creative_tag.*` keys with ' +
-          'details, and what it detected: ad server, dimensions, element counts, VAST URL, click macro.',
-        body: checkTagRequestSchema,
-        response: { 200: envelope(checkTagAnswerSchema) },
-      },
-    },
-    async (request) => ok(checkTag(request.body.tag, request.body.secure)),
-  );
+  route.post(API.creativeAssets.checkTag, {
+    access: 'Creative:create',
+    summary: 'Check a third-party HTML/JavaScript tag without fetching anything',
+    description:
+      'Parses the tag and answers errors (no ad element, unbalanced markup, http:// resources when ' +
+      '`secure`) and warnings (missing click macro, document.write) as `creative_tag.*` keys with ' +
+      'details, and what it detected: ad server, dimensions, element counts, VAST URL, click macro.',
+    body: checkTagRequestSchema,
+    response: checkTagAnswerSchema,
+    handler: async (request) => checkTag(request.body.tag, request.body.secure),
+  });
 };

@@ -1,5 +1,6 @@
 import { API } from '@beacon/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { declareRoutes } from '../../platform/route.ts';
 import { FRAMED_CREATIVE_CSP, framedByConsole } from '../../platform/security-headers.ts';
 
 /**
@@ -24,22 +25,18 @@ const PAGE = `<!doctype html>
 </script></head><body></body></html>`;
 
 export const tagPreviewRoute: FastifyPluginAsyncZod = async (app) => {
-  app.get(
-    API.creativeAssets.tagPreview,
-    {
-      config: { access: 'public' },
-      helmet: framedByConsole,
-      schema: {
-        tags: ['creative assets'],
-        summary: 'The sandboxed page the console previews a tag in (the tag is posted to it by the console)',
-        security: [],
-      },
-    },
-    async (_request, reply) =>
+  const route = declareRoutes(app, 'creative assets');
+
+  route.get(API.creativeAssets.tagPreview, {
+    access: 'public',
+    summary: 'The sandboxed page the console previews a tag in (the tag is posted to it by the console)',
+    file: { description: 'The page', types: ['text/html'] },
+    helmet: framedByConsole,
+    handler: async (_request, reply) =>
       reply
         .header('content-type', 'text/html; charset=utf-8')
         .header('content-security-policy', FRAMED_CREATIVE_CSP)
         .header('cache-control', 'public, max-age=3600')
         .send(PAGE),
-  );
+  });
 };

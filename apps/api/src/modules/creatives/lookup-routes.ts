@@ -2,7 +2,6 @@ import {
   API,
   creativeSizeOptionSchema,
   creativeTemplateOptionSchema,
-  envelope,
   languageQuerySchema,
 } from '@beacon/contracts';
 import { sql } from 'drizzle-orm';
@@ -11,11 +10,9 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Executor } from '../../platform/db/client.ts';
 import type { AppDeps } from '../../platform/deps.ts';
-import { ok } from '../../platform/envelope.ts';
 import { rowsOf } from '../../platform/list-query/run.ts';
+import { declareRoutes } from '../../platform/route.ts';
 import { cacheHeaders, createListCache, isFresh } from '../reference/cache.ts';
-
-const tags = ['lists'];
 
 /** A coded list with its `extra` attributes spread into each option. */
 async function listWithExtra(db: Executor, list: string, language: string) {
@@ -36,6 +33,8 @@ async function listWithExtra(db: Executor, list: string, language: string) {
  * width and height. These static paths win over the generic `/api/list/:list`.
  */
 export const creativeListRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
+  const route = declareRoutes(app, 'lists');
+
   const cached = createListCache();
 
   async function answer<T>(
@@ -47,28 +46,18 @@ export const creativeListRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, de
     const entry = await cached(key, load);
     cacheHeaders(reply, entry.etag);
     if (isFresh(request, entry.etag)) {
-      reply.code(304);
-      return null;
+      return reply.code(304).send();
     }
-    return ok(entry.data);
+    return entry.data;
   }
 
-  app.get(
-    API.creatives.templates,
-    {
-      config: { access: 'signed_in' },
-      schema: {
-        tags,
-        summary:
-          'Creative templates with creative_type_id, asset_route, asset_type_id, extra group and family',
-        querystring: languageQuerySchema,
-        response: {
-          200: envelope(z.array(creativeTemplateOptionSchema)),
-          304: z.null().describe('The list has not changed since the ETag sent in If-None-Match'),
-        },
-      },
-    },
-    async (request, reply) => {
+  route.get(API.creatives.templates, {
+    access: 'signed_in',
+    summary: 'Creative templates with creative_type_id, asset_route, asset_type_id, extra group and family',
+    querystring: languageQuerySchema,
+    response: z.array(creativeTemplateOptionSchema),
+    notModified: true,
+    handler: async (request, reply) => {
       const { language } = request.query;
       return answer(request, reply, `templates:${language}`, async () =>
         z
@@ -76,27 +65,19 @@ export const creativeListRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, de
           .parse(await listWithExtra(deps.db, 'creative_templates', language)),
       );
     },
-  );
+  });
 
-  app.get(
-    API.creatives.sizes,
-    {
-      config: { access: 'signed_in' },
-      schema: {
-        tags,
-        summary: 'IAB creative sizes with width and height',
-        querystring: languageQuerySchema,
-        response: {
-          200: envelope(z.array(creativeSizeOptionSchema)),
-          304: z.null().describe('The list has not changed since the ETag sent in If-None-Match'),
-        },
-      },
-    },
-    async (request, reply) => {
+  route.get(API.creatives.sizes, {
+    access: 'signed_in',
+    summary: 'IAB creative sizes with width and height',
+    querystring: languageQuerySchema,
+    response: z.array(creativeSizeOptionSchema),
+    notModified: true,
+    handler: async (request, reply) => {
       const { language } = request.query;
       return answer(request, reply, `sizes:${language}`, async () =>
         z.array(creativeSizeOptionSchema).parse(await listWithExtra(deps.db, 'creative_sizes', language)),
       );
     },
-  );
+  });
 };

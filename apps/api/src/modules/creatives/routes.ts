@@ -5,7 +5,6 @@ import {
   creativeRequestSchema,
   creativeReviewSchema,
   creativeSchema,
-  envelope,
   idParamSchema,
   type ListQuery,
   listOptionSchema,
@@ -16,16 +15,13 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { auth } from '../../platform/auth/guard.ts';
 import type { AppDeps } from '../../platform/deps.ts';
-import { ok } from '../../platform/envelope.ts';
 import { badRequest } from '../../platform/errors.ts';
 import { replyList } from '../../platform/list-query/reply.ts';
+import { declareRoutes } from '../../platform/route.ts';
 import { cloneCreative } from './clone.ts';
 import { creativeListSpec } from './list-spec.ts';
 import { createCreative, findCreative, reviewCreative, updateCreative } from './service.ts';
 import { deleteCreative, setCreativeActive } from './state.ts';
-
-const tags = ['creatives'];
-const one = { 200: envelope(creativeSchema) };
 
 /**
  * `filters[line_item_id]` (creatives associated to these line items) is not a column of the
@@ -42,133 +38,89 @@ function splitLineItemFilter(query: ListQuery) {
 
 /** Creatives (000 §3, §7): CRUD, state, clone and the exchange review. */
 export const creativeRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
-  app.get(
-    API.creatives.list,
-    {
-      config: { access: { subject: 'Creative', action: 'index' } },
-      schema: {
-        tags,
-        summary:
-          'Creatives of the account (modes paginated, list, all, download); `filters[line_item_id]` keeps the creatives associated with those line items',
-        querystring: listQuerySchema,
-        response: {
-          200: envelope(
-            z.union([paginated(creativeSchema), z.array(creativeSchema), z.array(listOptionSchema)]),
-          ),
-        },
-      },
-    },
-    async (request, reply) => {
+  const route = declareRoutes(app, 'creatives');
+
+  route.get(API.creatives.list, {
+    access: 'Creative:index',
+    summary:
+      'Creatives of the account (modes paginated, list, all, download); `filters[line_item_id]` keeps the creatives associated with those line items',
+    querystring: listQuerySchema,
+    response: z.union([paginated(creativeSchema), z.array(creativeSchema), z.array(listOptionSchema)]),
+    handler: async (request, reply) => {
       const { query, lineItemIds } = splitLineItemFilter(request.query);
       return replyList(request, reply, deps.db, creativeListSpec(deps.storage), query, {
         ...auth(request),
         lineItemIds,
       });
     },
-  );
+  });
 
-  app.post(
-    API.creatives.list,
-    {
-      config: { access: { subject: 'Creative', action: 'create' } },
-      schema: {
-        tags,
-        summary: 'Create a creative; the exchange review runs at once (approval_status approved or rejected)',
-        body: creativeRequestSchema,
-        response: one,
-      },
-    },
-    async (request) => ok(await createCreative(deps, auth(request), request.body), 'creatives.created'),
-  );
+  route.post(API.creatives.list, {
+    access: 'Creative:create',
+    summary: 'Create a creative; the exchange review runs at once (approval_status approved or rejected)',
+    body: creativeRequestSchema,
+    response: creativeSchema,
+    message: 'creatives.created',
+    handler: async (request) => createCreative(deps, auth(request), request.body),
+  });
 
-  app.post(
-    '/api/creatives/clone/:id',
-    {
-      config: { access: { subject: 'Creative', action: 'clone' } },
-      schema: {
-        tags,
-        summary:
-          'Copy a creative (new external id, inactive, no associations); `provider` dfa | sizmek | flashtalking converts a tag creative to that ad server’s tag template and macros',
-        params: idParamSchema,
-        body: cloneCreativeSchema.optional(),
-        response: one,
-      },
-    },
-    async (request) =>
-      ok(await cloneCreative(deps, auth(request), request.params.id, request.body ?? {}), 'creatives.cloned'),
-  );
+  route.post('/api/creatives/clone/:id', {
+    access: 'Creative:clone',
+    summary:
+      'Copy a creative (new external id, inactive, no associations); `provider` dfa | sizmek | flashtalking converts a tag creative to that ad server’s tag template and macros',
+    params: idParamSchema,
+    body: cloneCreativeSchema.optional(),
+    response: creativeSchema,
+    message: 'creatives.cloned',
+    handler: async (request) => cloneCreative(deps, auth(request), request.params.id, request.body ?? {}),
+  });
 
-  app.get(
-    '/api/creatives/:id',
-    {
-      config: { access: { subject: 'Creative', action: 'show' } },
-      schema: { tags, summary: 'One creative', params: idParamSchema, response: one },
-    },
-    async (request) => ok(await findCreative(deps.db, auth(request), request.params.id, deps.storage)),
-  );
+  route.get('/api/creatives/:id', {
+    access: 'Creative:show',
+    summary: 'One creative',
+    params: idParamSchema,
+    response: creativeSchema,
+    handler: async (request) => findCreative(deps.db, auth(request), request.params.id, deps.storage),
+  });
 
-  app.put(
-    '/api/creatives/:id',
-    {
-      config: { access: { subject: 'Creative', action: 'update' } },
-      schema: {
-        tags,
-        summary: 'Update a creative (the advertiser cannot change); the exchange review runs again',
-        params: idParamSchema,
-        body: creativeRequestSchema,
-        response: one,
-      },
-    },
-    async (request) =>
-      ok(await updateCreative(deps, auth(request), request.params.id, request.body), 'creatives.updated'),
-  );
+  route.put('/api/creatives/:id', {
+    access: 'Creative:update',
+    summary: 'Update a creative (the advertiser cannot change); the exchange review runs again',
+    params: idParamSchema,
+    body: creativeRequestSchema,
+    response: creativeSchema,
+    message: 'creatives.updated',
+    handler: async (request) => updateCreative(deps, auth(request), request.params.id, request.body),
+  });
 
-  app.post(
-    '/api/creatives/:id/review',
-    {
-      config: { access: { subject: 'Creative', action: 'update' } },
-      schema: {
-        tags,
-        summary: 'Run the exchange review again; answers the status and the reasons (translation keys)',
-        params: idParamSchema,
-        response: { 200: envelope(creativeReviewSchema) },
-      },
-    },
-    async (request) => ok(await reviewCreative(deps, auth(request), request.params.id), 'creatives.reviewed'),
-  );
+  route.post('/api/creatives/:id/review', {
+    access: 'Creative:update',
+    summary: 'Run the exchange review again; answers the status and the reasons (translation keys)',
+    params: idParamSchema,
+    response: creativeReviewSchema,
+    message: 'creatives.reviewed',
+    handler: async (request) => reviewCreative(deps, auth(request), request.params.id),
+  });
 
-  app.put(
-    '/api/creatives/:id/set/:active',
-    {
-      config: { access: { subject: 'Creative', action: 'set_active' } },
-      schema: {
-        tags,
-        summary: 'Activate (1) or deactivate (0) a creative',
-        params: activeParamSchema,
-        response: one,
-      },
-    },
-    async (request) =>
-      ok(
-        await setCreativeActive(deps, auth(request), request.params.id, request.params.active),
-        'creatives.updated',
-      ),
-  );
+  route.put('/api/creatives/:id/set/:active', {
+    access: 'Creative:set_active',
+    summary: 'Activate (1) or deactivate (0) a creative',
+    params: activeParamSchema,
+    response: creativeSchema,
+    message: 'creatives.updated',
+    handler: async (request) =>
+      setCreativeActive(deps, auth(request), request.params.id, request.params.active),
+  });
 
-  app.delete(
-    '/api/creatives/:id',
-    {
-      config: { access: { subject: 'Creative', action: 'delete' } },
-      schema: {
-        tags,
-        summary: 'Delete an inactive creative without line associations (409 with the reason otherwise)',
-        params: idParamSchema,
-        response: { 200: envelope(z.null()) },
-      },
-    },
-    async (request) => {
+  route.delete('/api/creatives/:id', {
+    access: 'Creative:delete',
+    summary: 'Delete an inactive creative without line associations (409 with the reason otherwise)',
+    params: idParamSchema,
+    response: z.null(),
+    message: 'creatives.deleted',
+    handler: async (request) => {
       await deleteCreative(deps, auth(request), request.params.id);
-      return ok(null, 'creatives.deleted');
+      return null;
     },
-  );
+  });
 };

@@ -1,32 +1,28 @@
-import { API, dashboardQuerySchema, dashboardSchema, envelope } from '@beacon/contracts';
+import { API, dashboardQuerySchema, dashboardSchema } from '@beacon/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { readAnalytics } from '../../platform/analytics.ts';
 import { auth } from '../../platform/auth/guard.ts';
 import type { AppDeps } from '../../platform/deps.ts';
-import { ok } from '../../platform/envelope.ts';
+import { declareRoutes } from '../../platform/route.ts';
 import { dashboardWindow } from './range.ts';
 import { readDashboard } from './service.ts';
 
 export const dashboardRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
+  const route = declareRoutes(app, 'dashboard');
+
   // Campaign:index, as the spec's route guard: the dashboard shows campaign delivery, and a user
   // without it is sent to the campaigns list (000 §2).
-  app.get(
-    API.dashboard,
-    {
-      config: { access: { subject: 'Campaign', action: 'index' } },
-      schema: {
-        tags: ['dashboard'],
-        summary:
-          "The account's delivery between UTC `start_date` and `end_date` (default: the last 7 days): totals with spend per currency, top campaigns and line items, hourly or daily trend",
-        querystring: dashboardQuerySchema,
-        response: { 200: envelope(dashboardSchema) },
-      },
-    },
-    async (request) => {
+  route.get(API.dashboard, {
+    access: 'Campaign:index',
+    summary:
+      "The account's delivery between UTC `start_date` and `end_date` (default: the last 7 days): totals with spend per currency, top campaigns and line items, hourly or daily trend",
+    querystring: dashboardQuerySchema,
+    response: dashboardSchema,
+    handler: async (request) => {
       const window = dashboardWindow(request.query);
-      return ok(
-        await readAnalytics(deps.analytics, (store) => readDashboard(deps.db, store, auth(request), window)),
+      return await readAnalytics(deps.analytics, (store) =>
+        readDashboard(deps.db, store, auth(request), window),
       );
     },
-  );
+  });
 };

@@ -2,29 +2,29 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppDeps } from '../../platform/deps.ts';
 import { notFound } from '../../platform/errors.ts';
+import { declareRoutes } from '../../platform/route.ts';
 import { incomingSweepJob } from './incoming-sweep-job.ts';
 
 const MIME: Record<string, string> = { png: 'image/png', jpg: 'image/jpeg', jpeg: 'image/jpeg' };
 
 /** Serves stored files through signed, short-lived URLs (000 §9: 300 seconds). */
 export const fileRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
+  const route = declareRoutes(app, 'files');
+
   // Temporary files a crash left behind go once the server is up, then every 15 minutes.
   app.addHook('onReady', async () => {
     await deps.jobs.send(incomingSweepJob, {});
   });
 
-  app.get(
-    '/api/files/*',
-    {
-      config: { access: 'public' },
-      schema: {
-        tags: ['files'],
-        summary: 'A stored file by signed URL',
-        security: [],
-        querystring: z.object({ expires: z.coerce.number().int(), signature: z.string().max(100) }),
-      },
+  route.get('/api/files/*', {
+    access: 'public',
+    summary: 'A stored file by signed URL',
+    file: {
+      description: 'The stored file',
+      types: ['image/png', 'image/jpeg', 'application/octet-stream'],
     },
-    async (request, reply) => {
+    querystring: z.object({ expires: z.coerce.number().int(), signature: z.string().max(100) }),
+    handler: async (request, reply) => {
       const key = (request.params as { '*': string })['*'];
       const { expires, signature } = request.query;
       if (!deps.storage.verify(key, expires, signature)) throw notFound('File');
@@ -36,5 +36,5 @@ export const fileRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
         .header('cache-control', 'private, max-age=300')
         .send(body);
     },
-  );
+  });
 };

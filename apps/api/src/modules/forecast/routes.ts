@@ -1,24 +1,20 @@
-import { envelope, FORECAST_API, forecastRequestSchema, forecastSchema } from '@beacon/contracts';
+import { FORECAST_API, forecastRequestSchema, forecastSchema } from '@beacon/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { auth } from '../../platform/auth/guard.ts';
 import type { AppDeps } from '../../platform/deps.ts';
-import { ok } from '../../platform/envelope.ts';
+import { declareRoutes } from '../../platform/route.ts';
 import { forecastTargeting } from './service.ts';
 
 export const forecastRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
-  app.post(
-    FORECAST_API.targeting,
-    {
-      // Reading the stream is part of looking at targeting: whoever may list targetings may forecast.
-      config: { access: { subject: 'Targeting', action: 'index' } },
-      schema: {
-        tags: ['targeting'],
-        summary:
-          'Daily avails and unique devices a line item’s targeting (saved or not) would reach, from a sample of the bid stream',
-        body: forecastRequestSchema,
-        response: { 200: envelope(forecastSchema) },
-      },
-    },
-    async (request) => ok(await forecastTargeting(deps, auth(request), request.body)),
-  );
+  const route = declareRoutes(app, 'targeting');
+
+  route.post(FORECAST_API.targeting, {
+    // Reading the stream is part of looking at targeting: whoever may list targetings may forecast.
+    access: 'Targeting:index',
+    summary:
+      'Daily avails and unique devices a line item’s targeting (saved or not) would reach, from a sample of the bid stream',
+    body: forecastRequestSchema,
+    response: forecastSchema,
+    handler: async (request) => forecastTargeting(deps, auth(request), request.body),
+  });
 };

@@ -7,7 +7,6 @@ import {
   bulkSetLineItemsSchema,
   creativeWeightSchema,
   creativeWeightsSchema,
-  envelope,
   idParamSchema,
   lineItemListRowSchema,
   lineItemRequestSchema,
@@ -22,7 +21,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { auth } from '../../platform/auth/guard.ts';
 import type { AppDeps } from '../../platform/deps.ts';
-import { ok } from '../../platform/envelope.ts';
+import { declareRoutes } from '../../platform/route.ts';
 import { replyMetricList } from '../metrics/list.ts';
 import { listBidStrategies } from './bid-strategies.ts';
 import { cloneLineItem, readLineItemCloneForm } from './clone.ts';
@@ -31,185 +30,124 @@ import { createLineItem, findLineItem, updateLineItem } from './service.ts';
 import { bulkSetLineItems, deleteLineItem, setLineItemActive } from './state.ts';
 import { setCreativeWeights } from './weights.ts';
 
-const tags = ['line items'];
-const one = { 200: envelope(lineItemSchema) };
+const _tags = ['line items'];
 
 export const lineItemRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
-  app.get(
-    API.lineItems.list,
-    {
-      config: { access: { subject: 'LineItem', action: 'index' } },
-      schema: {
-        tags,
-        summary: 'Line items of the account (modes paginated, list, all, download as csv or xlsx)',
-        querystring: metricListQuerySchema,
-        response: {
-          200: envelope(
-            z.union([
-              paginated(lineItemListRowSchema),
-              z.array(lineItemListRowSchema),
-              z.array(listOptionSchema),
-            ]),
-          ),
-        },
-      },
-    },
-    async (request, reply) =>
+  const route = declareRoutes(app, 'line items');
+
+  route.get(API.lineItems.list, {
+    access: 'LineItem:index',
+    summary: 'Line items of the account (modes paginated, list, all, download as csv or xlsx)',
+    querystring: metricListQuerySchema,
+    response: z.union([
+      paginated(lineItemListRowSchema),
+      z.array(lineItemListRowSchema),
+      z.array(listOptionSchema),
+    ]),
+    handler: async (request, reply) =>
       replyMetricList(request, reply, deps, lineItemListSpec, request.query, auth(request), {
         level: 'line_item',
         metrics: METRIC_COLUMNS.lineItems.metrics,
       }),
-  );
+  });
 
-  app.post(
-    API.lineItems.list,
-    {
-      config: { access: { subject: 'LineItem', action: 'create' } },
-      schema: {
-        tags,
-        summary: 'Create a line item under a campaign the caller can see',
-        body: lineItemRequestSchema,
-        response: one,
-      },
-    },
-    async (request) => ok(await createLineItem(deps, auth(request), request.body), 'line_items.created'),
-  );
+  route.post(API.lineItems.list, {
+    access: 'LineItem:create',
+    summary: 'Create a line item under a campaign the caller can see',
+    body: lineItemRequestSchema,
+    response: lineItemSchema,
+    message: 'line_items.created',
+    handler: async (request) => createLineItem(deps, auth(request), request.body),
+  });
 
   // Static path: the router prefers it to the generic `/api/list/:list`.
-  app.get(
-    API.lineItems.bidStrategies,
-    {
-      config: { access: 'signed_in' },
-      schema: {
-        tags: ['lists', ...tags],
-        summary:
-          'Bid strategies with the required/show/disabled flags of every line-item form field, for the values given',
-        querystring: bidStrategyQuerySchema,
-        response: { 200: envelope(z.array(bidStrategyOptionSchema)) },
-      },
-    },
-    async (request) => {
+  route.get(API.lineItems.bidStrategies, {
+    access: 'signed_in',
+    summary:
+      'Bid strategies with the required/show/disabled flags of every line-item form field, for the values given',
+    querystring: bidStrategyQuerySchema,
+    response: z.array(bidStrategyOptionSchema),
+    tags: ['lists'],
+    handler: async (request) => {
       const { language, ...values } = request.query;
-      return ok(await listBidStrategies(deps.db, language, values));
+      return await listBidStrategies(deps.db, language, values);
     },
-  );
+  });
 
-  app.put(
-    '/api/line_items/bulk_set/:active',
-    {
-      config: { access: { subject: 'LineItem', action: 'set_active' } },
-      schema: {
-        tags,
-        summary:
-          'Activate (1) or deactivate (0) several line items, all or nothing; lists the activated lines whose campaign is inactive',
-        params: z.object({ active: z.enum(['0', '1']).transform((v) => v === '1') }),
-        body: bulkSetLineItemsSchema,
-        response: { 200: envelope(bulkSetLineItemsResultSchema) },
-      },
-    },
-    async (request) =>
-      ok(
-        await bulkSetLineItems(deps, auth(request), request.body.lines, request.params.active),
-        'line_items.updated',
-      ),
-  );
+  route.put('/api/line_items/bulk_set/:active', {
+    access: 'LineItem:set_active',
+    summary:
+      'Activate (1) or deactivate (0) several line items, all or nothing; lists the activated lines whose campaign is inactive',
+    params: z.object({ active: z.enum(['0', '1']).transform((v) => v === '1') }),
+    body: bulkSetLineItemsSchema,
+    response: bulkSetLineItemsResultSchema,
+    message: 'line_items.updated',
+    handler: async (request) =>
+      bulkSetLineItems(deps, auth(request), request.body.lines, request.params.active),
+  });
 
-  app.post(
-    '/api/line_items/clone/:id',
-    {
-      config: { access: { subject: 'LineItem', action: 'clone' } },
-      schema: {
-        tags,
-        summary:
-          'Copy a line item into its campaign: form data with `clone[]` entry `creatives` (associations) and an optional `name`; the copy starts inactive',
-        consumes: ['multipart/form-data', 'application/json'],
-        params: idParamSchema,
-        response: one,
-      },
-    },
-    async (request) => {
+  route.post('/api/line_items/clone/:id', {
+    access: 'LineItem:clone',
+    summary:
+      'Copy a line item into its campaign: form data with `clone[]` entry `creatives` (associations) and an optional `name`; the copy starts inactive',
+    consumes: ['multipart/form-data', 'application/json'],
+    params: idParamSchema,
+    response: lineItemSchema,
+    message: 'line_items.cloned',
+    handler: async (request) => {
       const form = await readLineItemCloneForm(request);
-      return ok(await cloneLineItem(deps, auth(request), request.params.id, form), 'line_items.cloned');
+      return await cloneLineItem(deps, auth(request), request.params.id, form);
     },
-  );
+  });
 
-  app.get(
-    '/api/line_items/:id',
-    {
-      config: { access: { subject: 'LineItem', action: 'show' } },
-      schema: { tags, summary: 'One line item', params: idParamSchema, response: one },
-    },
-    async (request) => ok(await findLineItem(deps.db, auth(request), request.params.id)),
-  );
+  route.get('/api/line_items/:id', {
+    access: 'LineItem:show',
+    summary: 'One line item',
+    params: idParamSchema,
+    response: lineItemSchema,
+    handler: async (request) => findLineItem(deps.db, auth(request), request.params.id),
+  });
 
-  app.put(
-    '/api/line_items/:id',
-    {
-      config: { access: { subject: 'LineItem', action: 'update' } },
-      schema: {
-        tags,
-        summary: 'Update a line item (the campaign cannot change)',
-        params: idParamSchema,
-        body: lineItemRequestSchema,
-        response: one,
-      },
-    },
-    async (request) =>
-      ok(await updateLineItem(deps, auth(request), request.params.id, request.body), 'line_items.updated'),
-  );
+  route.put('/api/line_items/:id', {
+    access: 'LineItem:update',
+    summary: 'Update a line item (the campaign cannot change)',
+    params: idParamSchema,
+    body: lineItemRequestSchema,
+    response: lineItemSchema,
+    message: 'line_items.updated',
+    handler: async (request) => updateLineItem(deps, auth(request), request.params.id, request.body),
+  });
 
-  app.put(
-    '/api/line_items/:id/set/:active',
-    {
-      config: { access: { subject: 'LineItem', action: 'set_active' } },
-      schema: {
-        tags,
-        summary: 'Activate (1) or deactivate (0) a line item; `warnings` tells when its campaign is inactive',
-        params: activeParamSchema,
-        response: { 200: envelope(lineItemStateSchema) },
-      },
-    },
-    async (request) =>
-      ok(
-        await setLineItemActive(deps, auth(request), request.params.id, request.params.active),
-        'line_items.updated',
-      ),
-  );
+  route.put('/api/line_items/:id/set/:active', {
+    access: 'LineItem:set_active',
+    summary: 'Activate (1) or deactivate (0) a line item; `warnings` tells when its campaign is inactive',
+    params: activeParamSchema,
+    response: lineItemStateSchema,
+    message: 'line_items.updated',
+    handler: async (request) =>
+      setLineItemActive(deps, auth(request), request.params.id, request.params.active),
+  });
 
-  app.put(
-    '/api/line_items/:id/creative_weights',
-    {
-      config: { access: { subject: 'LineItem', action: 'update' } },
-      schema: {
-        tags,
-        summary:
-          'Set the weights of a weighted line’s active creative associations (whole percentages summing to 100)',
-        params: idParamSchema,
-        body: creativeWeightsSchema,
-        response: { 200: envelope(z.array(creativeWeightSchema)) },
-      },
-    },
-    async (request) =>
-      ok(
-        await setCreativeWeights(deps, auth(request), request.params.id, request.body),
-        'line_items.updated',
-      ),
-  );
+  route.put('/api/line_items/:id/creative_weights', {
+    access: 'LineItem:update',
+    summary:
+      'Set the weights of a weighted line’s active creative associations (whole percentages summing to 100)',
+    params: idParamSchema,
+    body: creativeWeightsSchema,
+    response: z.array(creativeWeightSchema),
+    message: 'line_items.updated',
+    handler: async (request) => setCreativeWeights(deps, auth(request), request.params.id, request.body),
+  });
 
-  app.delete(
-    '/api/line_items/:id',
-    {
-      config: { access: { subject: 'LineItem', action: 'delete' } },
-      schema: {
-        tags,
-        summary: 'Delete a line item without creatives and spend (409 with the reason otherwise)',
-        params: idParamSchema,
-        response: { 200: envelope(z.null()) },
-      },
-    },
-    async (request) => {
+  route.delete('/api/line_items/:id', {
+    access: 'LineItem:delete',
+    summary: 'Delete a line item without creatives and spend (409 with the reason otherwise)',
+    params: idParamSchema,
+    response: z.null(),
+    message: 'line_items.deleted',
+    handler: async (request) => {
       await deleteLineItem(deps, auth(request), request.params.id);
-      return ok(null, 'line_items.deleted');
+      return null;
     },
-  );
+  });
 };

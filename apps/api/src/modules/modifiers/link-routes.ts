@@ -1,7 +1,7 @@
 import {
   campaignModifierRequestSchema,
   campaignModifierSchema,
-  envelope,
+  emptySchema,
   idParamSchema,
   LINE_ITEM_TIMEZONES_API,
   lineItemModifierRequestSchema,
@@ -14,7 +14,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { auth } from '../../platform/auth/guard.ts';
 import type { AppDeps } from '../../platform/deps.ts';
-import { ok } from '../../platform/envelope.ts';
+import { declareRoutes } from '../../platform/route.ts';
 import {
   findCampaignModifier,
   findLineItemModifier,
@@ -25,7 +25,6 @@ import {
   setLineItemTimezones,
 } from './links.ts';
 
-const tags = ['modifiers'];
 const linkRules =
   'The modifier (and the paired delivery modifier) must be of this account, of the same advertiser as the ' +
   'object, and of the type named (`modifier_type` 1 bid, 2 delivery; the paired one is a delivery modifier). ' +
@@ -34,120 +33,85 @@ const timezoneList = z.array(timezoneSchema.pick({ id: true, name: true }));
 
 /** Campaign and line-item modifier links (001 §3.2, §7) and a line's time zones. */
 export const linkRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
-  app.post(
-    MODIFIER_API.campaignModifiers,
-    {
-      config: { access: { subject: 'Campaign', action: 'update' } },
-      schema: {
-        tags,
-        summary: "Set a campaign's modifiers",
-        description: linkRules,
-        body: campaignModifierRequestSchema,
-        response: { 200: envelope(campaignModifierSchema) },
-      },
-    },
-    async (request) => ok(await saveCampaignModifier(deps, auth(request), request.body), 'modifiers.linked'),
-  );
+  const route = declareRoutes(app, 'modifiers');
 
-  app.get(
-    '/api/campaign_modifiers/:id',
-    {
-      config: { access: { subject: 'Campaign', action: 'show' } },
-      schema: {
-        tags,
-        summary: "A campaign's modifier link (null when it has none); `id` is the campaign's",
-        params: idParamSchema,
-        response: { 200: envelope(campaignModifierSchema.nullable()) },
-      },
-    },
-    async (request) => ok(await findCampaignModifier(deps.db, auth(request), request.params.id)),
-  );
+  route.post(MODIFIER_API.campaignModifiers, {
+    access: 'Campaign:update',
+    summary: "Set a campaign's modifiers",
+    description: linkRules,
+    body: campaignModifierRequestSchema,
+    response: campaignModifierSchema,
+    message: 'modifiers.linked',
+    handler: async (request) => saveCampaignModifier(deps, auth(request), request.body),
+  });
 
-  app.delete(
-    '/api/campaign_modifiers/:id',
-    {
-      config: { access: { subject: 'Campaign', action: 'update' } },
-      schema: { tags, summary: "Remove a campaign's modifier link", params: idParamSchema },
-    },
-    async (request) => {
+  route.get('/api/campaign_modifiers/:id', {
+    access: 'Campaign:show',
+    summary: "A campaign's modifier link (null when it has none); `id` is the campaign's",
+    params: idParamSchema,
+    response: campaignModifierSchema.nullable(),
+    handler: async (request) => findCampaignModifier(deps.db, auth(request), request.params.id),
+  });
+
+  route.delete('/api/campaign_modifiers/:id', {
+    access: 'Campaign:update',
+    summary: "Remove a campaign's modifier link",
+    params: idParamSchema,
+    response: emptySchema,
+    message: 'modifiers.unlinked',
+    handler: async (request) => {
       await removeLink(deps, auth(request), 'campaign', request.params.id);
-      return ok(null, 'modifiers.unlinked');
+      return null;
     },
-  );
+  });
 
-  app.post(
-    MODIFIER_API.lineItemModifiers,
-    {
-      config: { access: { subject: 'LineItem', action: 'update' } },
-      schema: {
-        tags,
-        summary: "Set a line item's modifiers (they take the place of its campaign's)",
-        description: linkRules,
-        body: lineItemModifierRequestSchema,
-        response: { 200: envelope(lineItemModifierSchema) },
-      },
-    },
-    async (request) => ok(await saveLineItemModifier(deps, auth(request), request.body), 'modifiers.linked'),
-  );
+  route.post(MODIFIER_API.lineItemModifiers, {
+    access: 'LineItem:update',
+    summary: "Set a line item's modifiers (they take the place of its campaign's)",
+    description: linkRules,
+    body: lineItemModifierRequestSchema,
+    response: lineItemModifierSchema,
+    message: 'modifiers.linked',
+    handler: async (request) => saveLineItemModifier(deps, auth(request), request.body),
+  });
 
-  app.get(
-    '/api/line_item_modifiers/:id',
-    {
-      config: { access: { subject: 'LineItem', action: 'show' } },
-      schema: {
-        tags,
-        summary: "A line item's modifier link (null when it has none); `id` is the line item's",
-        params: idParamSchema,
-        response: { 200: envelope(lineItemModifierSchema.nullable()) },
-      },
-    },
-    async (request) => ok(await findLineItemModifier(deps.db, auth(request), request.params.id)),
-  );
+  route.get('/api/line_item_modifiers/:id', {
+    access: 'LineItem:show',
+    summary: "A line item's modifier link (null when it has none); `id` is the line item's",
+    params: idParamSchema,
+    response: lineItemModifierSchema.nullable(),
+    handler: async (request) => findLineItemModifier(deps.db, auth(request), request.params.id),
+  });
 
-  app.delete(
-    '/api/line_item_modifiers/:id',
-    {
-      config: { access: { subject: 'LineItem', action: 'update' } },
-      schema: { tags, summary: "Remove a line item's modifier link", params: idParamSchema },
-    },
-    async (request) => {
+  route.delete('/api/line_item_modifiers/:id', {
+    access: 'LineItem:update',
+    summary: "Remove a line item's modifier link",
+    params: idParamSchema,
+    response: emptySchema,
+    message: 'modifiers.unlinked',
+    handler: async (request) => {
       await removeLink(deps, auth(request), 'line_item', request.params.id);
-      return ok(null, 'modifiers.unlinked');
+      return null;
     },
-  );
+  });
 
-  app.post(
-    LINE_ITEM_TIMEZONES_API(':id'),
-    {
-      config: { access: { subject: 'LineItem', action: 'update' } },
-      schema: {
-        tags,
-        summary: "Set the time zones a line's hour-of-week terms are read in",
-        description:
-          'An empty `timezone_ids` is refused with 422 and code `timezone.empty` (Timezone empty).',
-        params: idParamSchema,
-        body: lineItemTimezonesRequestSchema,
-        response: { 200: envelope(timezoneList) },
-      },
-    },
-    async (request) =>
-      ok(
-        await setLineItemTimezones(deps, auth(request), request.params.id, request.body.timezone_ids),
-        'timezone.saved',
-      ),
-  );
+  route.post(LINE_ITEM_TIMEZONES_API(':id'), {
+    access: 'LineItem:update',
+    summary: "Set the time zones a line's hour-of-week terms are read in",
+    description: 'An empty `timezone_ids` is refused with 422 and code `timezone.empty` (Timezone empty).',
+    params: idParamSchema,
+    body: lineItemTimezonesRequestSchema,
+    response: timezoneList,
+    message: 'timezone.saved',
+    handler: async (request) =>
+      setLineItemTimezones(deps, auth(request), request.params.id, request.body.timezone_ids),
+  });
 
-  app.get(
-    LINE_ITEM_TIMEZONES_API(':id'),
-    {
-      config: { access: { subject: 'LineItem', action: 'show' } },
-      schema: {
-        tags,
-        summary: "A line's time zones",
-        params: idParamSchema,
-        response: { 200: envelope(timezoneList) },
-      },
-    },
-    async (request) => ok(await lineItemTimezones(deps.db, auth(request), request.params.id)),
-  );
+  route.get(LINE_ITEM_TIMEZONES_API(':id'), {
+    access: 'LineItem:show',
+    summary: "A line's time zones",
+    params: idParamSchema,
+    response: timezoneList,
+    handler: async (request) => lineItemTimezones(deps.db, auth(request), request.params.id),
+  });
 };

@@ -1,5 +1,4 @@
 import {
-  envelope,
   MODIFIER_API,
   MODIFIER_MATCHING_TYPES,
   MODIFIER_MODULE_IDS,
@@ -15,83 +14,68 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppDeps } from '../../platform/deps.ts';
-import { ok } from '../../platform/envelope.ts';
+import { declareRoutes } from '../../platform/route.ts';
 
-const tags = ['modifiers'];
 const codedList = z.array(z.object({ id: z.number().int(), code: z.string(), name: z.string() }));
 
 /** The modifier form's lookups (001 §7): types, modules (tabs) and the keys of each module. */
 export const lookupRoutes: FastifyPluginAsyncZod<AppDeps> = async (app) => {
-  app.get(
-    MODIFIER_API.types,
-    {
-      config: { access: 'signed_in' },
-      schema: { tags, summary: 'Modifier types (1 bid, 2 delivery)', response: { 200: envelope(codedList) } },
-    },
-    async (_request, reply) => {
-      reply.header('cache-control', 'private, max-age=300');
-      return ok(MODIFIER_TYPES.map((t) => ({ ...t })));
-    },
-  );
+  const route = declareRoutes(app, 'modifiers');
 
-  app.get(
-    MODIFIER_API.modules,
-    {
-      config: { access: 'signed_in' },
-      schema: {
-        tags,
-        summary: 'Modules of the modifier form, in tab order',
-        response: { 200: envelope(z.array(modifierModuleSchema)) },
-      },
-    },
-    async (_request, reply) => {
+  route.get(MODIFIER_API.types, {
+    access: 'signed_in',
+    summary: 'Modifier types (1 bid, 2 delivery)',
+    response: codedList,
+    handler: async (_request, reply) => {
       reply.header('cache-control', 'private, max-age=300');
-      return ok(
-        MODIFIER_TABS.map((m) => ({ id: MODIFIER_MODULE_IDS[m], code: m, name: MODIFIER_MODULE_NAMES[m] })),
-      );
+      return MODIFIER_TYPES.map((t) => ({ ...t }));
     },
-  );
+  });
 
-  app.get(
-    MODIFIER_API.moduleOptions,
-    {
-      config: { access: 'signed_in' },
-      schema: {
-        tags,
-        summary: 'The targeting keys a term may use, per module (`module=geo` or `module_id=2` for one)',
-        querystring: modifierModuleOptionsQuerySchema,
-        response: { 200: envelope(z.array(modifierModuleOptionSchema)) },
-      },
+  route.get(MODIFIER_API.modules, {
+    access: 'signed_in',
+    summary: 'Modules of the modifier form, in tab order',
+    response: z.array(modifierModuleSchema),
+    handler: async (_request, reply) => {
+      reply.header('cache-control', 'private, max-age=300');
+      return MODIFIER_TABS.map((m) => ({
+        id: MODIFIER_MODULE_IDS[m],
+        code: m,
+        name: MODIFIER_MODULE_NAMES[m],
+      }));
     },
-    async (request, reply) => {
+  });
+
+  route.get(MODIFIER_API.moduleOptions, {
+    access: 'signed_in',
+    summary: 'The targeting keys a term may use, per module (`module=geo` or `module_id=2` for one)',
+    querystring: modifierModuleOptionsQuerySchema,
+    response: z.array(modifierModuleOptionSchema),
+    handler: async (request, reply) => {
       const wanted = request.query.module ?? modifierModuleById(request.query.module_id ?? 0);
       reply.header('cache-control', 'private, max-age=300');
-      return ok(
-        TARGETING_KEYS.filter(
-          (k) =>
-            (request.query.module === undefined && request.query.module_id === undefined) ||
-            k.module === wanted,
-        ).map((k) => ({
-          module_id: MODIFIER_MODULE_IDS[k.module],
-          module_name: k.module,
-          targeting_key_id: k.id,
-          key: k.code,
-          value_kind: k.valueKind,
-          custom_list_type: k.customListType ?? null,
-        })),
-      );
+      return TARGETING_KEYS.filter(
+        (k) =>
+          (request.query.module === undefined && request.query.module_id === undefined) ||
+          k.module === wanted,
+      ).map((k) => ({
+        module_id: MODIFIER_MODULE_IDS[k.module],
+        module_name: k.module,
+        targeting_key_id: k.id,
+        key: k.code,
+        value_kind: k.valueKind,
+        custom_list_type: k.customListType ?? null,
+      }));
     },
-  );
+  });
 
-  app.get(
-    MODIFIER_API.matchingTypes,
-    {
-      config: { access: 'signed_in' },
-      schema: { tags, summary: 'How a text term is compared', response: { 200: envelope(codedList) } },
-    },
-    async (_request, reply) => {
+  route.get(MODIFIER_API.matchingTypes, {
+    access: 'signed_in',
+    summary: 'How a text term is compared',
+    response: codedList,
+    handler: async (_request, reply) => {
       reply.header('cache-control', 'private, max-age=300');
-      return ok(MODIFIER_MATCHING_TYPES.map((t) => ({ ...t })));
+      return MODIFIER_MATCHING_TYPES.map((t) => ({ ...t }));
     },
-  );
+  });
 };

@@ -1,6 +1,5 @@
 import {
   API,
-  envelope,
   listOptionSchema,
   listQuerySchema,
   type OutboxMessage,
@@ -15,6 +14,7 @@ import { auth } from '../../platform/auth/guard.ts';
 import type { AppDeps } from '../../platform/deps.ts';
 import { replyList } from '../../platform/list-query/reply.ts';
 import type { ListSpec } from '../../platform/list-query/spec.ts';
+import { declareRoutes } from '../../platform/route.ts';
 
 /** E-mails of this account, kept when no SMTP server is configured (and as a log when one is). */
 const outboxListSpec: ListSpec<OutboxMessage, AuthContext> = {
@@ -55,26 +55,18 @@ const outboxListSpec: ListSpec<OutboxMessage, AuthContext> = {
 };
 
 export const outboxRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
-  app.get(
-    API.outbox,
-    {
-      config: { access: { subject: 'Outbox', action: 'index' } },
-      schema: {
-        tags: ['mail'],
-        summary: 'E-mails sent from this account (the mailbox when SMTP is not configured)',
-        querystring: listQuerySchema,
-        response: {
-          200: envelope(
-            z.union([
-              paginated(outboxMessageSchema),
-              z.array(outboxMessageSchema),
-              z.array(listOptionSchema),
-            ]),
-          ),
-        },
-      },
-    },
-    async (request, reply) =>
+  const route = declareRoutes(app, 'mail');
+
+  route.get(API.outbox, {
+    access: 'Outbox:index',
+    summary: 'E-mails sent from this account (the mailbox when SMTP is not configured)',
+    querystring: listQuerySchema,
+    response: z.union([
+      paginated(outboxMessageSchema),
+      z.array(outboxMessageSchema),
+      z.array(listOptionSchema),
+    ]),
+    handler: async (request, reply) =>
       replyList(request, reply, deps.db, outboxListSpec, request.query, auth(request)),
-  );
+  });
 };

@@ -23,14 +23,13 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { auth } from '../../platform/auth/guard.ts';
 import type { AppDeps } from '../../platform/deps.ts';
-import { ok } from '../../platform/envelope.ts';
 import { notFound } from '../../platform/errors.ts';
+import { declareRoutes } from '../../platform/route.ts';
 import { type CachedList, cacheHeaders, createListCache, isFresh } from './cache.ts';
 import * as repo from './repo.ts';
 
-const tags = ['lists'];
 const id = idSchema;
-const cachedResponse = <T extends z.ZodType>(item: T) => ({
+const _cachedResponse = <T extends z.ZodType>(item: T) => ({
   200: envelope(z.array(item)),
   304: z.null().describe('The list has not changed since the ETag sent in If-None-Match'),
 });
@@ -49,6 +48,8 @@ const lookupLists = new Set<string>(LOOKUP_LISTS);
  * (campaign owners, traffickers) are read on every call, scoped to the caller's account.
  */
 export const referenceRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
+  const route = declareRoutes(app, 'lists');
+
   const cached = createListCache();
   const { db } = deps;
 
@@ -56,24 +57,18 @@ export const referenceRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps)
   function answer<T>(request: FastifyRequest, reply: FastifyReply, entry: CachedList<T>) {
     cacheHeaders(reply, entry.etag);
     if (isFresh(request, entry.etag)) {
-      reply.code(304);
-      return null;
+      return reply.code(304).send();
     }
-    return ok(entry.data);
+    return entry.data;
   }
 
-  app.get(
-    API.lists.continents,
-    {
-      config: { access: 'signed_in' },
-      schema: {
-        tags,
-        summary: 'Continents in display order',
-        querystring: languageQuerySchema,
-        response: cachedResponse(continentSchema),
-      },
-    },
-    async (request, reply) => {
+  route.get(API.lists.continents, {
+    access: 'signed_in',
+    summary: 'Continents in display order',
+    querystring: languageQuerySchema,
+    response: z.array(continentSchema),
+    notModified: true,
+    handler: async (request, reply) => {
       const { language } = request.query;
       return answer(
         request,
@@ -81,86 +76,60 @@ export const referenceRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps)
         await cached(`continents:${language}`, () => repo.listContinents(db, language)),
       );
     },
-  );
+  });
 
-  app.get(
-    API.lists.countries,
-    {
-      config: { access: 'signed_in' },
-      schema: {
-        tags,
-        summary: 'Countries (ISO 3166-1 numeric ids) in continent order, then by name',
-        querystring: languageQuerySchema.extend({ continent_id: id.optional() }),
-        response: cachedResponse(countrySchema),
-      },
-    },
-    async (request, reply) => {
+  route.get(API.lists.countries, {
+    access: 'signed_in',
+    summary: 'Countries (ISO 3166-1 numeric ids) in continent order, then by name',
+    querystring: languageQuerySchema.extend({ continent_id: id.optional() }),
+    response: z.array(countrySchema),
+    notModified: true,
+    handler: async (request, reply) => {
       const { language, continent_id } = request.query;
       const entry = await cached(`countries:${language}:${continent_id ?? ''}`, () =>
         repo.listCountries(db, language, continent_id),
       );
       return answer(request, reply, entry);
     },
-  );
+  });
 
-  app.get(
-    API.lists.regions,
-    {
-      config: { access: 'signed_in' },
-      schema: {
-        tags,
-        summary: 'First-level subdivisions (ISO 3166-2) of a country',
-        querystring: languageQuerySchema.extend({ country_id: id }),
-        response: cachedResponse(regionSchema),
-      },
-    },
-    async (request, reply) => {
+  route.get(API.lists.regions, {
+    access: 'signed_in',
+    summary: 'First-level subdivisions (ISO 3166-2) of a country',
+    querystring: languageQuerySchema.extend({ country_id: id }),
+    response: z.array(regionSchema),
+    notModified: true,
+    handler: async (request, reply) => {
       const { country_id } = request.query;
       const entry = await cached(`regions:${country_id}`, () => repo.listRegions(db, country_id));
       return answer(request, reply, entry);
     },
-  );
+  });
 
-  app.get(
-    API.lists.cities,
-    {
-      config: { access: 'signed_in' },
-      schema: {
-        tags,
-        summary: 'Cities by name, most populous first',
-        querystring: languageQuerySchema.extend({
-          term: z
-            .string()
-            .trim()
-            .min(2, 'validation.min_length')
-            .max(100, 'validation.max_length')
-            .optional(),
-          country_id: id.optional(),
-          region_id: id.optional(),
-          limit: z.coerce.number().int().min(1).max(100).default(20),
-        }),
-        response: { 200: envelope(z.array(citySchema)) },
-      },
-    },
-    async (request, reply) => {
+  route.get(API.lists.cities, {
+    access: 'signed_in',
+    summary: 'Cities by name, most populous first',
+    querystring: languageQuerySchema.extend({
+      term: z.string().trim().min(2, 'validation.min_length').max(100, 'validation.max_length').optional(),
+      country_id: id.optional(),
+      region_id: id.optional(),
+      limit: z.coerce.number().int().min(1).max(100).default(20),
+    }),
+    response: z.array(citySchema),
+    handler: async (request, reply) => {
       const { term, country_id, region_id, limit } = request.query;
       reply.header('cache-control', 'private, max-age=3600');
-      return ok(await repo.searchCities(db, { term, countryId: country_id, regionId: region_id, limit }));
+      return await repo.searchCities(db, { term, countryId: country_id, regionId: region_id, limit });
     },
-  );
+  });
 
-  app.get(
-    API.lists.currencies,
-    {
-      config: { access: 'signed_in' },
-      schema: {
-        tags,
-        summary: 'Currencies (ISO 4217) with their campaign budget ceiling',
-        querystring: languageQuerySchema,
-        response: cachedResponse(currencySchema),
-      },
-    },
-    async (request, reply) => {
+  route.get(API.lists.currencies, {
+    access: 'signed_in',
+    summary: 'Currencies (ISO 4217) with their campaign budget ceiling',
+    querystring: languageQuerySchema,
+    response: z.array(currencySchema),
+    notModified: true,
+    handler: async (request, reply) => {
       const { language } = request.query;
       return answer(
         request,
@@ -168,20 +137,15 @@ export const referenceRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps)
         await cached(`currencies:${language}`, () => repo.listCurrencies(db, language)),
       );
     },
-  );
+  });
 
-  app.get(
-    API.lists.timezones,
-    {
-      config: { access: 'signed_in' },
-      schema: {
-        tags,
-        summary: 'Time zones (IANA) with their current offset from UTC',
-        querystring: languageQuerySchema,
-        response: cachedResponse(timezoneSchema),
-      },
-    },
-    async (request, reply) => {
+  route.get(API.lists.timezones, {
+    access: 'signed_in',
+    summary: 'Time zones (IANA) with their current offset from UTC',
+    querystring: languageQuerySchema,
+    response: z.array(timezoneSchema),
+    notModified: true,
+    handler: async (request, reply) => {
       const entry = await cached(
         'timezones',
         async () => {
@@ -195,110 +159,77 @@ export const referenceRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps)
       );
       return answer(request, reply, entry);
     },
-  );
+  });
 
-  app.get(
-    API.lists.makers,
-    {
-      config: { access: 'signed_in' },
-      schema: {
-        tags,
-        summary: 'Advertiser makers: of a country (with the global ones), or one by id',
-        querystring: languageQuerySchema.extend({ country_id: id.optional(), maker_id: id.optional() }),
-        response: cachedResponse(makerSchema),
-      },
-    },
-    async (request, reply) => {
+  route.get(API.lists.makers, {
+    access: 'signed_in',
+    summary: 'Advertiser makers: of a country (with the global ones), or one by id',
+    querystring: languageQuerySchema.extend({ country_id: id.optional(), maker_id: id.optional() }),
+    response: z.array(makerSchema),
+    notModified: true,
+    handler: async (request, reply) => {
       const { country_id, maker_id } = request.query;
       const entry = await cached(`makers:${country_id ?? ''}:${maker_id ?? ''}`, () =>
         repo.listMakers(db, { countryId: country_id, makerId: maker_id }),
       );
       return answer(request, reply, entry);
     },
-  );
+  });
 
-  app.get(
-    API.lists.tradeMarks,
-    {
-      config: { access: 'signed_in' },
-      schema: {
-        tags,
-        summary: 'Advertiser trade marks, of one maker when given',
-        querystring: languageQuerySchema.extend({ maker_id: id.optional() }),
-        response: cachedResponse(tradeMarkSchema),
-      },
-    },
-    async (request, reply) => {
+  route.get(API.lists.tradeMarks, {
+    access: 'signed_in',
+    summary: 'Advertiser trade marks, of one maker when given',
+    querystring: languageQuerySchema.extend({ maker_id: id.optional() }),
+    response: z.array(tradeMarkSchema),
+    notModified: true,
+    handler: async (request, reply) => {
       const { maker_id } = request.query;
       const entry = await cached(`trade_marks:${maker_id ?? ''}`, () => repo.listTradeMarks(db, maker_id));
       return answer(request, reply, entry);
     },
-  );
+  });
 
-  app.get(
-    API.lists.campaignOwners,
-    {
-      config: { access: 'signed_in' },
-      schema: {
-        tags,
-        summary: 'People who can own a campaign: active members of the account',
-        querystring: languageQuerySchema,
-        response: { 200: envelope(z.array(personOptionSchema)) },
-      },
-    },
-    async (request, reply) => {
+  route.get(API.lists.campaignOwners, {
+    access: 'signed_in',
+    summary: 'People who can own a campaign: active members of the account',
+    querystring: languageQuerySchema,
+    response: z.array(personOptionSchema),
+    handler: async (request, reply) => {
       reply.header('cache-control', 'private, no-cache');
-      return ok(await repo.listPeople(db, auth(request).accountId));
+      return await repo.listPeople(db, auth(request).accountId);
     },
-  );
+  });
 
-  app.get(
-    API.lists.accountMembers,
-    {
-      config: { access: 'signed_in' },
-      schema: {
-        tags,
-        summary: 'Active members of the account, for people pickers (an advertiser’s users)',
-        response: { 200: envelope(z.array(personOptionSchema)) },
-      },
-    },
-    async (request, reply) => {
+  route.get(API.lists.accountMembers, {
+    access: 'signed_in',
+    summary: 'Active members of the account, for people pickers (an advertiser’s users)',
+    response: z.array(personOptionSchema),
+    handler: async (request, reply) => {
       reply.header('cache-control', 'private, no-cache');
-      return ok(await repo.listPeople(db, auth(request).accountId));
+      return await repo.listPeople(db, auth(request).accountId);
     },
-  );
+  });
 
-  app.get(
-    API.lists.traffickers,
-    {
-      config: { access: 'signed_in' },
-      schema: {
-        tags,
-        summary: 'Traffickers: active members of the account whose role may update campaigns',
-        querystring: languageQuerySchema,
-        response: { 200: envelope(z.array(personOptionSchema)) },
-      },
-    },
-    async (request, reply) => {
+  route.get(API.lists.traffickers, {
+    access: 'signed_in',
+    summary: 'Traffickers: active members of the account whose role may update campaigns',
+    querystring: languageQuerySchema,
+    response: z.array(personOptionSchema),
+    handler: async (request, reply) => {
       reply.header('cache-control', 'private, no-cache');
-      return ok(await repo.listPeople(db, auth(request).accountId, permissionKey(TRAFFICKER_PERMISSION)));
+      return await repo.listPeople(db, auth(request).accountId, permissionKey(TRAFFICKER_PERMISSION));
     },
-  );
+  });
 
   // Parametric: the router prefers every static `/api/list/...` path (here and in other modules).
-  app.get(
-    API.lists.lookup(':list'),
-    {
-      config: { access: 'signed_in' },
-      schema: {
-        tags,
-        summary: `Coded lists: ${LOOKUP_LISTS.join(', ')}`,
-        params: z.object({ list: z.string() }),
-        querystring: languageQuerySchema,
-        response: cachedResponse(lookupOptionSchema),
-      },
-    },
-    async (request, reply) => {
+  route.get(API.lists.lookup(':list'), {
+    access: 'signed_in',
+    summary: `Coded lists: ${LOOKUP_LISTS.join(', ')}`,
+    params: z.object({ list: z.string() }),
+    querystring: languageQuerySchema,
+    response: z.array(lookupOptionSchema),
+    notModified: true,
+    handler: async (request, reply) => {
       const { list } = request.params;
       if (!lookupLists.has(list)) throw notFound('List');
       const { language } = request.query;
@@ -307,5 +238,5 @@ export const referenceRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps)
       );
       return answer(request, reply, entry);
     },
-  );
+  });
 };

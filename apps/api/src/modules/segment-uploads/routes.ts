@@ -1,7 +1,6 @@
 import path from 'node:path';
 import {
   bigIdParamSchema,
-  envelope,
   type FieldErrors,
   listOptionSchema,
   listQuerySchema,
@@ -17,14 +16,12 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { auth } from '../../platform/auth/guard.ts';
 import type { AppDeps } from '../../platform/deps.ts';
-import { ok } from '../../platform/envelope.ts';
 import { badRequest, issuesToFieldErrors } from '../../platform/errors.ts';
 import { replyList } from '../../platform/list-query/reply.ts';
+import { declareRoutes } from '../../platform/route.ts';
 import { receiveMultipart } from '../creative-assets/multipart-files.ts';
 import { segmentUploadListSpec, targetedOneOf } from './list-spec.ts';
 import { createSegmentUpload, failStaleUploads, getSegmentUpload } from './service.ts';
-
-const tags = ['segment uploads'];
 
 /** `file.name` and `file.size` problems are the file field's, as the form shows them. */
 const fileFieldErrors = (errors: FieldErrors): FieldErrors => {
@@ -38,26 +35,24 @@ const fileFieldErrors = (errors: FieldErrors): FieldErrors => {
 
 /** Segment uploads: a .txt of device ids into first-party segments, read in the background. */
 export const segmentUploadRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
-  app.post(
-    SEGMENT_UPLOAD_PATHS.list,
-    {
-      config: { access: { subject: 'Segment', action: 'upload_create' } },
-      schema: {
-        tags,
-        summary: 'Upload a .txt of device ids (one per line, 64 MB) into first-party segments',
-        description:
-          'Multipart form data: `segment_ids` (comma-separated ids of first-party segments of the account the ' +
-          'caller sees, at least one; send it before the file) and `file` (.txt, at most 64,000,000 bytes). The ' +
-          'size limit is enforced while the file streams in (413, nothing kept). An unknown segment, or one of ' +
-          'another account or a data provider, is a 404 and nothing is written. The answer (202) is the upload, ' +
-          '`processing`: its lines are read in the background (poll `GET /api/segment_uploads/{id}`); each line ' +
-          'is a MAID (UUID), a hashed id (MD5, SHA-1 or SHA-256 in hex) or a cookie id (16-128 of `A-Z a-z 0-9 ' +
-          '- _ . : ~`); blank lines are skipped, invalid lines and repeats of an id counted.',
-        consumes: ['multipart/form-data'],
-        response: { 202: envelope(segmentUploadDetailSchema) },
-      },
-    },
-    async (request, reply) => {
+  const route = declareRoutes(app, 'segment uploads');
+
+  route.post(SEGMENT_UPLOAD_PATHS.list, {
+    access: 'Segment:upload_create',
+    summary: 'Upload a .txt of device ids (one per line, 64 MB) into first-party segments',
+    description:
+      'Multipart form data: `segment_ids` (comma-separated ids of first-party segments of the account the ' +
+      'caller sees, at least one; send it before the file) and `file` (.txt, at most 64,000,000 bytes). The ' +
+      'size limit is enforced while the file streams in (413, nothing kept). An unknown segment, or one of ' +
+      'another account or a data provider, is a 404 and nothing is written. The answer (202) is the upload, ' +
+      '`processing`: its lines are read in the background (poll `GET /api/segment_uploads/{id}`); each line ' +
+      'is a MAID (UUID), a hashed id (MD5, SHA-1 or SHA-256 in hex) or a cookie id (16-128 of `A-Z a-z 0-9 ' +
+      '- _ . : ~`); blank lines are skipped, invalid lines and repeats of an id counted.',
+    consumes: ['multipart/form-data'],
+    response: segmentUploadDetailSchema,
+    status: 202,
+    message: 'segmentUploads.received',
+    handler: async (request) => {
       const ctx = auth(request);
       const received = await receiveMultipart(request, deps, {
         file: { maxBytes: SEGMENT_UPLOAD_MAX_BYTES },
@@ -77,35 +72,25 @@ export const segmentUploadRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, d
           incomingFile: path.basename(file!.path),
         });
         queued = true;
-        return reply.code(202).send(ok(upload, 'segmentUploads.received'));
+        return upload;
       } finally {
         if (!queued) await received.cleanup();
       }
     },
-  );
+  });
 
-  app.get(
-    SEGMENT_UPLOAD_PATHS.list,
-    {
-      config: { access: { subject: 'Segment', action: 'upload_index' } },
-      schema: {
-        tags,
-        summary:
-          'Uploads of the account, newest first, with status and counts (modes paginated, list, all, download; ' +
-          'filters id, file_name, status, segment_id, created_at)',
-        querystring: listQuerySchema,
-        response: {
-          200: envelope(
-            z.union([
-              paginated(segmentUploadSchema),
-              z.array(segmentUploadSchema),
-              z.array(listOptionSchema),
-            ]),
-          ),
-        },
-      },
-    },
-    async (request, reply) => {
+  route.get(SEGMENT_UPLOAD_PATHS.list, {
+    access: 'Segment:upload_index',
+    summary:
+      'Uploads of the account, newest first, with status and counts (modes paginated, list, all, download; ' +
+      'filters id, file_name, status, segment_id, created_at)',
+    querystring: listQuerySchema,
+    response: z.union([
+      paginated(segmentUploadSchema),
+      z.array(segmentUploadSchema),
+      z.array(listOptionSchema),
+    ]),
+    handler: async (request, reply) => {
       const ctx = auth(request);
       const { segment_id: segmentFilter, ...filters } = request.query.filters;
       let spec = segmentUploadListSpec;
@@ -119,19 +104,13 @@ export const segmentUploadRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, d
       await failStaleUploads(deps.db, ctx.accountId);
       return replyList(request, reply, deps.db, spec, { ...request.query, filters }, ctx);
     },
-  );
+  });
 
-  app.get(
-    '/api/segment_uploads/:id',
-    {
-      config: { access: { subject: 'Segment', action: 'upload_index' } },
-      schema: {
-        tags,
-        summary: 'One upload with its status, counts, progress and the first 1,000 refused lines',
-        params: bigIdParamSchema,
-        response: { 200: envelope(segmentUploadDetailSchema) },
-      },
-    },
-    async (request) => ok(await getSegmentUpload(deps.db, auth(request), request.params.id)),
-  );
+  route.get('/api/segment_uploads/:id', {
+    access: 'Segment:upload_index',
+    summary: 'One upload with its status, counts, progress and the first 1,000 refused lines',
+    params: bigIdParamSchema,
+    response: segmentUploadDetailSchema,
+    handler: async (request) => getSegmentUpload(deps.db, auth(request), request.params.id),
+  });
 };

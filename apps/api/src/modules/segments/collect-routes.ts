@@ -8,6 +8,7 @@ import { loadSigningKey } from '../../platform/auth/secret.ts';
 import type { AppDeps } from '../../platform/deps.ts';
 import { ApiError, forbidden, notFound, tooManyRequests } from '../../platform/errors.ts';
 import { rowsOf } from '../../platform/list-query/run.ts';
+import { declareRoutes } from '../../platform/route.ts';
 import { loadedByOtherSites } from '../../platform/security-headers.ts';
 import { addMembers, type DeviceIdType, knownDeviceCountry } from './members.ts';
 import { createTagSigner } from './tag.ts';
@@ -39,36 +40,32 @@ function cookieId(header: string | undefined): string | null {
  * fired twice is still one member, because counts group by device.
  */
 export const collectRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
+  const route = declareRoutes(app, 'segments');
+
   const signer = createTagSigner(await loadSigningKey(deps.db, deps.config.jwtSecret));
   const secure = deps.config.publicUrl.startsWith('https:');
   // Anyone may call this endpoint: each client address gets a budget of fires per tag and minute,
   // so a script hammering a tag cannot flood the analytics store. Counted in memory, per process.
   await app.register(rateLimit, { global: false });
 
-  app.get(
-    '/collect/segment/:file',
-    {
-      config: {
-        access: 'public',
-        rateLimit: {
-          max: deps.config.collectMaxPerMinute,
-          timeWindow: 60_000,
-          keyGenerator: (request) => `${request.ip}|${(request.params as { file?: string }).file ?? ''}`,
-          errorResponseBuilder: () =>
-            tooManyRequests('Too many tag fires from this address, try again later'),
-        },
-      },
-      // Advertisers' pages load the pixel and the script from their own origins.
-      helmet: loadedByOtherSites,
-      schema: {
-        tags: ['segments'],
-        summary:
-          'Collection endpoint of segment tags: adds the device to the segment and answers a 1×1 GIF (`.gif`) or a script (`.js`)',
-        params: z.object({ file: z.string().max(200) }),
-        querystring: collectQuerySchema,
+  route.get('/collect/segment/:file', {
+    access: 'public',
+    summary:
+      'Collection endpoint of segment tags: adds the device to the segment and answers a 1×1 GIF (`.gif`) or a script (`.js`)',
+    params: z.object({ file: z.string().max(200) }),
+    querystring: collectQuerySchema,
+    file: { description: 'The pixel or the script', types: ['image/gif', 'application/javascript'] },
+    config: {
+      rateLimit: {
+        max: deps.config.collectMaxPerMinute,
+        timeWindow: 60_000,
+        keyGenerator: (request) => `${request.ip}|${(request.params as { file?: string }).file ?? ''}`,
+        errorResponseBuilder: () => tooManyRequests('Too many tag fires from this address, try again later'),
       },
     },
-    async (request, reply) => {
+    // Advertisers' pages load the pixel and the script from their own origins.
+    helmet: loadedByOtherSites,
+    handler: async (request, reply) => {
       const match = /^(.+)\.(gif|js)$/.exec(request.params.file);
       const segmentId = match ? signer.verify(match[1]!) : null;
       if (!match || segmentId === null) throw forbidden('The tag is not valid');
@@ -123,5 +120,5 @@ export const collectRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) =
       if (match[2] === 'js') return reply.type('application/javascript; charset=utf-8').send(SCRIPT);
       return reply.type('image/gif').send(PIXEL);
     },
-  );
+  });
 };

@@ -1,5 +1,4 @@
 import {
-  envelope,
   idSchema,
   SEGMENT_API,
   segmentCategoryOptionSchema,
@@ -11,49 +10,37 @@ import { z } from 'zod';
 import { advertiserVisible } from '../../platform/auth/advertiser-scope.ts';
 import { auth } from '../../platform/auth/guard.ts';
 import type { AppDeps } from '../../platform/deps.ts';
-import { ok } from '../../platform/envelope.ts';
 import { rowsOf } from '../../platform/list-query/run.ts';
-
-const tags = ['lists'];
+import { declareRoutes } from '../../platform/route.ts';
 
 /**
  * The segment lookups that depend on data (`verb_usages` and `segment_tag_types` are coded lists
  * answered by the reference module): providers, and the account's categories for pickers.
  */
 export const segmentLookupRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
-  app.get(
-    SEGMENT_API.providerList,
-    {
-      config: { access: 'signed_in' },
-      schema: {
-        tags,
-        summary: 'Active third-party segment providers',
-        response: { 200: envelope(z.array(segmentProviderOptionSchema)) },
-      },
-    },
-    async (_request, reply) => {
+  const route = declareRoutes(app, 'lists');
+
+  route.get(SEGMENT_API.providerList, {
+    access: 'signed_in',
+    summary: 'Active third-party segment providers',
+    response: z.array(segmentProviderOptionSchema),
+    handler: async (_request, reply) => {
       reply.header('cache-control', 'private, no-cache');
       const rows = await rowsOf(
         deps.db,
         sql`select key, name from segment_data_providers where active order by sort_order, name`,
       );
-      return ok(rows.map((r) => ({ key: String(r.key), name: String(r.name) })));
+      return rows.map((r) => ({ key: String(r.key), name: String(r.name) }));
     },
-  );
+  });
 
-  app.get(
-    SEGMENT_API.categoryList,
-    {
-      config: { access: 'signed_in' },
-      schema: {
-        tags,
-        summary:
-          'Active segment categories of the account (of one advertiser and account-wide ones with `advertiser_id`)',
-        querystring: z.object({ advertiser_id: idSchema.optional() }),
-        response: { 200: envelope(z.array(segmentCategoryOptionSchema)) },
-      },
-    },
-    async (request, reply) => {
+  route.get(SEGMENT_API.categoryList, {
+    access: 'signed_in',
+    summary:
+      'Active segment categories of the account (of one advertiser and account-wide ones with `advertiser_id`)',
+    querystring: z.object({ advertiser_id: idSchema.optional() }),
+    response: z.array(segmentCategoryOptionSchema),
+    handler: async (request, reply) => {
       reply.header('cache-control', 'private, no-cache');
       const ctx = auth(request);
       const { advertiser_id } = request.query;
@@ -65,14 +52,12 @@ export const segmentLookupRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, d
               ${advertiser_id === undefined ? sql`` : sql`and (c.advertiser_id is null or c.advertiser_id = ${advertiser_id})`}
             order by lower(c.name), c.id`,
       );
-      return ok(
-        rows.map((r) => ({
-          id: Number(r.id),
-          name: String(r.name),
-          parent_id: r.parent_id === null ? null : Number(r.parent_id),
-          advertiser_id: r.advertiser_id === null ? null : Number(r.advertiser_id),
-        })),
-      );
+      return rows.map((r) => ({
+        id: Number(r.id),
+        name: String(r.name),
+        parent_id: r.parent_id === null ? null : Number(r.parent_id),
+        advertiser_id: r.advertiser_id === null ? null : Number(r.advertiser_id),
+      }));
     },
-  );
+  });
 };

@@ -22,9 +22,9 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { auth, hasPermission } from '../../platform/auth/guard.ts';
 import type { AppDeps } from '../../platform/deps.ts';
-import { ok } from '../../platform/envelope.ts';
 import { forbidden, notFound } from '../../platform/errors.ts';
 import { findInScope } from '../../platform/list-query/find-one.ts';
+import { declareRoutes } from '../../platform/route.ts';
 import { mergeCounts, mergeTreeCounts, replySegmentList } from './list.ts';
 import { segmentListSpec } from './list-spec.ts';
 import { deleteMembers } from './members.ts';
@@ -40,52 +40,38 @@ import {
 import { segmentTag } from './tag-service.ts';
 import { providerNodes, readTree } from './tree.ts';
 
-const tags = ['segments'];
-const one = { 200: envelope(segmentSchema) };
+const _one = { 200: envelope(segmentSchema) };
+
 const THIRD_PARTY = { subject: 'Segment', action: 'third_party_index' } as const;
 
 export const segmentRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
-  app.get(
-    SEGMENT_API.list,
-    {
-      config: { access: { subject: 'Segment', action: 'index' } },
-      schema: {
-        tags,
-        summary:
-          'First-party segments of the account with user counts per region (modes paginated, list, all, download); filters id, external_id, name, key, advertiser_id, parent_id, category_id, active, created_at, updated_at',
-        querystring: listQuerySchema,
-        response: {
-          200: envelope(
-            z.union([paginated(segmentSchema), z.array(segmentSchema), z.array(listOptionSchema)]),
-          ),
-        },
-      },
-    },
-    async (request, reply) => replySegmentList(request, reply, deps, request.query, auth(request)),
-  );
+  const route = declareRoutes(app, 'segments');
 
-  app.post(
-    SEGMENT_API.list,
-    {
-      config: { access: { subject: 'Segment', action: 'create' } },
-      schema: { tags, summary: 'Create a first-party segment', body: segmentRequestSchema, response: one },
-    },
-    async (request) => ok(await createSegment(deps, auth(request), request.body), 'segments.created'),
-  );
+  route.get(SEGMENT_API.list, {
+    access: 'Segment:index',
+    summary:
+      'First-party segments of the account with user counts per region (modes paginated, list, all, download); filters id, external_id, name, key, advertiser_id, parent_id, category_id, active, created_at, updated_at',
+    querystring: listQuerySchema,
+    response: z.union([paginated(segmentSchema), z.array(segmentSchema), z.array(listOptionSchema)]),
+    handler: async (request, reply) => replySegmentList(request, reply, deps, request.query, auth(request)),
+  });
 
-  app.get(
-    SEGMENT_API.tree,
-    {
-      config: { access: { subject: 'Segment', action: 'index' } },
-      schema: {
-        tags,
-        summary:
-          'Tree of the account’s segments: the children of a category (`segment_tree=category`) or segment (`segment_tree=segment`) named by `parent_id`, or the roots',
-        querystring: segmentTreeQuerySchema,
-        response: { 200: envelope(segmentTreePageSchema) },
-      },
-    },
-    async (request) => {
+  route.post(SEGMENT_API.list, {
+    access: 'Segment:create',
+    summary: 'Create a first-party segment',
+    body: segmentRequestSchema,
+    response: segmentSchema,
+    message: 'segments.created',
+    handler: async (request) => createSegment(deps, auth(request), request.body),
+  });
+
+  route.get(SEGMENT_API.tree, {
+    access: 'Segment:index',
+    summary:
+      'Tree of the account’s segments: the children of a category (`segment_tree=category`) or segment (`segment_tree=segment`) named by `parent_id`, or the roots',
+    querystring: segmentTreeQuerySchema,
+    response: segmentTreePageSchema,
+    handler: async (request) => {
       const ctx = auth(request);
       const q = request.query;
       const page = await readTree(
@@ -94,25 +80,19 @@ export const segmentRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) =
         { parentId: q.parent_id, parentKind: q.segment_tree, page: q.page, limit: q.limit },
       );
       await mergeTreeCounts(request, deps, ctx.accountId, page.data);
-      return ok(page);
+      return page;
     },
-  );
+  });
 
-  app.get(
-    SEGMENT_API.thirdPartyTree,
-    {
-      config: { access: THIRD_PARTY },
-      schema: {
-        tags,
-        summary:
-          'Third-party taxonomy: the providers (no `data_provider_key`), a provider’s roots, or the children of one of its nodes',
-        querystring: thirdPartyTreeQuerySchema.partial({ data_provider_key: true }),
-        response: { 200: envelope(segmentTreePageSchema) },
-      },
-    },
-    async (request) => {
+  route.get(SEGMENT_API.thirdPartyTree, {
+    access: 'Segment:third_party_index',
+    summary:
+      'Third-party taxonomy: the providers (no `data_provider_key`), a provider’s roots, or the children of one of its nodes',
+    querystring: thirdPartyTreeQuerySchema.partial({ data_provider_key: true }),
+    response: segmentTreePageSchema,
+    handler: async (request) => {
       const q = request.query;
-      if (!q.data_provider_key) return ok(await providerNodes(deps.db));
+      if (!q.data_provider_key) return await providerNodes(deps.db);
       const [provider] = (await listProviders(deps.db)).filter((p) => p.key === q.data_provider_key);
       if (!provider) throw notFound('Data provider');
       const page = await readTree(
@@ -121,58 +101,40 @@ export const segmentRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) =
         { parentId: q.parent_id, parentKind: q.segment_tree, page: q.page, limit: q.limit },
       );
       await mergeTreeCounts(request, deps, 0, page.data);
-      return ok(page);
+      return page;
     },
-  );
+  });
 
-  app.get(
-    SEGMENT_API.providers,
-    {
-      config: { access: THIRD_PARTY },
-      schema: {
-        tags,
-        summary: 'Third-party data providers with the number of segments in their catalogue',
-        response: { 200: envelope(z.array(segmentProviderSchema)) },
-      },
-    },
-    async () => ok(await listProviders(deps.db)),
-  );
+  route.get(SEGMENT_API.providers, {
+    access: 'Segment:third_party_index',
+    summary: 'Third-party data providers with the number of segments in their catalogue',
+    response: z.array(segmentProviderSchema),
+    handler: async () => listProviders(deps.db),
+  });
 
-  app.get(
-    SEGMENT_API.search,
-    {
-      config: { access: { subject: 'Segment', action: 'index' } },
-      schema: {
-        tags,
-        summary:
-          'Search segments by name or key: the account’s own, or one provider’s catalogue with `data_provider_key` (needs third_party_index)',
-        querystring: segmentSearchQuerySchema,
-        response: { 200: envelope(segmentSearchPageSchema) },
-      },
-    },
-    async (request) => {
+  route.get(SEGMENT_API.search, {
+    access: 'Segment:index',
+    summary:
+      'Search segments by name or key: the account’s own, or one provider’s catalogue with `data_provider_key` (needs third_party_index)',
+    querystring: segmentSearchQuerySchema,
+    response: segmentSearchPageSchema,
+    handler: async (request) => {
       const ctx = auth(request);
       const { search, page, limit, data_provider_key } = request.query;
       if (data_provider_key && !hasPermission(ctx, THIRD_PARTY)) throw forbidden();
       const owner = data_provider_key
         ? ({ kind: 'provider', providerKey: data_provider_key } as const)
         : ({ kind: 'account', ctx } as const);
-      return ok(await searchSegments(deps.db, owner, search, page, limit));
+      return await searchSegments(deps.db, owner, search, page, limit);
     },
-  );
+  });
 
-  app.get(
-    '/api/segments/:id',
-    {
-      config: { access: { subject: 'Segment', action: 'show' } },
-      schema: {
-        tags,
-        summary: 'One segment with its user counts (third-party ones need third_party_index)',
-        params: bigIdParamSchema,
-        response: one,
-      },
-    },
-    async (request) => {
+  route.get('/api/segments/:id', {
+    access: 'Segment:show',
+    summary: 'One segment with its user counts (third-party ones need third_party_index)',
+    params: bigIdParamSchema,
+    response: segmentSchema,
+    handler: async (request) => {
       const ctx = auth(request);
       const { id } = request.params;
       let segment = await findInScope(deps.db, segmentListSpec, ctx, id);
@@ -183,61 +145,46 @@ export const segmentRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) =
       }
       if (!segment) throw notFound('Segment');
       await mergeCounts(request, deps, owner, [segment]);
-      return ok(segment);
+      return segment;
     },
-  );
+  });
 
-  app.put(
-    '/api/segments/:id',
-    {
-      config: { access: { subject: 'Segment', action: 'update' } },
-      schema: {
-        tags,
-        summary: 'Update a first-party segment',
-        params: bigIdParamSchema,
-        body: segmentRequestSchema,
-        response: one,
-      },
-    },
-    async (request) => {
+  route.put('/api/segments/:id', {
+    access: 'Segment:update',
+    summary: 'Update a first-party segment',
+    params: bigIdParamSchema,
+    body: segmentRequestSchema,
+    response: segmentSchema,
+    message: 'segments.updated',
+    handler: async (request) => {
       const segment = await updateSegment(deps, auth(request), request.params.id, request.body);
       await mergeCounts(request, deps, auth(request).accountId, [segment]);
-      return ok(segment, 'segments.updated');
+      return segment;
     },
-  );
+  });
 
-  app.put(
-    '/api/segments/:id/set/:active',
-    {
-      config: { access: { subject: 'Segment', action: 'update' } },
-      schema: {
-        tags,
-        summary: 'Activate (1) or deactivate (0) a segment; an inactive segment’s tag records nothing',
-        params: bigActiveParamSchema,
-        response: one,
-      },
-    },
-    async (request) => {
+  route.put('/api/segments/:id/set/:active', {
+    access: 'Segment:update',
+    summary: 'Activate (1) or deactivate (0) a segment; an inactive segment’s tag records nothing',
+    params: bigActiveParamSchema,
+    response: segmentSchema,
+    message: 'segments.updated',
+    handler: async (request) => {
       const { id, active } = request.params;
       const segment = await setSegmentActive(deps, auth(request), id, active);
       await mergeCounts(request, deps, auth(request).accountId, [segment]);
-      return ok(segment, 'segments.updated');
+      return segment;
     },
-  );
+  });
 
-  app.delete(
-    '/api/segments/:id',
-    {
-      config: { access: { subject: 'Segment', action: 'delete' } },
-      schema: {
-        tags,
-        summary:
-          'Delete a segment; refused (409) while it has child segments or another object still refers to it (a lookalike seeded from it)',
-        params: bigIdParamSchema,
-        response: { 200: envelope(z.null()) },
-      },
-    },
-    async (request) => {
+  route.delete('/api/segments/:id', {
+    access: 'Segment:delete',
+    summary:
+      'Delete a segment; refused (409) while it has child segments or another object still refers to it (a lookalike seeded from it)',
+    params: bigIdParamSchema,
+    response: z.null(),
+    message: 'segments.deleted',
+    handler: async (request) => {
       const ctx = auth(request);
       const deleted = await deleteSegment(deps, ctx, request.params.id);
       // Members go after the commit; a store that is down leaves rows no segment reads.
@@ -246,26 +193,20 @@ export const segmentRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) =
       } catch (error) {
         request.log.warn({ err: error }, 'members of a deleted segment were not removed');
       }
-      return ok(null, 'segments.deleted');
+      return null;
     },
-  );
+  });
 
-  app.get(
-    '/api/segments/:id/tag/:tag_type_id',
-    {
-      config: { access: { subject: 'Segment', action: 'show' } },
-      schema: {
-        tags,
-        summary:
-          'The generated tag of a segment for a tag type (1 image pixel, 2 JavaScript): a snippet calling the public collection endpoint with a signed token',
-        params: segmentTagParamsSchema,
-        querystring: languageQuerySchema,
-        response: { 200: envelope(segmentTagSchema) },
-      },
-    },
-    async (request) => {
+  route.get('/api/segments/:id/tag/:tag_type_id', {
+    access: 'Segment:show',
+    summary:
+      'The generated tag of a segment for a tag type (1 image pixel, 2 JavaScript): a snippet calling the public collection endpoint with a signed token',
+    params: segmentTagParamsSchema,
+    querystring: languageQuerySchema,
+    response: segmentTagSchema,
+    handler: async (request) => {
       const { id, tag_type_id } = request.params;
-      return ok(await segmentTag(deps, auth(request), id, tag_type_id, request.query.language));
+      return await segmentTag(deps, auth(request), id, tag_type_id, request.query.language);
     },
-  );
+  });
 };

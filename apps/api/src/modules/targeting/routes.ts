@@ -1,5 +1,4 @@
 import {
-  envelope,
   idParamSchema,
   LANGUAGES,
   listOptionSchema,
@@ -22,179 +21,124 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { auth } from '../../platform/auth/guard.ts';
 import type { AppDeps } from '../../platform/deps.ts';
-import { ok } from '../../platform/envelope.ts';
 import { replyList } from '../../platform/list-query/reply.ts';
 import { runList } from '../../platform/list-query/run.ts';
+import { declareRoutes } from '../../platform/route.ts';
 import { targetingListSpec } from './list-spec.ts';
 import { localizeTargetings } from './localize.ts';
 import { keyOptions } from './options.ts';
 import { createTargeting, findTargeting, targetingSummary, updateTargeting } from './service.ts';
 import { keyLabel } from './summary.ts';
 
-const tags = ['targeting'];
 const languageQuery = z.object({ language: z.enum(LANGUAGES).default('en') });
-const one = { 200: envelope(targetingSchema) };
 
 export const targetingRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
-  app.get(
-    TARGETING_API.list,
-    {
-      config: { access: { subject: 'Targeting', action: 'index' } },
-      schema: {
-        tags,
-        summary:
-          'Targetings of the account; filters[advertisers.id], filters[line_item_id], filters[advertisers.active]',
-        querystring: listQuerySchema.extend(languageQuery.shape),
-        response: {
-          200: envelope(
-            z.union([paginated(targetingSchema), z.array(targetingSchema), z.array(listOptionSchema)]),
-          ),
-        },
-      },
-    },
-    async (request, reply) => {
+  const route = declareRoutes(app, 'targeting');
+
+  route.get(TARGETING_API.list, {
+    access: 'Targeting:index',
+    summary:
+      'Targetings of the account; filters[advertisers.id], filters[line_item_id], filters[advertisers.active]',
+    querystring: listQuerySchema.extend(languageQuery.shape),
+    response: z.union([paginated(targetingSchema), z.array(targetingSchema), z.array(listOptionSchema)]),
+    handler: async (request, reply) => {
       const { language, ...query } = request.query;
       const ctx = auth(request);
       // Rows carry their terms' names in the reader's language (names are stored as saved).
       if (language === 'en' || (query.mode !== 'all' && query.mode !== 'paginated'))
         return replyList(request, reply, deps.db, targetingListSpec, query, ctx);
       const result = await runList(deps.db, targetingListSpec, query, ctx, request.url);
-      if (result.mode === 'all') return ok(await localizeTargetings(deps.db, ctx, result.rows, language));
+      if (result.mode === 'all') return await localizeTargetings(deps.db, ctx, result.rows, language);
       if (result.mode === 'paginated')
-        return ok({
+        return {
           ...result.page,
           data: await localizeTargetings(deps.db, ctx, result.page.data, language),
-        });
+        };
       return replyList(request, reply, deps.db, targetingListSpec, query, ctx);
     },
-  );
+  });
 
-  app.post(
-    TARGETING_API.list,
-    {
-      config: { access: { subject: 'Targeting', action: 'create' } },
-      schema: {
-        tags,
-        summary: 'Create the targeting of a line item (422 `targeting.empty` without terms)',
-        body: targetingRequestSchema,
-        response: one,
-      },
-    },
-    async (request) => ok(await createTargeting(deps, auth(request), request.body), 'targeting.saved'),
-  );
+  route.post(TARGETING_API.list, {
+    access: 'Targeting:create',
+    summary: 'Create the targeting of a line item (422 `targeting.empty` without terms)',
+    body: targetingRequestSchema,
+    response: targetingSchema,
+    message: 'targeting.saved',
+    handler: async (request) => createTargeting(deps, auth(request), request.body),
+  });
 
-  app.get(
-    TARGETING_API.keys,
-    {
-      config: { access: { subject: 'Targeting', action: 'index' } },
-      schema: {
-        tags,
-        summary: 'The 35 targeting keys with their module, uniqueness and value kind (mode=all)',
-        querystring: z.object({ mode: z.enum(['all']).default('all') }),
-        response: { 200: envelope(z.array(targetingKeySchema)) },
-      },
-    },
-    async () =>
-      ok(
-        TARGETING_KEYS.map((k) => ({
-          id: k.id,
-          code: k.code,
-          name: keyLabel(k.code),
-          module_name: k.module,
-          unique: k.singleValued,
-          value_kind: k.valueKind,
-          custom_list_type: k.customListType ?? null,
-          by_attributes: [...(k.byAttributes ?? [])],
-        })),
-      ),
-  );
+  route.get(TARGETING_API.keys, {
+    access: 'Targeting:index',
+    summary: 'The 35 targeting keys with their module, uniqueness and value kind (mode=all)',
+    querystring: z.object({ mode: z.enum(['all']).default('all') }),
+    response: z.array(targetingKeySchema),
+    handler: async () =>
+      TARGETING_KEYS.map((k) => ({
+        id: k.id,
+        code: k.code,
+        name: keyLabel(k.code),
+        module_name: k.module,
+        unique: k.singleValued,
+        value_kind: k.valueKind,
+        custom_list_type: k.customListType ?? null,
+        by_attributes: [...(k.byAttributes ?? [])],
+      })),
+  });
 
-  app.get(
-    TARGETING_API.predicates,
-    {
-      config: { access: { subject: 'Targeting', action: 'index' } },
-      schema: {
-        tags,
-        summary: 'Targeting predicates',
-        response: { 200: envelope(z.array(targetingPredicateSchema)) },
-      },
-    },
-    async () =>
-      ok(
-        Object.entries(TARGETING_PREDICATES).map(([code, id]) => ({
-          id,
-          code,
-          name: code === 'include' ? 'Include' : 'Exclude',
-        })),
-      ),
-  );
+  route.get(TARGETING_API.predicates, {
+    access: 'Targeting:index',
+    summary: 'Targeting predicates',
+    response: z.array(targetingPredicateSchema),
+    handler: async () =>
+      Object.entries(TARGETING_PREDICATES).map(([code, id]) => ({
+        id,
+        code,
+        name: code === 'include' ? 'Include' : 'Exclude',
+      })),
+  });
 
-  app.get(
-    '/api/targeting/options/:key_code',
-    {
-      config: { access: { subject: 'Targeting', action: 'index' } },
-      schema: {
-        tags,
-        summary:
-          'Values a key can take ({id, name}); app and site search the bid stream and need at least 3 characters',
-        params: targetingKeyCodeParamSchema,
-        querystring: targetingOptionsQuerySchema,
-        response: { 200: envelope(z.array(targetingOptionSchema)) },
-      },
-    },
-    async (request) => {
+  route.get('/api/targeting/options/:key_code', {
+    access: 'Targeting:index',
+    summary:
+      'Values a key can take ({id, name}); app and site search the bid stream and need at least 3 characters',
+    params: targetingKeyCodeParamSchema,
+    querystring: targetingOptionsQuerySchema,
+    response: z.array(targetingOptionSchema),
+    handler: async (request) => {
       const key = TARGETING_KEYS.find((k) => k.code === request.params.key_code)!;
-      return ok(await keyOptions(deps, auth(request), key, request.query));
+      return await keyOptions(deps, auth(request), key, request.query);
     },
-  );
+  });
 
-  app.get(
-    '/api/targeting/summary/:id',
-    {
-      config: { access: { subject: 'Targeting', action: 'show' } },
-      schema: {
-        tags,
-        summary: 'The targeting in readable sentences, per module and whole',
-        params: idParamSchema,
-        response: { 200: envelope(targetingSummarySchema) },
-      },
-    },
-    async (request) => ok(await targetingSummary(deps.db, auth(request), request.params.id)),
-  );
+  route.get('/api/targeting/summary/:id', {
+    access: 'Targeting:show',
+    summary: 'The targeting in readable sentences, per module and whole',
+    params: idParamSchema,
+    response: targetingSummarySchema,
+    handler: async (request) => targetingSummary(deps.db, auth(request), request.params.id),
+  });
 
-  app.get(
-    '/api/targeting/:id',
-    {
-      config: { access: { subject: 'Targeting', action: 'show' } },
-      schema: {
-        tags,
-        summary: 'One targeting with its terms (value names in `language`)',
-        params: idParamSchema,
-        querystring: languageQuery,
-        response: one,
-      },
-    },
-    async (request) => {
+  route.get('/api/targeting/:id', {
+    access: 'Targeting:show',
+    summary: 'One targeting with its terms (value names in `language`)',
+    params: idParamSchema,
+    querystring: languageQuery,
+    response: targetingSchema,
+    handler: async (request) => {
       const ctx = auth(request);
       const targeting = await findTargeting(deps.db, ctx, request.params.id);
       const [localized] = await localizeTargetings(deps.db, ctx, [targeting], request.query.language);
-      return ok(localized!);
+      return localized!;
     },
-  );
+  });
 
-  app.put(
-    '/api/targeting/:id',
-    {
-      config: { access: { subject: 'Targeting', action: 'update' } },
-      schema: {
-        tags,
-        summary: 'Replace the targeting’s terms (removed terms are kept as deleted)',
-        params: idParamSchema,
-        body: targetingUpdateSchema,
-        response: one,
-      },
-    },
-    async (request) =>
-      ok(await updateTargeting(deps, auth(request), request.params.id, request.body), 'targeting.saved'),
-  );
+  route.put('/api/targeting/:id', {
+    access: 'Targeting:update',
+    summary: 'Replace the targeting’s terms (removed terms are kept as deleted)',
+    params: idParamSchema,
+    body: targetingUpdateSchema,
+    response: targetingSchema,
+    message: 'targeting.saved',
+    handler: async (request) => updateTargeting(deps, auth(request), request.params.id, request.body),
+  });
 };

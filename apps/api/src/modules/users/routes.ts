@@ -2,7 +2,6 @@ import {
   API,
   activeParamSchema,
   createUserRequestSchema,
-  envelope,
   idParamSchema,
   listOptionSchema,
   listQuerySchema,
@@ -16,9 +15,9 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { auth, hasPermission } from '../../platform/auth/guard.ts';
 import type { AppDeps } from '../../platform/deps.ts';
-import { ok } from '../../platform/envelope.ts';
 import { badRequest, issuesToFieldErrors } from '../../platform/errors.ts';
 import { replyList } from '../../platform/list-query/reply.ts';
+import { declareRoutes } from '../../platform/route.ts';
 import { readForm } from './form-data.ts';
 import { userListSpec } from './list-spec.ts';
 import {
@@ -31,138 +30,100 @@ import {
   updateUser,
 } from './service.ts';
 
-const tags = ['users'];
-const userEnvelope = { 200: envelope(userDetailSchema) };
-
 export const userRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
-  app.get(
-    API.users.list,
-    {
-      config: { access: { subject: 'User', action: 'index' } },
-      schema: {
-        tags,
-        summary: 'Users of the account (modes paginated, list, all, download as csv or xlsx)',
-        querystring: listQuerySchema,
-        response: {
-          200: envelope(
-            z.union([paginated(userListItemSchema), z.array(userListItemSchema), z.array(listOptionSchema)]),
-          ),
-        },
-      },
-    },
-    async (request, reply) => replyList(request, reply, deps.db, userListSpec, request.query, auth(request)),
-  );
+  const route = declareRoutes(app, 'users');
 
-  app.post(
-    API.users.list,
-    {
-      config: { access: { subject: 'User', action: 'create' } },
-      schema: {
-        tags,
-        summary: 'Create a user in this account and e-mail an activation link',
-        body: createUserRequestSchema,
-        response: userEnvelope,
-      },
-    },
-    async (request) => ok(await createUser(deps, auth(request), request.body), 'users.created'),
-  );
+  route.get(API.users.list, {
+    access: 'User:index',
+    summary: 'Users of the account (modes paginated, list, all, download as csv or xlsx)',
+    querystring: listQuerySchema,
+    response: z.union([
+      paginated(userListItemSchema),
+      z.array(userListItemSchema),
+      z.array(listOptionSchema),
+    ]),
+    handler: async (request, reply) =>
+      replyList(request, reply, deps.db, userListSpec, request.query, auth(request)),
+  });
 
-  app.get(
-    '/api/users/:id',
-    {
-      config: { access: { subject: 'User', action: 'show' } },
-      schema: { tags, summary: 'One user of this account', params: idParamSchema, response: userEnvelope },
-    },
-    async (request) => ok(await getUser(deps, auth(request), request.params.id)),
-  );
+  route.post(API.users.list, {
+    access: 'User:create',
+    summary: 'Create a user in this account and e-mail an activation link',
+    body: createUserRequestSchema,
+    response: userDetailSchema,
+    message: 'users.created',
+    handler: async (request) => createUser(deps, auth(request), request.body),
+  });
 
-  app.post(
-    '/api/users/user/:id',
-    {
-      config: { access: { subject: 'User', action: 'update' } },
-      schema: {
-        tags,
-        summary:
-          'Update a user: multipart form data name, last_name, language, role_id, position_id, avatar_file',
-        consumes: ['multipart/form-data', 'application/json'],
-        params: idParamSchema,
-        response: userEnvelope,
-      },
-    },
-    async (request) => {
+  route.get('/api/users/:id', {
+    access: 'User:show',
+    summary: 'One user of this account',
+    params: idParamSchema,
+    response: userDetailSchema,
+    handler: async (request) => getUser(deps, auth(request), request.params.id),
+  });
+
+  route.post('/api/users/user/:id', {
+    access: 'User:update',
+    summary:
+      'Update a user: multipart form data name, last_name, language, role_id, position_id, avatar_file',
+    consumes: ['multipart/form-data', 'application/json'],
+    params: idParamSchema,
+    response: userDetailSchema,
+    message: 'users.updated',
+    handler: async (request) => {
       const { fields, file } = await readForm(request, 'avatar_file');
       const parsed = updateUserFieldsSchema.safeParse(fields);
       if (!parsed.success) throw badRequest(issuesToFieldErrors(parsed.error.issues));
-      return ok(await updateUser(deps, auth(request), request.params.id, parsed.data, file), 'users.updated');
+      return await updateUser(deps, auth(request), request.params.id, parsed.data, file);
     },
-  );
+  });
 
-  app.put(
-    '/api/users/:id/set/:active',
-    {
-      config: { access: { subject: 'User', action: 'set_active' } },
-      schema: {
-        tags,
-        summary: 'Activate (1) or deactivate (0) a user in this account',
-        params: activeParamSchema,
-        response: userEnvelope,
-      },
-    },
-    async (request) =>
-      ok(await setUserActive(deps, auth(request), request.params.id, request.params.active), 'users.updated'),
-  );
+  route.put('/api/users/:id/set/:active', {
+    access: 'User:set_active',
+    summary: 'Activate (1) or deactivate (0) a user in this account',
+    params: activeParamSchema,
+    response: userDetailSchema,
+    message: 'users.updated',
+    handler: async (request) => setUserActive(deps, auth(request), request.params.id, request.params.active),
+  });
 
-  app.delete(
-    '/api/users/:id',
-    {
-      config: { access: { subject: 'User', action: 'delete' } },
-      schema: {
-        tags,
-        summary: 'Remove a user from this account (never yourself)',
-        params: idParamSchema,
-        response: { 200: envelope(z.null()) },
-      },
-    },
-    async (request) => {
+  route.delete('/api/users/:id', {
+    access: 'User:delete',
+    summary: 'Remove a user from this account (never yourself)',
+    params: idParamSchema,
+    response: z.null(),
+    message: 'users.deleted',
+    handler: async (request) => {
       await deleteUser(deps, auth(request), request.params.id);
-      return ok(null, 'users.deleted');
+      return null;
     },
-  );
+  });
 
-  app.post(
-    '/api/users/:id/resend_email',
-    {
-      config: { access: { subject: 'User', action: 'create' } },
-      schema: {
-        tags,
-        summary: 'Send a new activation link',
-        params: idParamSchema,
-        response: { 200: envelope(z.null()) },
-      },
-    },
-    async (request) => {
+  route.post('/api/users/:id/resend_email', {
+    access: 'User:create',
+    summary: 'Send a new activation link',
+    params: idParamSchema,
+    response: z.null(),
+    message: 'users.activation_sent',
+    handler: async (request) => {
       await resendActivation(deps, auth(request), request.params.id);
-      return ok(null, 'users.activation_sent');
+      return null;
     },
-  );
+  });
 
-  app.post(
-    '/api/users/:id/setLanguage',
-    {
-      config: { access: 'signed_in' },
-      schema: {
-        tags,
-        summary: 'Save the interface language (your own, or any user of the account with User:update)',
-        params: idParamSchema,
-        body: setLanguageRequestSchema,
-        response: { 200: envelope(z.null()) },
-      },
-    },
-    async (request) => {
+  route.post('/api/users/:id/setLanguage', {
+    access: 'signed_in',
+    summary: 'Save the interface language (your own, or any user of the account with User:update)',
+    params: idParamSchema,
+    body: setLanguageRequestSchema,
+    response: z.null(),
+    message: 'settings.language_changed',
+    handler: async (request) => {
       const ctx = auth(request);
       const canUpdate = hasPermission(ctx, { subject: 'User', action: 'update' });
       await setLanguage(deps, ctx, request.params.id, request.body.language, canUpdate);
-      return ok(null, 'settings.language_changed');
+      return null;
     },
-  );
+  });
 };
