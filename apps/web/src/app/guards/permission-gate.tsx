@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Navigate, useMatches } from 'react-router';
-import { useAppAbility } from '../ability.tsx';
+import { useAppAbility } from '../../lib/ability.tsx';
 import { DENIED_PATH } from '../landing.ts';
 import { handleOf } from '../route-handle.ts';
 

@@ -6,8 +6,8 @@ import { UnexpectedErrorPage } from '../../features/errors/unexpected-error-page
 import { applyLanguage } from '../../i18n/apply-language.ts';
 import { urlLanguageAtOpen } from '../../i18n/language-url.ts';
 import { useChangeLanguage } from '../../i18n/use-change-language.ts';
+import { AbilityContext } from '../../lib/ability.tsx';
 import { useProfileQuery } from '../../lib/session/use-profile.ts';
-import { AbilityContext } from '../ability.tsx';
 import { PermissionGate } from '../guards/permission-gate.tsx';
 import { HeaderBar } from './header-bar.tsx';
 import { NavMenu } from './nav-menu.tsx';

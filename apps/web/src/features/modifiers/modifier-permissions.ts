@@ -1,5 +1,5 @@
 import type { ModifierTypeCode } from '@beacon/contracts';
-import { useAppAbility } from '../../app/ability.tsx';
+import { useAppAbility } from '../../lib/ability.tsx';
 
 /** What the user may do with each kind of modifier (001 §6: bid and delivery permissions apart). */
 export function useModifierPermissions() {

@@ -3,7 +3,7 @@ import { modals } from '@mantine/modals';
 import { IconCopy, IconHistory, IconPencil, IconTrash } from '@tabler/icons-react';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useAppAbility } from '../../app/ability.tsx';
+import { useAppAbility } from '../../lib/ability.tsx';
 import type { RowAction } from './types.ts';
 
 type Row = { id: number; name: string };

@@ -10,7 +10,7 @@ import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
-import { useAppAbility } from '../../../app/ability.tsx';
+import { useAppAbility } from '../../../lib/ability.tsx';
 import { isApiError } from '../../../lib/api/api-error.ts';
 import { applyServerErrors } from '../../../ui/form-errors.ts';
 import { notifyError, notifySuccess } from '../../../ui/notify.ts';

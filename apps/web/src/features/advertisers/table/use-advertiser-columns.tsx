@@ -1,10 +1,10 @@
 import { ADVERTISER_COLUMNS, type Advertiser, METRIC_COLUMNS } from '@beacon/contracts';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useAppAbility } from '../../../app/ability.tsx';
+import { useAppAbility } from '../../../lib/ability.tsx';
 import { useAdvertiserCategories } from '../../../lib/reference/reference-lists.ts';
 import type { GridColumn } from '../../../ui/data-grid/index.ts';
-import { metricColumns } from '../../dashboard/components/metric-columns.tsx';
+import { metricColumns } from '../../../ui/data-grid/metric-columns.tsx';
 import { advertisersPaths } from '../paths.ts';
 
 const fixed = (accessor: string) => (ADVERTISER_COLUMNS.fixed as readonly string[]).includes(accessor);

@@ -3,13 +3,13 @@ import { Center, Group, Loader, Paper, SimpleGrid, Stack, Text, Title } from '@m
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
-import { useAppAbility } from '../../../app/ability.tsx';
+import { useAppAbility } from '../../../lib/ability.tsx';
+import { formatAmount } from '../../../lib/format/money.ts';
 import { applyServerErrors } from '../../../ui/form-errors.ts';
 import { notifyError, notifySuccess } from '../../../ui/notify.ts';
 import { ModifierLinksPanel } from '../../modifier-links/panel/modifier-links-panel.tsx';
 import { useCampaign } from '../api/use-campaign.ts';
 import { useUpdateCampaign } from '../api/use-campaign-mutations.ts';
-import { formatAmount } from '../components/money.ts';
 import { CampaignForm } from '../form/campaign-form.tsx';
 import { CAMPAIGN_FIELDS, campaignToValues } from '../form/campaign-form-values.ts';
 import { useCampaignForm } from '../form/use-campaign-form.ts';

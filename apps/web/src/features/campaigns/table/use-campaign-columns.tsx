@@ -3,9 +3,9 @@ import { Anchor, Text } from '@mantine/core';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { useAppAbility } from '../../../app/ability.tsx';
+import { useAppAbility } from '../../../lib/ability.tsx';
+import { formatAmount } from '../../../lib/format/money.ts';
 import {
-  useAdvertiserOptions,
   useCampaignOwners,
   useContinents,
   useCurrencies,
@@ -13,9 +13,9 @@ import {
   useTraffickers,
 } from '../../../lib/reference/reference-lists.ts';
 import type { GridColumn } from '../../../ui/data-grid/index.ts';
-import { metricColumns } from '../../dashboard/components/metric-columns.tsx';
+import { metricColumns } from '../../../ui/data-grid/metric-columns.tsx';
+import { useAdvertiserOptions } from '../../advertisers/api/use-advertiser.ts';
 import { screenAvailable } from '../components/menu-availability.ts';
-import { formatAmount } from '../components/money.ts';
 import { campaignsPaths, linkedPaths } from '../paths.ts';
 
 const fixed = (accessor: string) => (CAMPAIGN_COLUMNS.fixed as readonly string[]).includes(accessor);

@@ -10,7 +10,7 @@ import {
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api/client.ts';
 import { notifyError, notifySuccess } from '../../../ui/notify.ts';
-import { creativeExtraKeys, creativeKeys } from './creative-keys.ts';
+import { creativeKeys, creativeLinesKey } from './creative-keys.ts';
 
 /** Every creative mutation refreshes the creative lists (and the creative's own detail). */
 function useInvalidateCreatives() {
@@ -101,7 +101,7 @@ function useInvalidateLines(creativeId: number) {
   const client = useQueryClient();
   return () =>
     Promise.all([
-      client.invalidateQueries({ queryKey: creativeExtraKeys.lines(creativeId) }),
+      client.invalidateQueries({ queryKey: creativeLinesKey(creativeId) }),
       client.invalidateQueries({ queryKey: creativeKeys.lists() }),
     ]);
 }

@@ -1,7 +1,7 @@
 import type { Creative } from '@beacon/contracts';
 import { IconEye } from '@tabler/icons-react';
 import { useMemo } from 'react';
-import { useAppAbility } from '../../../app/ability.tsx';
+import { useAppAbility } from '../../../lib/ability.tsx';
 import type { RowAction } from '../../../ui/data-grid/index.ts';
 import { useObjectRowActions } from '../../../ui/data-grid/use-object-row-actions.tsx';
 import { activityLogPath } from '../../activity-log/entities.ts';

@@ -3,14 +3,10 @@ import { Anchor, Text } from '@mantine/core';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { useAppAbility } from '../../../app/ability.tsx';
-import {
-  useAdvertiserOptions,
-  useCreativeSizes,
-  useCreativeTemplates,
-  useLookup,
-} from '../../../lib/reference/reference-lists.ts';
+import { useAppAbility } from '../../../lib/ability.tsx';
+import { useCreativeSizes, useCreativeTemplates, useLookup } from '../../../lib/reference/reference-lists.ts';
 import type { GridColumn } from '../../../ui/data-grid/index.ts';
+import { useAdvertiserOptions } from '../../advertisers/api/use-advertiser.ts';
 import { creativesPaths } from '../paths.ts';
 import { ApprovalBadge } from './approval-badge.tsx';
 import { CreativeThumbnail } from './creative-thumbnail.tsx';

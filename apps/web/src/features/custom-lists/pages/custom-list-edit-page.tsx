@@ -22,7 +22,7 @@ import { useEffect } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
-import { useAppAbility } from '../../../app/ability.tsx';
+import { useAppAbility } from '../../../lib/ability.tsx';
 import { applyServerErrors } from '../../../ui/form-errors.ts';
 import { notifyError, notifySuccess } from '../../../ui/notify.ts';
 import { useCustomList } from '../api/use-custom-list.ts';

@@ -16,7 +16,7 @@ import { IconDownload, IconPencil } from '@tabler/icons-react';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
-import { useAppAbility } from '../../../app/ability.tsx';
+import { useAppAbility } from '../../../lib/ability.tsx';
 import { api } from '../../../lib/api/client.ts';
 import { useLookup } from '../../../lib/reference/reference-lists.ts';
 import { notifyError } from '../../../ui/notify.ts';

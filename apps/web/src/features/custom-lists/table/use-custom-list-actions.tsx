@@ -12,7 +12,7 @@ import {
 } from '@tabler/icons-react';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useAppAbility } from '../../../app/ability.tsx';
+import { useAppAbility } from '../../../lib/ability.tsx';
 import { api } from '../../../lib/api/client.ts';
 import type { RowAction } from '../../../ui/data-grid/index.ts';
 import { notifyError } from '../../../ui/notify.ts';

@@ -2,7 +2,7 @@ import { CUSTOM_LIST_COLUMNS, CUSTOM_LIST_STATUSES, type CustomList } from '@bea
 import { Text, Tooltip } from '@mantine/core';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useAppAbility } from '../../../app/ability.tsx';
+import { useAppAbility } from '../../../lib/ability.tsx';
 import { useLookup } from '../../../lib/reference/reference-lists.ts';
 import type { GridColumn } from '../../../ui/data-grid/index.ts';
 import { translateMessage } from '../../../ui/translate-message.ts';

@@ -12,6 +12,7 @@ import type { z } from 'zod';
 import i18n from '../../../i18n/index.ts';
 import { api } from '../../../lib/api/client.ts';
 import { notifyError, notifySuccess } from '../../../ui/notify.ts';
+import { campaignKeys } from '../../campaigns/api/campaign-keys.ts';
 import { notifyWarning } from '../components/notify-warning.ts';
 import { lineItemKeys } from './line-item-keys.ts';
 
@@ -24,7 +25,7 @@ export function useInvalidateLineItems() {
     Promise.all([
       client.invalidateQueries({ queryKey: lineItemKeys.all() }),
       // Campaigns show how many line items they have.
-      client.invalidateQueries({ queryKey: ['campaigns', 'list'] }),
+      client.invalidateQueries({ queryKey: campaignKeys.lists() }),
       id === undefined ? null : client.invalidateQueries({ queryKey: lineItemKeys.detail(id) }),
     ]);
 }

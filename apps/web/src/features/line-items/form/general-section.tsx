@@ -1,13 +1,11 @@
 import { Fieldset, SimpleGrid, Switch, TextInput } from '@mantine/core';
 import { Controller } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import {
-  useAdvertiserOptions,
-  useCampaignOptions,
-  useLookup,
-} from '../../../lib/reference/reference-lists.ts';
+import { useLookup } from '../../../lib/reference/reference-lists.ts';
 import { ControlledSelect, toOptions } from '../../../ui/controlled-select.tsx';
 import { fieldError } from '../../../ui/form-errors.ts';
+import { useAdvertiserOptions } from '../../advertisers/api/use-advertiser.ts';
+import { useCampaignOptions } from '../../campaigns/api/use-campaign.ts';
 import type { LineItemFormController } from './use-line-item-form.ts';
 
 const below = ['label', 'input', 'description', 'error'] as ('label' | 'input' | 'description' | 'error')[];

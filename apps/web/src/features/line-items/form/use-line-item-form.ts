@@ -11,7 +11,8 @@ import {
 import { useEffect, useMemo, useRef } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { useCurrencies, useTimezones } from '../../../lib/reference/reference-lists.ts';
-import { useCampaignLines, useLineCampaign } from '../api/use-line-item.ts';
+import { useCampaignReference } from '../../campaigns/api/use-campaign.ts';
+import { useCampaignLines } from '../api/use-line-item.ts';
 import { emptyLineItemValues, type LineItemFormValues } from './line-item-form-values.ts';
 import { formFlags, lineItemResolver } from './line-item-resolver.ts';
 
@@ -46,7 +47,7 @@ export function useLineItemForm({ creating, values, lineItemId = null }: Options
   });
   const watched = useWatch({ control: form.control }) as LineItemFormValues;
   const campaignId = watched.campaign_id ? Number(watched.campaign_id) : null;
-  const campaignQuery = useLineCampaign(campaignId);
+  const campaignQuery = useCampaignReference(campaignId);
   const campaign = campaignId !== null ? campaignQuery.data : undefined;
   const currencies = useCurrencies().data;
   const timezones = useTimezones().data;

@@ -3,7 +3,7 @@ import { Badge, Center, Group, Loader, Paper, SimpleGrid, Stack, Tabs, Text, Tit
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams, useSearchParams } from 'react-router';
-import { useAppAbility } from '../../../app/ability.tsx';
+import { useAppAbility } from '../../../lib/ability.tsx';
 import { applyServerErrors } from '../../../ui/form-errors.ts';
 import { notifyError, notifySuccess } from '../../../ui/notify.ts';
 import { BidWinPanel } from '../../dashboard/components/bid-win-panel.tsx';

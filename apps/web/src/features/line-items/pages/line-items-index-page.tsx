@@ -4,7 +4,7 @@ import { IconPlus } from '@tabler/icons-react';
 import { useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useSearchParams } from 'react-router';
-import { useAppAbility } from '../../../app/ability.tsx';
+import { useAppAbility } from '../../../lib/ability.tsx';
 import {
   BulkActiveBar,
   DataGrid,
@@ -14,7 +14,7 @@ import {
   useMetricsPeriod,
   useRowSelection,
 } from '../../../ui/data-grid/index.ts';
-import { NoPermission } from '../../campaigns/components/no-permission.tsx';
+import { NoPermission } from '../../../ui/no-permission.tsx';
 import { lineItemKeys } from '../api/line-item-keys.ts';
 import { useBulkSetLineItems, useSetLineItemActive } from '../api/use-line-item-mutations.ts';
 import { CampaignFilterChip } from '../components/campaign-filter-chip.tsx';

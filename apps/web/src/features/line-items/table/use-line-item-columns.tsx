@@ -3,16 +3,13 @@ import { Anchor, Text } from '@mantine/core';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { useAppAbility } from '../../../app/ability.tsx';
-import {
-  useAdvertiserOptions,
-  useBidStrategies,
-  useCampaignOptions,
-  useLookup,
-} from '../../../lib/reference/reference-lists.ts';
+import { useAppAbility } from '../../../lib/ability.tsx';
+import { formatAmount } from '../../../lib/format/money.ts';
+import { useBidStrategies, useLookup } from '../../../lib/reference/reference-lists.ts';
 import type { GridColumn } from '../../../ui/data-grid/index.ts';
-import { formatAmount } from '../../campaigns/components/money.ts';
-import { metricColumns } from '../../dashboard/components/metric-columns.tsx';
+import { metricColumns } from '../../../ui/data-grid/metric-columns.tsx';
+import { useAdvertiserOptions } from '../../advertisers/api/use-advertiser.ts';
+import { useCampaignOptions } from '../../campaigns/api/use-campaign.ts';
 import { formatLineAmount } from '../components/line-amount.ts';
 import { lineItemsPaths, linkedPaths } from '../paths.ts';
 

@@ -2,7 +2,7 @@ import { Alert, Button, Center, Divider, Group, Loader, Paper, Stack, Text } fro
 import { modals } from '@mantine/modals';
 import { IconTrash } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { useAppAbility } from '../../../app/ability.tsx';
+import { useAppAbility } from '../../../lib/ability.tsx';
 import { translateMessage } from '../../../ui/translate-message.ts';
 import { type ModifierLink, useModifierLink, useRemoveModifierLink } from '../api/use-modifier-link.ts';
 import { type LinkOwner, ownerSubject } from '../link-owner.ts';

@@ -1,7 +1,8 @@
 import { BID_MODEL_API, type ListOption, MODIFIER_API, type ModifierWithTerms } from '@beacon/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api/client.ts';
-import { bidModelOptionsKey, modifierKeys } from './modifier-keys.ts';
+import { bidModelOptionsKey } from '../../bid-models/api/bid-model-keys.ts';
+import { modifierKeys } from './modifier-keys.ts';
 
 /** One modifier of the active account with its terms, for the edit screen. */
 export function useModifier(id: string | undefined) {

@@ -2,8 +2,8 @@ import { DELIVERY_MODIFIER_OPTIONS, MODIFIER_LIMITS, type ModifierTypeCode } fro
 import { Fieldset, Select, SimpleGrid, Switch, TextInput } from '@mantine/core';
 import { Controller } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { useAdvertiserOptions } from '../../../lib/reference/reference-lists.ts';
 import { fieldError } from '../../../ui/form-errors.ts';
+import { useAdvertiserOptions } from '../../advertisers/api/use-advertiser.ts';
 import { useBidModelOptions } from '../api/use-modifier.ts';
 import type { ModifierFormApi, ModifierFormValues } from './modifier-form-values.ts';
 

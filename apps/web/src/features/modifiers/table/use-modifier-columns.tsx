@@ -2,8 +2,8 @@ import { MODIFIER_COLUMNS, MODIFIER_TYPES, type Modifier } from '@beacon/contrac
 import { Badge } from '@mantine/core';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useAdvertiserOptions } from '../../../lib/reference/reference-lists.ts';
 import type { GridColumn } from '../../../ui/data-grid/index.ts';
+import { useAdvertiserOptions } from '../../advertisers/api/use-advertiser.ts';
 import { modifierTypeCode } from '../form/modifier-form-values.ts';
 import { useModifierPermissions } from '../modifier-permissions.ts';
 import { modifiersPaths } from '../paths.ts';

@@ -2,10 +2,10 @@ import { SEGMENT_COLUMNS, type Segment } from '@beacon/contracts';
 import { Text } from '@mantine/core';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useAppAbility } from '../../../app/ability.tsx';
-import { useAdvertiserOptions } from '../../../lib/reference/reference-lists.ts';
+import { useAppAbility } from '../../../lib/ability.tsx';
+import { formatCount } from '../../../lib/format/metrics.ts';
 import type { GridColumn } from '../../../ui/data-grid/index.ts';
-import { formatCount } from '../../dashboard/components/format.ts';
+import { useAdvertiserOptions } from '../../advertisers/api/use-advertiser.ts';
 import { useSegmentCategoryOptions } from '../api/use-segment-lookups.ts';
 import { segmentsPaths } from '../paths.ts';
 

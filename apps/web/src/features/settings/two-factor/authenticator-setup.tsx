@@ -6,6 +6,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../../lib/api/api-error.ts';
 import { api } from '../../../lib/api/client.ts';
+import { sessionKeys } from '../../../lib/session/query-keys.ts';
 import { CodeInput } from '../../../ui/code-input.tsx';
 import { notifyError, notifySuccess } from '../../../ui/notify.ts';
 import { translateMessage } from '../../../ui/translate-message.ts';
@@ -31,7 +32,7 @@ export function AuthenticatorSetup({
   const [code, setCode] = useState('');
   const [codeError, setCodeError] = useState<string>();
   const qr = useQuery({
-    queryKey: ['auth', 'two-factor-qr', userId],
+    queryKey: sessionKeys.twoFactorQr(userId),
     queryFn: () => api.get<Qr>(API.auth.twoFactorQr, { concurrent: true }),
     enabled: step >= 1,
     staleTime: Number.POSITIVE_INFINITY,

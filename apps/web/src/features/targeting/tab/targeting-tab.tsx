@@ -11,7 +11,7 @@ import { useDebouncedValue } from '@mantine/hooks';
 import { IconDeviceFloppy } from '@tabler/icons-react';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useAppAbility } from '../../../app/ability.tsx';
+import { useAppAbility } from '../../../lib/ability.tsx';
 import { ApiError } from '../../../lib/api/api-error.ts';
 import { notifyError, notifySuccess } from '../../../ui/notify.ts';
 import { translateMessage } from '../../../ui/translate-message.ts';

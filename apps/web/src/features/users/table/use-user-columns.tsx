@@ -3,7 +3,7 @@ import { Group, Text, Tooltip } from '@mantine/core';
 import { IconHourglassHigh } from '@tabler/icons-react';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useAppAbility } from '../../../app/ability.tsx';
+import { useAppAbility } from '../../../lib/ability.tsx';
 import type { GridColumn } from '../../../ui/data-grid/index.ts';
 import { positionLabel } from '../../../ui/position-label.ts';
 import { roleLabel } from '../../../ui/role-label.ts';

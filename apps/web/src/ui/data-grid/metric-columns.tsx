@@ -1,7 +1,7 @@
 import { Badge, Text } from '@mantine/core';
 import type { TFunction } from 'i18next';
-import type { GridColumn } from '../../../ui/data-grid/index.ts';
-import { formatCount, formatMetricMoney, formatPercent } from './format.ts';
+import { formatCount, formatMetricMoney, formatPercent } from '../../lib/format/metrics.ts';
+import type { GridColumn } from './index.ts';
 
 const COUNTS = new Set(['impression', 'clicks', 'video_completes']);
 const PERCENTS = new Set(['ctr', 'video_complete_percent']);
