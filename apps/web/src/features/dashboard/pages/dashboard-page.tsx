@@ -1,4 +1,4 @@
-import { Alert, Center, Group, Loader, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Alert, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { DatePickerInput } from '@mantine/dates';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -6,6 +6,7 @@ import { Navigate, useSearchParams } from 'react-router';
 import { useLandingPath } from '../../../app/use-landing-path.ts';
 import { useAppAbility } from '../../../lib/ability.tsx';
 import { useProfile } from '../../../lib/session/use-profile.ts';
+import { LoadingBlock } from '../../../ui/record-gate.tsx';
 import { linkedPaths } from '../../line-items/paths.ts';
 import { useDashboard } from '../api/use-dashboard.ts';
 import { rangeFromParams } from '../components/date-range.ts';
@@ -89,11 +90,7 @@ function DashboardScreen() {
         />
       </Group>
       {dashboard.isError && <Alert color="red">{t('load_failed')}</Alert>}
-      {!data && !dashboard.isError && (
-        <Center h={240}>
-          <Loader size="sm" aria-label="…" />
-        </Center>
-      )}
+      {!data && !dashboard.isError && <LoadingBlock />}
       {data && (
         <>
           <KpiCards data={data} />

@@ -1,11 +1,12 @@
 import type { LineItem, LineItemInput } from '@beacon/contracts';
-import { Badge, Center, Group, Loader, Paper, SimpleGrid, Stack, Tabs, Text, Title } from '@mantine/core';
-import { useEffect, useState } from 'react';
+import { Badge, Group, Paper, SimpleGrid, Stack, Tabs, Text, Title } from '@mantine/core';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams, useSearchParams } from 'react-router';
 import { useAppAbility } from '../../../lib/ability.tsx';
 import { applyServerErrors } from '../../../ui/form-errors.ts';
-import { notifyError, notifySuccess } from '../../../ui/notify.ts';
+import { notifySuccess } from '../../../ui/notify.ts';
+import { RecordGate } from '../../../ui/record-gate.tsx';
 import { BidWinPanel } from '../../dashboard/components/bid-win-panel.tsx';
 import { ModifierLinksPanel } from '../../modifier-links/panel/modifier-links-panel.tsx';
 import { TargetingTab } from '../../targeting/tab/targeting-tab.tsx';
@@ -25,23 +26,12 @@ import { lineItemsPaths } from '../paths.ts';
  */
 export function LineItemEditPage() {
   const { id } = useParams();
-  const navigate = useNavigate();
-  const line = useLineItem(id);
-
-  useEffect(() => {
-    if (!line.error) return;
-    notifyError(line.error, { continueTo: lineItemsPaths.index });
-    navigate(lineItemsPaths.index, { replace: true });
-  }, [line.error, navigate]);
-
-  if (!line.data) {
-    return (
-      <Center h={240}>
-        <Loader size="sm" aria-label="…" />
-      </Center>
-    );
-  }
-  return <LineItemEditTabs key={line.data.id} line={line.data} />;
+  const lineQuery = useLineItem(id);
+  return (
+    <RecordGate query={lineQuery} leaveTo={lineItemsPaths.index}>
+      {(line) => <LineItemEditTabs key={line.id} line={line} />}
+    </RecordGate>
+  );
 }
 
 const TABS = ['overview', 'creatives', 'targeting', 'modifiers'] as const;
