@@ -13,17 +13,22 @@ import { requiredText, TEXT_MAX } from './validation.ts';
 
 export * from './creative-templates.ts';
 
-/** 000 §5, §9: at most ten of each kind of add-on per creative (library add-ons included). */
+/**
+ * docs/REQUIREMENTS.md#creatives: at most ten of each kind of add-on per creative (library add-ons included).
+ */
 export const CREATIVE_ADDON_LIMIT = 10;
 export const CREATIVE_ADDON_KINDS = ['pixel', 'script', 'click_tracker'] as const;
 export type CreativeAddonKind = (typeof CREATIVE_ADDON_KINDS)[number];
-/** Video duration choices of the form (000 §3, §9); any other value is "custom". */
+/** Video duration choices of the form (docs/REQUIREMENTS.md#creatives); any other value is "custom". */
 export const VIDEO_DURATIONS = [15, 30, 60] as const;
 export const TAG_MAX = 100_000;
 export const APPROVAL_STATUSES = ['pending', 'approved', 'rejected'] as const;
 export type ApprovalStatus = (typeof APPROVAL_STATUSES)[number];
 
-/** An absolute http(s) URL whose host follows the advertisers' domain pattern (or is an IP/localhost-free host). */
+/**
+ * An absolute http(s) URL whose host follows the advertisers' domain pattern (or is an IP/localhost-free
+ * host).
+ */
 export const URL_PATTERN = /^https?:\/\/[^\s/?#:]+(?::\d{1,5})?(?:[/?#][^\s]*)?$/i;
 export function isValidUrl(value: string): boolean {
   if (!URL_PATTERN.test(value)) return false;
@@ -91,7 +96,10 @@ const optionalDateTime = z.preprocess(
   (v) => (v === '' || v === undefined ? null : v),
   z.string().trim().refine(isValidDateTime, 'validation.date_time').nullable(),
 );
-/** Flags arrive as booleans from the API's own clients and as 1/0 from the form payload (000 §5). */
+/**
+ * Flags arrive as booleans from the API's own clients and as 1/0 from the form payload
+ * (docs/REQUIREMENTS.md#creatives).
+ */
 export const flagSchema = z.preprocess(
   (v) => (v === 1 || v === '1' || v === 'true' ? true : v === 0 || v === '0' || v === 'false' ? false : v),
   z.boolean({ error: 'validation.boolean' }),
@@ -119,7 +127,7 @@ const idList = z
 /** Skip offset `HH:mm:ss` (or `HH:mm:ss.mmm`), or a percentage `n%` as VAST allows. */
 export const SKIP_OFFSET_PATTERN = /^(?:\d{2}:[0-5]\d:[0-5]\d(?:\.\d{3})?|(?:100|[1-9]?\d)%)$/;
 
-/** Native parts (000 §3): texts and asset ids of images, icons and videos. */
+/** Native parts (docs/REQUIREMENTS.md#creatives): texts and asset ids of images, icons and videos. */
 export const nativePartsSchema = z.object({
   title_text: optionalText(90),
   body_text: optionalText(500),
@@ -252,7 +260,10 @@ export const creativeRequestSchema = z
 export type CreativeRequest = z.input<typeof creativeRequestSchema>;
 export type CreativeInput = z.output<typeof creativeRequestSchema>;
 
-/** Fields of each extra group (000 §3); the payload of a template keeps only its group's extras. */
+/**
+ * Fields of each extra group (docs/REQUIREMENTS.md#creatives); the payload of a template keeps only its
+ * group's extras.
+ */
 export const EXTRA_GROUP_FIELDS: Record<
   Exclude<CreativeExtraGroup, 'none'>,
   readonly (keyof CreativeInput)[]
@@ -344,11 +355,11 @@ const blank = (v: unknown) => v === undefined || v === null || (typeof v === 'st
 const flag = (v: unknown): 0 | 1 => (v === true || v === 1 || v === '1' || v === 'true' ? 1 : 0);
 
 /**
- * The body the form sends (000 §5): the id as a number only when editing; empty dates as null;
- * empty video/audio titles and companion html as null; no companion size without companion html;
- * responsive, mraid playable and viewability flags as 1/0; template 23 sends `skip_offset` as ''
- * when null and `mraid_playable` off. Templates with a payload builder keep their own group's
- * extra fields; the others (000 §3: 14–19, 22 show no extras) keep only the declared size.
+ * The body the form sends (docs/REQUIREMENTS.md#creatives): the id as a number only when editing; empty dates
+ * as null; empty video/audio titles and companion html as null; no companion size without companion html;
+ * responsive, mraid playable and viewability flags as 1/0; template 23 sends `skip_offset` as '' when null
+ * and `mraid_playable` off. Templates with a payload builder keep their own group's extra fields; the others
+ * (docs/REQUIREMENTS.md#creatives: 14–19, 22 show no extras) keep only the declared size.
  */
 export function creativePayload(
   values: CreativeFormValues,
@@ -468,7 +479,7 @@ export function creativeRuleErrors(input: RuleInput, context: CreativeRuleContex
         add('companion_html', 'validation.required');
       break;
     case 'audio':
-      // Audio type 1 uploads a file; 2 serves an HTML snippet from `tag` (000 §9).
+      // Audio type 1 uploads a file; 2 serves an HTML snippet from `tag` (docs/REQUIREMENTS.md#creatives).
       if (input.audio_type_id === 2) {
         if (!hasTag) add('tag', 'validation.required');
       } else if (input.primary_asset_id === null) add('primary_asset_id', 'validation.asset_required');
@@ -586,7 +597,7 @@ export const creativeSchema = z
   .meta({ id: 'Creative' });
 export type Creative = z.infer<typeof creativeSchema>;
 
-/** Columns of the creatives grid (000 §3). */
+/** Columns of the creatives grid (docs/REQUIREMENTS.md#creatives). */
 export const CREATIVE_COLUMNS = {
   fixed: ['id', 'name', 'active'],
   dimensions: [

@@ -10,7 +10,7 @@ import { withLanguage } from './language-url.ts';
 
 /**
  * Changes the interface language; when a user is signed in the choice is also saved on the user
- * (000 §1, POST /api/users/{id}/setLanguage).
+ * (docs/REQUIREMENTS.md#console, POST /api/users/{id}/setLanguage).
  */
 export function useChangeLanguage() {
   const queryClient = useQueryClient();

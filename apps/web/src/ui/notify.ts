@@ -7,7 +7,7 @@ import { NotificationBody } from './notification-body.tsx';
 import { translateField, translateKey, translateMessage } from './translate-message.ts';
 
 export type NotifyErrorOptions = {
-  /** A view to go to: the button then reads "continue" and navigates there (000 §8). */
+  /** A view to go to: the button then reads "continue" and navigates there (docs/REQUIREMENTS.md#errors). */
   continueTo?: string;
 };
 

@@ -22,8 +22,8 @@ export function AppLayout() {
   const languageAppliedFor = useRef<number | null>(null);
   const changeLanguage = useChangeLanguage();
 
-  // After sign-in the profile's language applies (000 §1), unless the page was opened with a
-  // language in its URL: that is the user's choice, so it applies and is saved on the user.
+  // After sign-in the profile's language applies (docs/REQUIREMENTS.md#console), unless the page was opened
+  // with a language in its URL: that is the user's choice, so it applies and is saved on the user.
   useEffect(() => {
     if (profile && languageAppliedFor.current !== profile.id) {
       languageAppliedFor.current = profile.id;

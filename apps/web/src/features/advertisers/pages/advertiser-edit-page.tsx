@@ -24,7 +24,10 @@ import { AdvertiserForm } from '../form/advertiser-form.tsx';
 import { ADVERTISER_FIELDS, advertiserToForm } from '../form/advertiser-form-values.ts';
 import { advertisersPaths } from '../paths.ts';
 
-/** AdvertiserEdit (/admin/advertisers/edit/:id). A failed load returns to AdvertisersIndex (000 §4). */
+/**
+ * AdvertiserEdit (/admin/advertisers/edit/:id). A failed load returns to AdvertisersIndex
+ * (docs/REQUIREMENTS.md#advertisers).
+ */
 export function AdvertiserEditPage() {
   const { id } = useParams();
   const advertiserQuery = useAdvertiser(id);

@@ -43,7 +43,7 @@ function AdvertisersGrid() {
     path: API.advertisers.list,
     keys: advertiserKeys,
     defaults: { sort: ADVERTISER_COLUMNS.defaultSort, order: 'desc' },
-    // One analytics query per page fills every metric column (000 §3).
+    // One analytics query per page fills every metric column (docs/REQUIREMENTS.md#advertisers).
     params: listParams,
   });
   const columns = useAdvertiserColumns();

@@ -13,7 +13,10 @@ const byDefault = (accessor: string) =>
 
 type Column = GridColumn<Advertiser>;
 
-/** The advertisers grid's columns (000 §3 defaults; country, maker, trademark and dates on request). */
+/**
+ * The advertisers grid's columns (docs/REQUIREMENTS.md#advertisers; country, maker, trademark and dates on
+ * request).
+ */
 export function useAdvertiserColumns(): Column[] {
   const { t, i18n } = useTranslation('advertisers');
   const language = i18n.language;

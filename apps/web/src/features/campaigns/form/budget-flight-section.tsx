@@ -11,7 +11,7 @@ import type { CampaignFormValues } from './campaign-form-values.ts';
 import { dailyBudgetFloor, flightLength } from './flight.ts';
 import type { CampaignFormController } from './use-campaign-form.ts';
 
-/** The spec's date-time format (000 §9), also the value the API reads. */
+/** The console's date-time format (docs/REQUIREMENTS.md#console), also the value the API reads. */
 const DATE_TIME = 'YYYY-MM-DD HH:mm:ss';
 
 const offsetLabel = (z: Timezone) => {

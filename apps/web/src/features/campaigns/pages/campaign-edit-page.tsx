@@ -18,7 +18,7 @@ import { campaignsPaths } from '../paths.ts';
 
 /**
  * CampaignEdit (/admin/campaigns/edit/:id): the campaign's form and, below it, its modifier link
- * (saved on its own). A failed load returns to CampaignsIndex (000 §4).
+ * (saved on its own). A failed load returns to CampaignsIndex (docs/REQUIREMENTS.md#campaigns).
  */
 export function CampaignEditPage() {
   const { id } = useParams();

@@ -44,7 +44,7 @@ function CampaignsGrid() {
     path: API.campaigns.list,
     keys: campaignKeys,
     defaults: { sort: CAMPAIGN_COLUMNS.defaultSort, order: 'desc' },
-    // One analytics query per page fills every metric column (000 §3).
+    // One analytics query per page fills every metric column (docs/REQUIREMENTS.md#campaigns).
     params: listParams,
   });
   const canSetActive = ability.can('set_active', 'Campaign');

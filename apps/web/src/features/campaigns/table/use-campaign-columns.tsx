@@ -24,8 +24,8 @@ const byDefault = (accessor: string) => (CAMPAIGN_COLUMNS.dimensions as readonly
 type Column = GridColumn<Campaign>;
 
 /**
- * The campaigns grid's columns (000 §3): the default dimensions, then the optional ones. Metric
- * columns arrive with the analytics store; none are shown before they carry data.
+ * The campaigns grid's columns (docs/REQUIREMENTS.md#campaigns): the default dimensions, then the optional
+ * ones. Metric columns arrive with the analytics store; none are shown before they carry data.
  */
 export function useCampaignColumns(): Column[] {
   const { t, i18n } = useTranslation('campaigns');

@@ -22,7 +22,7 @@ function useInvalidateCreatives() {
     ]);
 }
 
-/** The form's payload (000 §5) goes as it was built by `creativePayload`. */
+/** The form's payload (docs/REQUIREMENTS.md#creatives) goes as it was built by `creativePayload`. */
 export function useSaveCreative(id: number | null) {
   const invalidate = useInvalidateCreatives();
   return useMutation({

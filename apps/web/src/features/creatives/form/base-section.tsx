@@ -8,7 +8,9 @@ import { DateField } from './date-field.tsx';
 import { SelectField, SwitchField, toOptions } from './form-fields.tsx';
 import type { CreativeFormController } from './use-creative-form.ts';
 
-/** "Base": advertiser, creative type → template, name, ids, dates and flags (000 §3). */
+/**
+ * "Base": advertiser, creative type → template, name, ids, dates and flags (docs/REQUIREMENTS.md#creatives).
+ */
 export function BaseSection({
   controller,
   creating,

@@ -37,8 +37,9 @@ const firstError = (errors: Record<string, string[] | undefined>, field: string)
 };
 
 /**
- * Bulk creative upload (/admin/creatives/bulk): a .zip of assets and a .csv of rows (000 §5).
- * Valid rows are created, invalid rows are skipped, and every row's outcome is listed.
+ * Bulk creative upload (/admin/creatives/bulk): a .zip of assets and a .csv of rows
+ * (docs/REQUIREMENTS.md#creatives). Valid rows are created, invalid rows are skipped, and every row's outcome
+ * is listed.
  */
 export function CreativeBulkPage() {
   const { t, i18n } = useTranslation('creatives');

@@ -16,7 +16,10 @@ import { creativesPaths } from '../paths.ts';
 import { PreviewModal } from '../preview/preview-modal.tsx';
 import type { PreviewSubject } from '../preview/preview-subject.ts';
 
-/** CreativeEdit (/admin/creatives/edit/:id). A failed load returns to CreativesIndex (000 §4). */
+/**
+ * CreativeEdit (/admin/creatives/edit/:id). A failed load returns to CreativesIndex
+ * (docs/REQUIREMENTS.md#creatives).
+ */
 export function CreativeEditPage() {
   const { id } = useParams();
   const creativeQuery = useCreative(id);

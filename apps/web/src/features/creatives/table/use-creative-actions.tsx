@@ -12,7 +12,10 @@ type Handlers = { onPreview: (row: Creative) => void; onClone: (row: Creative) =
 
 const creativeActivity = (id: number) => activityLogPath('creative', id);
 
-/** Row actions of the creatives grid (with a preview), each shown only with the matching capability (000 §2). */
+/**
+ * Row actions of the creatives grid (with a preview), each shown only with the matching capability
+ * (docs/REQUIREMENTS.md#creatives).
+ */
 export function useCreativeActions({ onPreview, onClone }: Handlers): RowAction<Creative>[] {
   const ability = useAppAbility();
   const remove = useDeleteCreative();

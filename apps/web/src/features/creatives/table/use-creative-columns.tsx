@@ -18,7 +18,10 @@ type Column = GridColumn<Creative>;
 const options = (list: { id: number; name: string }[] | undefined) =>
   (list ?? []).map((o) => ({ value: String(o.id), label: o.name }));
 
-/** The creatives grid's columns (000 §3): the default dimensions, then the optional ones. */
+/**
+ * The creatives grid's columns (docs/REQUIREMENTS.md#creatives): the default dimensions, then the optional
+ * ones.
+ */
 export function useCreativeColumns(): Column[] {
   const { t } = useTranslation('creatives');
   const ability = useAppAbility();
@@ -78,7 +81,7 @@ export function useCreativeColumns(): Column[] {
         filter: { type: 'select', options: options(types) },
       }),
       // A creative may run on several line items: the count opens the creative's association list,
-      // where each line item links to LineItemEdit at its creatives section (000 §2).
+      // where each line item links to LineItemEdit at its creatives section (docs/REQUIREMENTS.md#creatives).
       column('line_associations', {
         width: 110,
         sortable: false,

@@ -80,7 +80,10 @@ export function useCloneCustomList() {
   });
 }
 
-/** Delete-all (001 §8): an inactive or missing list is refused with the server's message. */
+/**
+ * Delete-all (docs/REQUIREMENTS.md#custom-lists): an inactive or missing list is refused with the server's
+ * message.
+ */
 export function useClearCustomList() {
   const invalidate = useInvalidateCustomLists();
   return useMutation({

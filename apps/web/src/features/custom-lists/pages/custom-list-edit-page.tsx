@@ -25,7 +25,10 @@ import { LIST_FIELDS, listToForm } from '../form/list-form-values.ts';
 import { ListSection } from '../form/list-section.tsx';
 import { customListsPaths } from '../paths.ts';
 
-/** CustomListEdit (/admin/custom_lists/edit/:id). A failed load returns to CustomListIndex (001 §2). */
+/**
+ * CustomListEdit (/admin/custom_lists/edit/:id). A failed load returns to CustomListIndex
+ * (docs/REQUIREMENTS.md#custom-lists).
+ */
 export function CustomListEditPage() {
   const { id } = useParams();
   const listQuery = useCustomList(id);
@@ -39,7 +42,10 @@ export function CustomListEditPage() {
   );
 }
 
-/** A list loading a file, or whose last file failed, is not edited (001 §2); a new file can fix it. */
+/**
+ * A list loading a file, or whose last file failed, is not edited (docs/REQUIREMENTS.md#custom-lists); a new
+ * file can fix it.
+ */
 function NotEditable({ list }: { list: CustomList }) {
   const { t } = useTranslation('custom_lists');
   const ability = useAppAbility();

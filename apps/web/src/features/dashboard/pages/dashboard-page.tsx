@@ -18,7 +18,7 @@ import { trendOption } from '../components/trend-chart.ts';
 /**
  * Dashboard (/admin/dashboard): the account's delivery in a UTC date range — KPI cards, the hourly
  * (up to three days) or daily trend, and the top campaigns and line items. Without Campaign:index
- * a user is sent on to their landing screen (000 §2).
+ * a user is sent on to their landing screen (docs/REQUIREMENTS.md#navigation).
  */
 export function DashboardPage() {
   const ability = useAppAbility();

@@ -78,7 +78,8 @@ export function useSetLineItemActive() {
     },
     onSuccess: (state, { active }) => {
       notifySuccess(active ? 'lineItems:messages.activated' : 'lineItems:messages.deactivated');
-      // 000 §4: a line of an inactive campaign does not run until the campaign is activated.
+      // docs/REQUIREMENTS.md#line-items: a line of an inactive campaign does not run until the campaign is
+      // activated.
       for (const warning of state.warnings ?? []) notifyWarning(warning);
     },
     onSettled: (_data, _error, { id }) => invalidate(id),

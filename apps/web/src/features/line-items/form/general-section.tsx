@@ -11,8 +11,9 @@ import type { LineItemFormController } from './use-line-item-form.ts';
 const below = ['label', 'input', 'description', 'error'] as ('label' | 'input' | 'description' | 'error')[];
 
 /**
- * "General": the campaign (picked through its advertiser, 000 §4 chain: clearing the advertiser
- * clears the campaign), name, ids, type and the active flag. The campaign is fixed once saved.
+ * "General": the campaign (picked through its advertiser, the picker chain of
+ * docs/REQUIREMENTS.md#advertisers: clearing the advertiser clears the campaign), name, ids, type and the
+ * active flag. The campaign is fixed once saved.
  */
 export function GeneralSection({
   controller,

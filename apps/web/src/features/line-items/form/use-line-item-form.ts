@@ -70,7 +70,8 @@ export function useLineItemForm({ creating, values, lineItemId = null }: Options
     creating,
   };
 
-  // A new line takes its campaign's advertiser, time zone and flight (000 §5: inside the flight).
+  // A new line takes its campaign's advertiser, time zone and flight (docs/REQUIREMENTS.md#line-items: inside
+  // the flight).
   const { getValues, setValue } = form;
   useEffect(() => {
     if (!creating || !campaign) return;

@@ -22,7 +22,7 @@ import { lineItemsPaths } from '../paths.ts';
 /**
  * LineItemEdit (/admin/lineitem/edit/:id): overview, creatives, targeting and modifiers tabs
  * (`?tab=creatives`, `?tab=targeting` and `?tab=modifiers` open the others). Events arrive with a
- * later issue and are not shown yet. A failed load returns to LineItemList (000 §4).
+ * later issue and are not shown yet. A failed load returns to LineItemList (docs/REQUIREMENTS.md#line-items).
  */
 export function LineItemEditPage() {
   const { id } = useParams();
@@ -46,7 +46,7 @@ function LineItemEditTabs({ line }: { line: LineItem }) {
   const canSeeCreatives = ability.can('index', 'Creative') || ability.can('show', 'LineItem');
   const canSeeDelivery = ability.can('show', 'LineItem');
   const canSeeTargeting = ability.can('show', 'Targeting') || ability.can('index', 'Targeting');
-  // A line's modifier link is read with the line's own permission (001 §6).
+  // A line's modifier link is read with the line's own permission (docs/REQUIREMENTS.md#line-items).
   const canSeeModifiers = ability.can('show', 'LineItem');
   const select = (value: string | null) =>
     setParams(

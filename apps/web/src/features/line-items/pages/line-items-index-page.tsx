@@ -25,8 +25,8 @@ import { useLineItemColumns } from '../table/use-line-item-columns.tsx';
 
 const METRIC_PARAMS = { metrics: METRIC_COLUMNS.lineItems.metrics.join(',') };
 /**
- * LineItemList (/admin/lineitem/index). The route's `campaign_id` (000 §2) becomes the list's
- * campaign filter, kept in the URL like every other filter and shown as a removable chip.
+ * LineItemList (/admin/lineitem/index). The route's `campaign_id` (docs/REQUIREMENTS.md#line-items) becomes
+ * the list's campaign filter, kept in the URL like every other filter and shown as a removable chip.
  */
 export function LineItemsIndexPage() {
   const { t } = useTranslation('lineItems');
@@ -56,7 +56,7 @@ function LineItemsGrid() {
     path: API.lineItems.list,
     keys: lineItemKeys,
     defaults: { sort: LINE_ITEM_COLUMNS.defaultSort, order: 'desc' },
-    // One analytics query per page fills every metric column (000 §3).
+    // One analytics query per page fills every metric column (docs/REQUIREMENTS.md#line-items).
     params: listParams,
   });
   const campaignFilter = list.state.filters.campaign_id ?? null;

@@ -23,8 +23,8 @@ const options = (list: { id: number; name: string }[] | undefined) =>
   (list ?? []).map((o) => ({ value: String(o.id), label: o.name }));
 
 /**
- * The line-items grid's columns (000 §3): the default dimensions, the optional ones and the
- * budget metrics. Bidding and winning status and delivery metrics come with the analytics store.
+ * The line-items grid's columns (docs/REQUIREMENTS.md#line-items): the default dimensions, the optional ones
+ * and the budget metrics. Bidding and winning status and delivery metrics come with the analytics store.
  */
 export function useLineItemColumns(): Column[] {
   const { t, i18n } = useTranslation('lineItems');
@@ -72,7 +72,8 @@ export function useLineItemColumns(): Column[] {
         ),
       });
 
-    // Delivery metrics from the analytics store; Bidding Now and Winning Now sit where 000 §3 lists them.
+    // Delivery metrics from the analytics store; Bidding Now and Winning Now sit in the default columns
+    // (docs/REQUIREMENTS.md#line-items).
     const metrics = metricColumns<LineItem>({
       ...METRIC_COLUMNS.lineItems,
       language,

@@ -25,7 +25,10 @@ export function useCreateLookalike() {
   });
 }
 
-/** Activates a finished lookalike's segment (the body is the lookalike entity, 001 §7). */
+/**
+ * Activates a finished lookalike's segment (the body is the lookalike entity,
+ * docs/REQUIREMENTS.md#lookalikes).
+ */
 export function useActivateLookalike() {
   const invalidate = useInvalidateLookalikes();
   return useMutation({

@@ -10,7 +10,8 @@ export function useModifier(id: string | undefined) {
     queryKey: modifierKeys.detail(id ?? ''),
     queryFn: ({ signal }) => api.get<ModifierWithTerms>(MODIFIER_API.one(id ?? ''), { signal }),
     enabled: Boolean(id),
-    // A failed load sends the user back to the list (001 §2); retrying would only delay that.
+    // A failed load sends the user back to the list (docs/REQUIREMENTS.md#modifiers); retrying would only
+    // delay that.
     retry: false,
     meta: { silentError: true },
   });

@@ -20,7 +20,7 @@ type IdField = 'advertiser_id' | 'bid_model_id' | 'delivery_modifiers_option';
 /**
  * "General": what every modifier has (name, advertiser, alternative id, priority, active) and the
  * fields of its kind — bid model and cap for a bid modifier; delivery type and the default,
- * fallback and total weights for a delivery modifier (001 §3.2).
+ * fallback and total weights for a delivery modifier (docs/REQUIREMENTS.md#modifiers).
  */
 export function GeneralSection({ form, type, externalId, autoFocus }: Props) {
   const { t } = useTranslation('modifiers');

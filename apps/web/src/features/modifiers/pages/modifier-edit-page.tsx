@@ -14,8 +14,9 @@ import { useModifierPermissions } from '../modifier-permissions.ts';
 import { modifiersPaths } from '../paths.ts';
 
 /**
- * ModifiersEdit (/admin/modifiers/edit/:id). Needs the update permission of a kind (001 §2); a
- * modifier of a kind the user may not update is denied. A failed load returns to ModifiersIndex.
+ * ModifiersEdit (/admin/modifiers/edit/:id). Needs the update permission of a kind
+ * (docs/REQUIREMENTS.md#modifiers); a modifier of a kind the user may not update is denied. A failed load
+ * returns to ModifiersIndex.
  */
 export function ModifierEditPage() {
   const { id } = useParams();

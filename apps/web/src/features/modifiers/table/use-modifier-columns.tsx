@@ -13,7 +13,10 @@ const byDefault = (accessor: string) => (MODIFIER_COLUMNS.dimensions as readonly
 
 type Column = GridColumn<Modifier>;
 
-/** The modifiers grid's columns (001 §2 defaults; the §3.2 filters; the rest on request). */
+/**
+ * The modifiers grid's columns (default columns and filters, docs/REQUIREMENTS.md#modifiers; the rest on
+ * request).
+ */
 export function useModifierColumns(): Column[] {
   const { t, i18n } = useTranslation('modifiers');
   const language = i18n.language;

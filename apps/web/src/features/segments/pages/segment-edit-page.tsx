@@ -15,7 +15,10 @@ import { SegmentForm } from '../form/segment-form.tsx';
 import { SEGMENT_FIELDS, type SegmentFormValues, segmentToForm } from '../form/segment-form-values.ts';
 import { segmentsPaths } from '../paths.ts';
 
-/** SegmentEdit (/admin/segments/edit/:id). A failed load returns to SegmentsIndex (001 §2). */
+/**
+ * SegmentEdit (/admin/segments/edit/:id). A failed load returns to SegmentsIndex
+ * (docs/REQUIREMENTS.md#segments).
+ */
 export function SegmentEditPage() {
   const { id } = useParams();
   const segmentQuery = useSegment(id);

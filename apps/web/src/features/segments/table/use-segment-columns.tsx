@@ -16,7 +16,7 @@ const byDefault = (accessor: string) =>
   (SEGMENT_COLUMNS.dimensions as readonly string[]).includes(accessor) ||
   (SEGMENT_COLUMNS.defaultCounts as readonly string[]).includes(accessor);
 
-/** The segments grid's columns: 001 §2 defaults, with the region user counts as metrics. */
+/** The segments grid's columns (docs/REQUIREMENTS.md#segments), with the region user counts as metrics. */
 export function useSegmentColumns(): Column[] {
   const { t, i18n } = useTranslation('segments');
   const language = i18n.language;

@@ -17,7 +17,10 @@ type Qr = { google_two_factor_code: string; qr_svg: string };
 // Rendered as an image so markup in the SVG can never run as part of the page.
 const svgSource = (svg: string) => `data:image/svg+xml;charset=utf-8,${encodeURIComponent(svg)}`;
 
-/** The four authenticator steps of 001 §4: download app, add account, confirm by code, next login. */
+/**
+ * The four authenticator steps (docs/REQUIREMENTS.md#sign-in): download app, add account, confirm by code,
+ * next login.
+ */
 export function AuthenticatorSetup({
   userId,
   onDone,

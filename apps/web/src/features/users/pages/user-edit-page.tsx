@@ -20,7 +20,10 @@ import { UserFormActions } from '../form/user-form-actions.tsx';
 import { usersPaths } from '../paths.ts';
 import { userFullName } from '../table/use-user-actions.tsx';
 
-/** UserEdit (/admin/users/edit/:id). A failed load returns to UsersIndex with the error (000 §4). */
+/**
+ * UserEdit (/admin/users/edit/:id). A failed load returns to UsersIndex with the error
+ * (docs/REQUIREMENTS.md#accounts-and-users).
+ */
 export function UserEditPage() {
   const { id } = useParams();
   const userQuery = useUser(id);

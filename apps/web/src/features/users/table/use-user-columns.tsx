@@ -13,7 +13,9 @@ import { usersPaths } from '../paths.ts';
 const fixed = (accessor: string) => (USER_COLUMNS.fixed as readonly string[]).includes(accessor);
 const byDefault = (accessor: string) => (USER_COLUMNS.dimensions as readonly string[]).includes(accessor);
 
-/** The users grid's columns (001 §2 default columns; language and created date on request). */
+/**
+ * The users grid's columns (docs/REQUIREMENTS.md#accounts-and-users; language and created date on request).
+ */
 export function useUserColumns(): GridColumn<UserListItem>[] {
   const { t } = useTranslation('users');
   const ability = useAppAbility();
