@@ -8,7 +8,7 @@ import {
 import { eq, getTableColumns, sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import { creativeLineAssociations, lineItems } from '../../db/schema.ts';
-import { recordActivity } from '../../platform/activity/record.ts';
+import { activityOf, recordActivity } from '../../platform/activity/record.ts';
 import type { AuthContext } from '../../platform/auth/context.ts';
 import { parseCloneForm } from '../../platform/clone-form.ts';
 import type { AppDeps } from '../../platform/deps.ts';
@@ -83,25 +83,11 @@ export async function cloneLineItem(
       }
     }
     await recordActivity(tx, ctx, [
-      {
-        entity: 'line_item',
-        entityId: cloneId,
-        entityName: name,
-        advertiserId: source.advertiser_id,
-        event: 'cloned',
-        changes: [
-          { field: 'source_id', old: null, new: id },
-          { field: 'clone', old: null, new: request.clone },
-        ],
-      },
-      {
-        entity: 'line_item',
-        entityId: id,
-        entityName: source.name,
-        advertiserId: source.advertiser_id,
-        event: 'cloned',
-        changes: [{ field: 'clone_id', old: null, new: cloneId }],
-      },
+      activityOf('line_item', { id: cloneId, name: name, advertiser_id: source.advertiser_id }, 'cloned', [
+        { field: 'source_id', old: null, new: id },
+        { field: 'clone', old: null, new: request.clone },
+      ]),
+      activityOf('line_item', source, 'cloned', [{ field: 'clone_id', old: null, new: cloneId }]),
     ]);
     return findLineItem(tx, ctx, cloneId);
   });
