@@ -74,7 +74,7 @@ describe('custom lists', () => {
     const value = items.getByRole('textbox', { name: 'Value' });
     await value.fill('28099');
 
-    // 001 §4: paging is blocked while the row edit is unconfirmed
+    // docs/REQUIREMENTS.md#custom-lists: paging is blocked while the row edit is unconfirmed
     await page.getByRole('button', { name: 'Next page' }).click();
     const guard = page.getByRole('dialog', { name: 'Unconfirmed change' });
     await guard.waitFor();

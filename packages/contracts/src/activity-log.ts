@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { idSchema } from './validation.ts';
 
-/** Objects with an activity log (002 §3.6). */
+/** Objects with an activity log (docs/REQUIREMENTS.md#activity-log). */
 export const ACTIVITY_ENTITIES = [
   'advertiser',
   'campaign',
@@ -52,7 +52,7 @@ export const activityParamsSchema = activityEntityParamsSchema.extend({
 });
 
 /**
- * Filters of 002 §3.6: `id` is the object's id. An entry is never edited, so `updated_date` reads
- * the same time as `created_date`.
+ * Filters of docs/REQUIREMENTS.md#activity-log: `id` is the object's id. An entry is never edited, so
+ * `updated_date` reads the same time as `created_date`.
  */
 export const ACTIVITY_FILTERS = ['id', 'event', 'created_date', 'updated_date', 'user_name'] as const;

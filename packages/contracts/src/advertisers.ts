@@ -2,7 +2,10 @@ import { z } from 'zod';
 import { INT4_MAX } from './integers.ts';
 import { idSchema, optionalIdSchema, requiredText } from './validation.ts';
 
-/** A bare domain (`brand.com`, `shop.brand.co`): no scheme, path or trailing slash (000 §5). */
+/**
+ * A bare domain (`brand.com`, `shop.brand.co`): no scheme, path or trailing slash
+ * (docs/REQUIREMENTS.md#advertisers).
+ */
 export const DOMAIN_PATTERN = /^(?=.{4,253}$)(?!-)([a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?\.)+[a-z]{2,63}$/;
 /** An Android package (`com.brand.app`) or an App Store id (`389801252`, `id389801252`). */
 export const APP_BUNDLE_PATTERN = /^(?:[a-zA-Z][a-zA-Z0-9_]*(?:\.[a-zA-Z0-9_]+)+|(?:id)?\d{6,12})$/;
@@ -69,7 +72,10 @@ export const advertiserSchema = z
   .meta({ id: 'Advertiser' });
 export type Advertiser = z.infer<typeof advertiserSchema>;
 
-/** Columns of the advertisers grid (000 §3). Metrics arrive with the analytics store. */
+/**
+ * Columns of the advertisers grid (docs/REQUIREMENTS.md#advertisers). Metrics arrive with the analytics
+ * store.
+ */
 export const ADVERTISER_COLUMNS = {
   fixed: ['id', 'external_id', 'name', 'active'],
   dimensions: [

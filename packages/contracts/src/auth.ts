@@ -92,7 +92,7 @@ export const lookAndFeelSchema = z
   .meta({ id: 'LookAndFeel' });
 export type LookAndFeel = z.infer<typeof lookAndFeelSchema>;
 
-/** The profile of `POST /api/auth/me` (000 §3 "Session and profile"). */
+/** The profile of `POST /api/auth/me` (docs/REQUIREMENTS.md#sign-in). */
 export const profileSchema = z
   .object({
     id: z.number().int(),

@@ -3,8 +3,8 @@ import { INT4_MAX } from './integers.ts';
 import { requiredText } from './validation.ts';
 
 /**
- * Bid models (001 §3.3, §7): named models a bid modifier can use. A model names the predicted
- * metrics it takes as inputs; the simulator scales a bid by how a metric's prediction for the
+ * Bid models (docs/REQUIREMENTS.md#bid-models): named models a bid modifier can use. A model names the
+ * predicted metrics it takes as inputs; the simulator scales a bid by how a metric's prediction for the
  * auction compares with the line's average.
  */
 export const BID_MODEL_API = {

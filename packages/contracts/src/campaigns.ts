@@ -12,7 +12,7 @@ const requiredId = z.coerce
   .max(INT4_MAX, 'validation.max')
   .positive('validation.required');
 
-/** The frequency cap: `ads` impressions every `every` `unit_time_id` (000 §3 "pacing"). */
+/** The frequency cap: `ads` impressions every `every` `unit_time_id` (docs/REQUIREMENTS.md#campaigns). */
 export const frequencySchema = z.object({
   ads: z.coerce
     .number({ error: 'validation.numeric' })
@@ -82,8 +82,9 @@ export type CampaignRequest = z.input<typeof campaignRequestSchema>;
 export type CampaignInput = z.output<typeof campaignRequestSchema>;
 
 /**
- * The rules of 000 §5 that read more than one field. The form and the server call the same
- * function; the server supplies the currency's ceiling and the time zone's name from its tables.
+ * The campaign rules (docs/REQUIREMENTS.md#campaigns) that read more than one field. The form and the server
+ * call the same function; the server supplies the currency's ceiling and the time zone's name from its
+ * tables.
  */
 export function campaignRuleErrors(
   input: Pick<CampaignInput, 'budget' | 'daily_budget' | 'start_date' | 'end_date' | 'kpi_id' | 'kpi_target'>,
@@ -179,7 +180,9 @@ export const campaignSchema = z
   .meta({ id: 'Campaign' });
 export type Campaign = z.infer<typeof campaignSchema>;
 
-/** Columns of the campaigns grid (000 §3). Metrics arrive with the analytics store. */
+/**
+ * Columns of the campaigns grid (docs/REQUIREMENTS.md#campaigns). Metrics arrive with the analytics store.
+ */
 export const CAMPAIGN_COLUMNS = {
   fixed: ['id', 'external_id', 'name', 'active'],
   dimensions: [

@@ -6,21 +6,23 @@ export const languageSchemaValues = LANGUAGES;
 export const ACCOUNT_TYPES = ['default', 'retail_media', 'report', 'personas'] as const;
 export type AccountType = (typeof ACCOUNT_TYPES)[number];
 
-/** Token about to expire when under this many minutes remain (000 §4). */
+/** Token about to expire when under this many minutes remain (docs/REQUIREMENTS.md#sign-in). */
 export const TOKEN_EXPIRY_WARNING_MINUTES = 15;
-/** A lazy screen that has not loaded after this long is a chunk-load error (000 §1). */
+/** A lazy screen that has not loaded after this long is a chunk-load error (docs/REQUIREMENTS.md#console). */
 export const CHUNK_LOAD_TIMEOUT_MS = 120_000;
-/** Signed file URLs (avatars, downloads) stay valid this long (000 §9). */
+/** Signed file URLs (avatars, downloads) stay valid this long (docs/REQUIREMENTS.md#api-conventions). */
 export const SIGNED_URL_SECONDS = 300;
 export const TWO_FACTOR_MAX_ATTEMPTS = 3;
 export const TOTP_PERIOD_SECONDS = 30;
 export const RESET_TOKEN_MINUTES = 60;
 export const INIT_TOKEN_DAYS = 7;
 export const AVATAR_SIZE = 200;
-/** Account 300 is on the forbidden-accounts list of the original console (000 §2, §9). */
+/**
+ * Account 300 is on the forbidden-accounts list of the original console (docs/REQUIREMENTS.md#navigation).
+ */
 export const DEFAULT_FORBIDDEN_ACCOUNT_IDS = [300];
 
-/** Column widths of list screens in pixels (000 §2). */
+/** Column widths of list screens in pixels (docs/REQUIREMENTS.md#lists). */
 export const COLUMN_WIDTHS = {
   min: 100,
   identifier: 70,

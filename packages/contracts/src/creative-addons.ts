@@ -5,7 +5,7 @@ import { optionalId } from './creative-field-parsers.ts';
 import { flagSchema, isValidUrl, TAG_MAX } from './creative-fields.ts';
 import { requiredText } from './validation.ts';
 
-/** 000 §5, §9: at most ten of each kind of add-on per creative (library add-ons included). */
+/** docs/REQUIREMENTS.md#creatives: at most ten of each kind of add-on per creative (library add-ons included). */
 export const CREATIVE_ADDON_LIMIT = 10;
 
 export const CREATIVE_ADDON_KINDS = ['pixel', 'script', 'click_tracker'] as const;

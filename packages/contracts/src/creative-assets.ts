@@ -3,16 +3,21 @@ import { INT4_MAX } from './integers.ts';
 import { FILE_MAX_BYTES } from './validation.ts';
 
 /**
- * Creative assets (000 §3 "Creative", §5, §7): uploaded images, HTML5 zips, videos and audio files,
+ * Creative assets (docs/REQUIREMENTS.md#creatives): uploaded images, HTML5 zips, videos and audio files,
  * the VAST attribute extraction, the third-party tag check and the bulk creative upload.
  */
 
-/** `asset_types` ids (000 §3: Banner Image → creative asset, HTML5 → html, VAST → video, audio). */
+/**
+ * `asset_types` ids (docs/REQUIREMENTS.md#creatives: Banner Image → creative asset, HTML5 → html, VAST →
+ * video, audio).
+ */
 export const ASSET_TYPE_IDS = { image: 1, html: 2, video: 3, audio: 4 } as const;
 export type AssetKind = keyof typeof ASSET_TYPE_IDS;
 export const ASSET_KINDS = Object.keys(ASSET_TYPE_IDS) as AssetKind[];
 
-/** File extensions accepted per kind (000 §5: images .gif .jpg .jpeg .png; video mp4). */
+/**
+ * File extensions accepted per kind (docs/REQUIREMENTS.md#creatives: images .gif .jpg .jpeg .png; video mp4).
+ */
 export const ASSET_EXTENSIONS = {
   image: ['gif', 'jpg', 'jpeg', 'png'],
   html: ['zip'],
@@ -21,8 +26,8 @@ export const ASSET_EXTENSIONS = {
 } as const satisfies Record<AssetKind, readonly string[]>;
 
 /**
- * Largest upload per kind, in bytes, enforced while the file streams in (413, nothing stored).
- * Images keep the 2 MB default of 000 §9; an HTML5 zip is limited packed here and unpacked by
+ * Largest upload per kind, in bytes, enforced while the file streams in (413, nothing stored). Images keep
+ * the 2 MB default (docs/REQUIREMENTS.md#validation); an HTML5 zip is limited packed here and unpacked by
  * `ZIP_LIMITS`.
  */
 export const ASSET_MAX_BYTES = {
@@ -50,7 +55,7 @@ export const VAST_MAX_BYTES = 1_000_000;
 /** A third-party tag given to the check is at most this long. */
 export const TAG_MAX_LENGTH = 100_000;
 
-/** Upload routes per asset kind (000 §7: the creative template names which one). */
+/** Upload routes per asset kind (docs/REQUIREMENTS.md#creatives: the creative template names which one). */
 export const ASSET_UPLOAD_PATHS = {
   image: '/api/creative_assets',
   html: '/api/html_assets',
@@ -238,8 +243,8 @@ export const BULK_TEMPLATES = ['image', 'script_tag'] as const;
 export type BulkTemplate = (typeof BULK_TEMPLATES)[number];
 
 /**
- * Csv columns per variant (000 §5). Headers are matched without case, with spaces or dashes read
- * as underscores (`Creative Name` = `creative_name`). Dates are `dd/mm/yyyy`; `app_nexus` is
+ * Csv columns per variant (docs/REQUIREMENTS.md#creatives). Headers are matched without case, with spaces or
+ * dashes read as underscores (`Creative Name` = `creative_name`). Dates are `dd/mm/yyyy`; `app_nexus` is
  * `ON`/`OFF`.
  */
 export const BULK_CSV_COLUMNS = {

@@ -17,7 +17,9 @@ const activeFlag = z.preprocess(
   z.boolean({ error: 'validation.boolean' }),
 );
 
-/** The association's own fields (000 §3 "line_associations"); null dates follow the line item's flight. */
+/**
+ * The association's own fields (docs/REQUIREMENTS.md#creatives); null dates follow the line item's flight.
+ */
 export const creativeAssociationUpdateSchema = z
   .object({
     start_date: optionalDateTime,
@@ -34,8 +36,8 @@ export type CreativeAssociationRequest = z.input<typeof creativeAssociationReque
 export type CreativeAssociationInput = z.output<typeof creativeAssociationRequestSchema>;
 
 /**
- * Date rules of an association (000 §5): end after start, and both inside the line item's
- * flight. The form and the server call the same function.
+ * Date rules of an association (docs/REQUIREMENTS.md#creatives): end after start, and both inside the line
+ * item's flight. The form and the server call the same function.
  */
 export function associationDateErrors(
   input: { start_date: string | null; end_date: string | null },

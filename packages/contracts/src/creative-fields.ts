@@ -3,7 +3,7 @@
 import { z } from 'zod';
 import { DOMAIN_PATTERN } from './advertisers.ts';
 
-/** Video duration choices of the form (000 §3, §9); any other value is "custom". */
+/** Video duration choices of the form (docs/REQUIREMENTS.md#creatives); any other value is "custom". */
 export const VIDEO_DURATIONS = [15, 30, 60] as const;
 
 export const TAG_MAX = 100_000;
@@ -48,7 +48,7 @@ export const VAST_EVENTS = [
   'clickTracking',
 ] as const;
 
-/** Flags arrive as booleans from the API's own clients and as 1/0 from the form payload (000 §5). */
+/** Flags arrive as booleans from the API's own clients and as 1/0 from the form payload (docs/REQUIREMENTS.md#creatives). */
 export const flagSchema = z.preprocess(
   (v) => (v === 1 || v === '1' || v === 'true' ? true : v === 0 || v === '0' || v === 'false' ? false : v),
   z.boolean({ error: 'validation.boolean' }),

@@ -3,7 +3,7 @@
 import { z } from 'zod';
 import { emptyToNull, idList, optionalText } from './creative-field-parsers.ts';
 
-/** Native parts (000 §3): texts and asset ids of images, icons and videos. */
+/** Native parts (docs/REQUIREMENTS.md#creatives): texts and asset ids of images, icons and videos. */
 export const nativePartsSchema = z.object({
   title_text: optionalText(90),
   body_text: optionalText(500),

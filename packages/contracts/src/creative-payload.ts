@@ -3,7 +3,7 @@
 import type { CreativeInput, CreativeRequest } from './creative-request.ts';
 import { CREATIVE_TEMPLATES, type CreativeExtraGroup, type CreativeTemplate } from './creative-templates.ts';
 
-/** Fields of each extra group (000 §3); the payload of a template keeps only its group's extras. */
+/** Fields of each extra group (docs/REQUIREMENTS.md#creatives); the payload of a template keeps only its group's extras. */
 export const EXTRA_GROUP_FIELDS: Record<
   Exclude<CreativeExtraGroup, 'none'>,
   readonly (keyof CreativeInput)[]
@@ -96,11 +96,11 @@ const blank = (v: unknown) => v === undefined || v === null || (typeof v === 'st
 const flag = (v: unknown): 0 | 1 => (v === true || v === 1 || v === '1' || v === 'true' ? 1 : 0);
 
 /**
- * The body the form sends (000 §5): the id as a number only when editing; empty dates as null;
+ * The body the form sends (docs/REQUIREMENTS.md#creatives): the id as a number only when editing; empty dates as null;
  * empty video/audio titles and companion html as null; no companion size without companion html;
  * responsive, mraid playable and viewability flags as 1/0; template 23 sends `skip_offset` as ''
  * when null and `mraid_playable` off. Templates with a payload builder keep their own group's
- * extra fields; the others (000 §3: 14–19, 22 show no extras) keep only the declared size.
+ * extra fields; the others (docs/REQUIREMENTS.md#creatives: 14–19, 22 show no extras) keep only the declared size.
  */
 export function creativePayload(
   values: CreativeFormValues,

@@ -16,7 +16,7 @@ const base = {
 };
 const parse = (values: Record<string, unknown>): CreativeInput => creativeRequestSchema.parse(values);
 
-describe('creativePayload (000 §5)', () => {
+describe('creativePayload', () => {
   it('sends the id as a number only when editing', () => {
     expect(creativePayload({ ...base, id: '12' }, { editing: true }).id).toBe(12);
     expect('id' in creativePayload({ ...base, id: '12' }, { editing: false })).toBe(false);
@@ -127,7 +127,7 @@ describe('creativeRuleErrors', () => {
     expect(eleven.success).toBe(false);
   });
 
-  it('keeps the template table consistent with 000 §3 and §7', () => {
+  it('keeps the template table consistent: extras and upload routes per template', () => {
     for (const id of [14, 15, 16, 17, 18, 19, 22]) expect(CREATIVE_TEMPLATES[id]!.extra).toBe('none');
     for (const id of [1, 4, 5, 13]) expect(CREATIVE_TEMPLATES[id]!.asset_route).toBe('creative_assets');
     expect(CREATIVE_TEMPLATES[21]!.asset_route).toBe('html_assets');

@@ -88,7 +88,7 @@ export function creativeRuleErrors(input: RuleInput, context: CreativeRuleContex
         add('companion_html', 'validation.required');
       break;
     case 'audio':
-      // Audio type 1 uploads a file; 2 serves an HTML snippet from `tag` (000 §9).
+      // Audio type 1 uploads a file; 2 serves an HTML snippet from `tag` (docs/REQUIREMENTS.md#creatives).
       if (input.audio_type_id === 2) {
         if (!hasTag) add('tag', 'validation.required');
       } else if (input.primary_asset_id === null) add('primary_asset_id', 'validation.asset_required');

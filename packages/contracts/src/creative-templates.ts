@@ -1,8 +1,8 @@
 /**
- * The creative templates (000 §3, §7): which creative type each template makes, where its assets
- * are uploaded, which asset type it expects and which group of extra fields the form shows. The
- * `creative_templates` coded list is seeded from this table, so the list, the form and the server
- * rules read the same values.
+ * The creative templates (docs/REQUIREMENTS.md#creatives): which creative type each template makes, where its
+ * assets are uploaded, which asset type it expects and which group of extra fields the form shows. The
+ * `creative_templates` coded list is seeded from this table, so the list, the form and the server rules read
+ * the same values.
  */
 
 /** Creative types (`creative_types`). */
@@ -11,11 +11,11 @@ export const CREATIVE_TYPES = { display: 1, native: 2, video: 3, audio: 4 } as c
 /** Asset types (`asset_types`): Banner Image → creative, HTML5 → html, VAST InLine → video, audio. */
 export const ASSET_TYPES = { creative: 1, html: 2, video: 3, audio: 4 } as const;
 
-/** Upload route of a template's primary asset (000 §7). */
+/** Upload route of a template's primary asset (docs/REQUIREMENTS.md#creatives). */
 export const ASSET_ROUTES = ['creative_assets', 'html_assets', 'video_assets', 'audio_assets'] as const;
 export type AssetRoute = (typeof ASSET_ROUTES)[number];
 
-/** The extra field groups of the form (000 §3 "creative extra types"); `none` shows no extra fields. */
+/** The extra field groups of the form (docs/REQUIREMENTS.md#creatives); `none` shows no extra fields. */
 export const CREATIVE_EXTRA_GROUPS = [
   'crea_display',
   'crea_native',
@@ -56,7 +56,7 @@ export type CreativeTemplate = {
   asset_type_id: number | null;
   extra: CreativeExtraGroup;
   family: CreativeFamily;
-  /** Templates whose payload the form builds field by field (000 §3). */
+  /** Templates whose payload the form builds field by field (docs/REQUIREMENTS.md#creatives). */
   payload_builder: boolean;
   /** The ad server that wrote the tag, for third-party tag templates. */
   provider: CloneProvider | 'celtra' | 'adform' | null;

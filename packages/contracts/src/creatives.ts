@@ -87,7 +87,7 @@ export const creativeSchema = z
 
 export type Creative = z.infer<typeof creativeSchema>;
 
-/** Columns of the creatives grid (000 §3). */
+/** Columns of the creatives grid (docs/REQUIREMENTS.md#creatives). */
 export const CREATIVE_COLUMNS = {
   fixed: ['id', 'name', 'active'],
   dimensions: [

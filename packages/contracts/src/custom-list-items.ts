@@ -106,7 +106,7 @@ export function checkCustomListItem(
 export const PREFIX_SEPARATOR = '/';
 
 /**
- * One line of an upload file (001 §5: semicolon-delimited), by model:
+ * One line of an upload file (docs/REQUIREMENTS.md#custom-lists: semicolon-delimited), by model:
  * one `value[;name]`; two `latitude;longitude[;radius_km[;name]]`; three `exchange/value[;name]`
  * where the exchange is its abbreviation (any case) or its id.
  */

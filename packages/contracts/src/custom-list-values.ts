@@ -2,7 +2,7 @@ import ipaddr from 'ipaddr.js';
 import { APP_BUNDLE_PATTERN, DOMAIN_PATTERN } from './advertisers.ts';
 
 /**
- * The ten custom list types of 001 §3.5 with their stable ids and item models:
+ * The ten custom list types (docs/REQUIREMENTS.md#custom-lists) with their stable ids and item models:
  * `one` a single value, `two` a location (latitude, longitude, radius in km), `three` an
  * exchange prefix and a value (written `prefix/value`).
  */
@@ -28,7 +28,7 @@ export const customListTypeById = (id: number | null | undefined): CustomListTyp
 export const customListTypeByKey = (key: string | null | undefined): CustomListType | undefined =>
   CUSTOM_LIST_TYPES.find((t) => t.key === key);
 
-/** Limits of 001 §5 and §9, and the choices the spec leaves open. */
+/** Limits (docs/REQUIREMENTS.md#custom-lists), and the choices made where none was given. */
 export const CUSTOM_LIST_LIMITS = {
   /** Items a list may hold, and so a file may carry. */
   maxItems: 200_000,
@@ -164,7 +164,7 @@ export function checkLongitude(raw: unknown): number | { error: string } {
   return n === null || n < -180 || n > 180 ? { error: ITEM_ERRORS.longitude } : round(n, 7);
 }
 
-/** A radius of 0.001–50 km (001 §5), stored to the metre. */
+/** A radius of 0.001–50 km (docs/REQUIREMENTS.md#custom-lists), stored to the metre. */
 export function checkRadius(raw: unknown): number | { error: string } {
   const n = parseDecimal(raw);
   if (n === null) return { error: ITEM_ERRORS.radius };

@@ -12,11 +12,14 @@ import { idSchema, optionalIdSchema, requiredText } from './validation.ts';
 export * from './custom-list-items.ts';
 export * from './custom-list-values.ts';
 
-/** 001 §2: a list is `processing` while a file loads, then `ready`, or `failed` with per-line errors. */
+/**
+ * docs/REQUIREMENTS.md#custom-lists: a list is `processing` while a file loads, then `ready`, or `failed`
+ * with per-line errors.
+ */
 export const CUSTOM_LIST_STATUSES = ['processing', 'ready', 'failed'] as const;
 export type CustomListStatus = (typeof CUSTOM_LIST_STATUSES)[number];
 
-/** Paths of custom lists and their items (001 §7). */
+/** Paths of custom lists and their items (docs/REQUIREMENTS.md#custom-lists). */
 export const CUSTOM_LIST_API = {
   list: '/api/custom_lists',
   one: (id: number | string) => `/api/custom_lists/${id}`,
@@ -44,7 +47,10 @@ const typeIdSchema = z.coerce
   .max(INT4_MAX, 'validation.max')
   .refine((id) => customListTypeById(id) !== undefined, 'custom_lists.validation.type');
 
-/** 001 §5: 0.001–50 km; empty means the type's default (only lat/long lists keep one). */
+/**
+ * docs/REQUIREMENTS.md#custom-lists: 0.001–50 km; empty means the type's default (only lat/long lists keep
+ * one).
+ */
 const radiusSchema = z.preprocess(
   (v) => (v === '' || v === undefined ? null : v),
   z
@@ -99,9 +105,9 @@ export const customListItemInputSchema = z.object({
 export type CustomListItemInput = z.input<typeof customListItemInputSchema>;
 
 /**
- * `PUT {id}/with_items` (001 §7): the list's fields and three arrays applied in one transaction.
- * Every created and edited item is checked against the (new) type here, so an invalid one refuses
- * the whole call with its index and field (`created.3.latitude`).
+ * `PUT {id}/with_items` (docs/REQUIREMENTS.md#custom-lists): the list's fields and three arrays applied in
+ * one transaction. Every created and edited item is checked against the (new) type here, so an invalid one
+ * refuses the whole call with its index and field (`created.3.latitude`).
  */
 export const customListWithItemsSchema = z
   .object({
@@ -243,7 +249,7 @@ export const customListUploadResultSchema = z
   .meta({ id: 'CustomListUploadResult' });
 export type CustomListUploadResult = z.infer<typeof customListUploadResultSchema>;
 
-/** Columns of the custom lists grid (001 §2 defaults). */
+/** Columns of the custom lists grid (docs/REQUIREMENTS.md#custom-lists). */
 export const CUSTOM_LIST_COLUMNS = {
   fixed: ['id', 'external_id', 'name', 'active'],
   dimensions: ['id', 'external_id', 'name', 'custom_list_items_count', 'active', 'status', 'errors'],

@@ -1,6 +1,9 @@
 import { z } from 'zod';
 
-/** Date-times travel as `YYYY-MM-DD HH:mm:ss` (000 §9), wall-clock time in the object's time zone. */
+/**
+ * Date-times travel as `YYYY-MM-DD HH:mm:ss` (docs/REQUIREMENTS.md#console), wall-clock time in the object's
+ * time zone.
+ */
 export const DATE_TIME_PATTERN = /^(\d{4})-(\d{2})-(\d{2}) (\d{2}):(\d{2}):(\d{2})$/;
 
 export function isValidDateTime(value: string): boolean {

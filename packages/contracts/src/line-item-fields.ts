@@ -1,8 +1,8 @@
 /**
- * The bid-strategy field matrix of the line-item form (000 §3 lists the fields and their
- * `required, show, disabled` flags; the matrix itself is Beacon's design, see docs/LINE_ITEMS.md).
- * The form renders from `lineItemFieldFlags`, the server validates with it, and
- * `GET /api/list/bid_strategies` serves it, so the three never disagree.
+ * The bid-strategy field matrix of the line-item form (the fields and their `required, show, disabled` flags,
+ * docs/REQUIREMENTS.md#line-items; the matrix itself is Beacon's design, see docs/LINE_ITEMS.md). The form
+ * renders from `lineItemFieldFlags`, the server validates with it, and `GET /api/list/bid_strategies` serves
+ * it, so the three never disagree.
  */
 
 /** The form fields whose flags depend on the bid strategy and on the current values. */
@@ -58,7 +58,7 @@ export const PERCENT_FIELDS = [
 export const LINE_ITEM_TYPES = { display: 1, video: 2 } as const;
 export const LINE_BUDGET_TYPES = { spend: 1, impressions: 2 } as const;
 export const LINE_PACING = { daily: 1, lifetime: 2, asap: 3 } as const;
-/** 000 §9: pacing and catch-up behaviour fall back to 1 even; 2 is ahead. */
+/** docs/REQUIREMENTS.md#line-items: pacing and catch-up behaviour fall back to 1 even; 2 is ahead. */
 export const PACING_BEHAVIORS = { even: 1, ahead: 2 } as const;
 export const CREATIVE_METHODS = { random: 1, weighted: 2 } as const;
 /** Range of the pacing multiplier, shown when the pacing behaviour is ahead. */

@@ -32,7 +32,9 @@ const requiredId = z.coerce
   .max(INT4_MAX, 'validation.max')
   .positive('validation.required');
 const optionalId = z.preprocess((v) => (v === '' || v === undefined ? null : v), idSchema.nullable());
-/** An id with a fallback (000 §9: pacing and catch-up behaviour fall back to 1 even). */
+/**
+ * An id with a fallback (docs/REQUIREMENTS.md#line-items: pacing and catch-up behaviour fall back to 1 even).
+ */
 const idWithFallback = (fallback: number) =>
   z.preprocess(
     (v) => (v === '' || v === undefined || v === null ? fallback : v),
@@ -81,7 +83,7 @@ export const lineItemRequestSchema = z
     daily_budget: optionalMoney({ positive: true }),
     start_date: dateTimeSchema,
     end_date: dateTimeSchema,
-    /** 000 §5: a time zone is required for line items. */
+    /** docs/REQUIREMENTS.md#line-items: a time zone is required for line items. */
     timezone_id: requiredId,
     bid_strategy_id: requiredId,
     strategy_id: optionalId,
@@ -189,7 +191,7 @@ export function zonedInstant(value: string, timeZone: string | null): number {
 }
 
 export type LineItemRuleContext = {
-  /** Budget ceiling of the campaign's currency (000 §5), null where none is set. */
+  /** Budget ceiling of the campaign's currency (docs/REQUIREMENTS.md#line-items), null where none is set. */
   budgetMax: string | null;
   /** IANA name of the line's time zone. */
   timezone: string | null;
@@ -204,9 +206,9 @@ export type LineItemRuleContext = {
 const isPresent = (v: unknown) => v !== null && v !== undefined && v !== '';
 
 /**
- * The rules of 000 §5 and the bid-strategy matrix that read more than one field. The form and
- * the server call the same function; the server supplies the campaign, the ceiling of its currency
- * and the sum of the other line items' budgets from its tables.
+ * The line-item rules (docs/REQUIREMENTS.md#line-items) and the bid-strategy matrix that read more than one
+ * field. The form and the server call the same function; the server supplies the campaign, the ceiling of its
+ * currency and the sum of the other line items' budgets from its tables.
  */
 export function lineItemRuleErrors(input: LineItemInput, context: LineItemRuleContext): FieldErrors {
   const errors: FieldErrors = {};
@@ -308,7 +310,7 @@ export const lineItemSchema = z
     advertiser_name: z.string(),
     campaign_id: z.number().int(),
     campaign_name: z.string(),
-    /** A line runs only while its campaign is active too (000 §4). */
+    /** A line runs only while its campaign is active too (docs/REQUIREMENTS.md#line-items). */
     campaign_active: z.boolean(),
     currency: z.string(),
     line_item_type_id: z.number().int(),
@@ -367,7 +369,10 @@ export const lineItemStateSchema = lineItemSchema
   .meta({ id: 'LineItemState' });
 export type LineItemState = z.infer<typeof lineItemStateSchema>;
 
-/** Columns of the line-items grid (000 §3). Bidding and winning status come with the analytics store. */
+/**
+ * Columns of the line-items grid (docs/REQUIREMENTS.md#line-items). Bidding and winning status come with the
+ * analytics store.
+ */
 export const LINE_ITEM_COLUMNS = {
   fixed: ['id', 'external_id', 'name', 'active'],
   dimensions: [
@@ -424,7 +429,10 @@ export const bulkSetLineItemsResultSchema = z
   .object({
     lines: z.array(z.number().int()),
     changed: z.number().int(),
-    /** Lines now active whose campaign is inactive: they will not run until it is (000 §4). */
+    /**
+     * Lines now active whose campaign is inactive: they will not run until it is
+     * (docs/REQUIREMENTS.md#line-items).
+     */
     inactive_campaign_lines: z.array(z.number().int()),
   })
   .meta({ id: 'BulkSetLineItemsResult' });

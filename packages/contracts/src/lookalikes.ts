@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { INT4_MAX } from './integers.ts';
 import { requiredText } from './validation.ts';
 
-/** Paths of lookalike audiences (001 §7). */
+/** Paths of lookalike audiences (docs/REQUIREMENTS.md#lookalikes). */
 export const LOOKALIKE_API = {
   list: '/api/lookalikes',
   one: (id: number | string) => `/api/lookalikes/${id}`,
@@ -33,7 +33,7 @@ const id = (required = 'validation.required') =>
 
 export const lookalikeRequestSchema = z
   .object({
-    /** Optional (001 §3.4): the campaign the audience is built for. */
+    /** Optional (docs/REQUIREMENTS.md#lookalikes): the campaign the audience is built for. */
     campaign_id: z.coerce
       .number()
       .int()
@@ -103,8 +103,9 @@ export const lookalikeSchema = z
 export type Lookalike = z.infer<typeof lookalikeSchema>;
 
 /**
- * Body of `PUT activate/{segment id}`: the lookalike entity as the list gives it (001 §7). Only its
- * id is read, and it must be the lookalike of that segment; other fields are ignored.
+ * Body of `PUT activate/{segment id}`: the lookalike entity as the list gives it
+ * (docs/REQUIREMENTS.md#lookalikes). Only its id is read, and it must be the lookalike of that segment; other
+ * fields are ignored.
  */
 export const lookalikeActivateSchema = z
   .object({ id: z.coerce.number().int().positive().optional() })
@@ -153,7 +154,7 @@ export const lookalikeEstimateSchema = z
   .meta({ id: 'LookalikeEstimate' });
 export type LookalikeEstimate = z.infer<typeof lookalikeEstimateSchema>;
 
-/** Columns of the lookalikes grid (001 §2). */
+/** Columns of the lookalikes grid (docs/REQUIREMENTS.md#lookalikes). */
 export const LOOKALIKE_COLUMNS = {
   fixed: ['id', 'external_id', 'name', 'active'],
   dimensions: [

@@ -6,8 +6,8 @@ import { lineItemSchema } from './line-items.ts';
 import { listQuerySchema } from './list-query.ts';
 
 /**
- * Delivery metrics read from the analytics store (000 §3 names): counts, ratios and spend of the
- * rows of one list page. Times of the analytics store are UTC.
+ * Delivery metrics read from the analytics store (docs/REQUIREMENTS.md#delivery): counts, ratios and spend of
+ * the rows of one list page. Times of the analytics store are UTC.
  */
 export const DELIVERY_METRICS = [
   'impression',
@@ -25,8 +25,9 @@ export type DeliveryMetric = (typeof DELIVERY_METRICS)[number];
 export const LINE_STATUS_METRICS = ['bidding_status', 'winning_status'] as const;
 
 /**
- * Metric columns per list, and which are shown before a user chooses (000 §3). Campaigns and line
- * items keep their budget-ledger `spend` (the money delivery commits); advertisers read spend here.
+ * Metric columns per list, and which are shown before a user chooses (docs/REQUIREMENTS.md#delivery).
+ * Campaigns and line items keep their budget-ledger `spend` (the money delivery commits); advertisers read
+ * spend here.
  */
 export const METRIC_COLUMNS = {
   advertisers: {
@@ -94,7 +95,7 @@ export const lineStatusFields = {
   winning_status: z.boolean().nullable().optional(),
 };
 
-/** Bid-win periods (hours back from now) offered by the console (000 §3). */
+/** Bid-win periods (hours back from now) offered by the console (docs/REQUIREMENTS.md#delivery). */
 export const BID_WIN_PERIODS = [3, 6, 12, 24, 48, 72] as const;
 export const BID_WIN_MAX_HOURS = 72;
 

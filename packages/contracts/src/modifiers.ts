@@ -13,13 +13,15 @@ import {
 import { idSchema, requiredText } from './validation.ts';
 
 /**
- * Modifiers (001 §3.2, §5, §7): named sets of terms that change how a line item bids (bid
+ * Modifiers (docs/REQUIREMENTS.md#modifiers): named sets of terms that change how a line item bids (bid
  * modifiers multiply the bid) or how its delivery is spread (delivery modifiers weight it).
  * Terms use the targeting keys of `targeting-keys.ts`, so a term means what the same key means
  * in targeting. The rules here run in the form and on the server.
  */
 
-/** Paths of modifiers, their lookups and their campaign / line-item links (001 §7). */
+/**
+ * Paths of modifiers, their lookups and their campaign / line-item links (docs/REQUIREMENTS.md#modifiers).
+ */
 export const MODIFIER_API = {
   list: '/api/modifiers',
   one: (id: number | string) => `/api/modifiers/${id}`,
@@ -38,7 +40,7 @@ export const MODIFIER_API = {
   lineItemModifier: (lineItemId: number | string) => `/api/line_item_modifiers/${lineItemId}`,
 } as const;
 
-/** The two kinds (001 §3.2 "type description"). */
+/** The two kinds (docs/REQUIREMENTS.md#modifiers). */
 export const MODIFIER_TYPES = [
   { id: 1, code: 'bid', name: 'Bid Modifier' },
   { id: 2, code: 'delivery', name: 'Delivery Modifier' },
@@ -58,7 +60,7 @@ export const MODIFIER_MODULE_IDS = Object.fromEntries(TARGETING_MODULES.map((m, 
 >;
 export const modifierModuleById = (id: number): TargetingModule | undefined => TARGETING_MODULES[id - 1];
 
-/** The form's tabs, in the order of 001 §2. */
+/** The form's tabs, in their fixed order (docs/REQUIREMENTS.md#modifiers). */
 export const MODIFIER_TABS: readonly TargetingModule[] = [
   'app_site',
   'content',
@@ -78,7 +80,7 @@ export const MODIFIER_MATCHING_TYPES = [
 ] as const;
 
 /**
- * Limits (001 §5, §9 and the ranges this product chose):
+ * Limits (docs/REQUIREMENTS.md#modifiers and the ranges this product chose):
  * - at most 3 terms per selection — a selection is one targeting key of the modifier (one
  *   module/key pair; the form's picker for that key), so a modifier may hold up to 3 values of
  *   country and up to 3 of device type, but never 4 countries;
@@ -117,7 +119,10 @@ const blankToNull = (v: unknown) => (v === '' || v === undefined ? null : v);
 const optionalRanged = (min: number, max: number) => z.preprocess(blankToNull, ranged(min, max).nullable());
 const optionalId = z.preprocess(blankToNull, idSchema.nullable());
 
-/** 001 §5: alternative_id must be an integer ("12" is accepted, "1.5" and "abc" are not). */
+/**
+ * docs/REQUIREMENTS.md#modifiers: alternative_id must be an integer ("12" is accepted, "1.5" and "abc" are
+ * not).
+ */
 const alternativeIdSchema = z.preprocess(
   blankToNull,
   z
@@ -298,7 +303,7 @@ export type BidModifierInput = z.output<typeof bidModifierRequestSchema>;
 
 /**
  * `POST/PUT /api/delivery_modifiers`: terms weight delivery. `delivery_terms` is accepted as the
- * name of the terms (001 §3.2 lists both); `terms` wins when both are sent.
+ * name of the terms (the original console sent both); `terms` wins when both are sent.
  */
 export const deliveryModifierRequestSchema = z
   .preprocess(
@@ -383,7 +388,7 @@ export const modifierWithTermsSchema = modifierSchema
   .meta({ id: 'ModifierWithTerms' });
 export type ModifierWithTerms = z.infer<typeof modifierWithTermsSchema>;
 
-/** Columns of the modifiers grid (001 §2 defaults). */
+/** Columns of the modifiers grid (docs/REQUIREMENTS.md#modifiers). */
 export const MODIFIER_COLUMNS = {
   fixed: ['id', 'external_id', 'name', 'active'],
   dimensions: ['id', 'external_id', 'name', 'advertiser_name', 'type_description', 'updated_at', 'active'],
@@ -440,7 +445,7 @@ export const MODIFIER_MODULE_NAMES: Record<TargetingModule, string> = {
 export const MODIFIER_KEY_CODES = Object.keys(TARGETING_KEY_IDS) as TargetingKeyCode[];
 
 /**
- * A campaign's or line item's modifiers (001 §3.2 "campaign modifier link"): `modifier_id` of
+ * A campaign's or line item's modifiers (docs/REQUIREMENTS.md#modifiers): `modifier_id` of
  * type `modifier_type` (1 bid, 2 delivery); a bid modifier may carry `max_bid` (its cap for this
  * object) and a paired delivery modifier in `delivery_modifier_id`. One link per object; posting
  * again replaces it.
@@ -524,7 +529,7 @@ export const lineItemModifierSchema = z
 export type LineItemModifier = z.infer<typeof lineItemModifierSchema>;
 
 /**
- * `POST /api/line_items/{id}/timezones` (001 §3.1 "time … also timezones", §5): the time zones a
+ * `POST /api/line_items/{id}/timezones` (docs/REQUIREMENTS.md#targeting): the time zones a
  * line's hour-of-week terms are read in. An empty choice is refused with `timezone.empty`.
  */
 export const LINE_ITEM_TIMEZONES_API = (lineItemId: number | string) =>

@@ -1,8 +1,9 @@
 import { z } from 'zod';
 
 /**
- * Money travels as a decimal string with up to 8 decimals (numbers are accepted on input), so a
- * budget is compared exactly at the precision of 000 §5 and never rounded by a float.
+ * Money travels as a decimal string with up to 8 decimals (numbers are accepted on input), so a budget is
+ * compared exactly at the precision of the budget rules (docs/REQUIREMENTS.md#validation) and never rounded
+ * by a float.
  */
 export const MONEY_SCALE = 8;
 /** Digits before the point a `numeric(20,8)` column holds. */
@@ -51,7 +52,7 @@ export function money(options: { positive?: boolean } = {}) {
 }
 
 export const moneySchema = money();
-/** Positive money: "cannot be zero" (000 §5). */
+/** Positive money: "cannot be zero" (docs/REQUIREMENTS.md#validation). */
 export const positiveMoneySchema = money({ positive: true });
 /** Money that may be left empty: `''`, null or a missing field is null. */
 export const optionalMoney = (options: { positive?: boolean } = {}) =>

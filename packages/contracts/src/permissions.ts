@@ -1,6 +1,6 @@
 /**
  * The permission registry: every subject and action the console and the API know of
- * (spec 000 §6, 001 §6, 002 §6, plus one `menu_*` action per menu entry). The server guards each
+ * (docs/REQUIREMENTS.md#permissions, plus one `menu_*` action per menu entry). The server guards each
  * route with one pair; the client builds a CASL ability from the same pairs.
  */
 export const PERMISSION_REGISTRY = {

@@ -1,6 +1,9 @@
 import { z } from 'zod';
 
-/** Reference lists (`GET /api/list/...`, 000 §7). Names come in the language asked (`?language=`). */
+/**
+ * Reference lists (`GET /api/list/...`, docs/REQUIREMENTS.md#reference-lists). Names come in the language
+ * asked (`?language=`).
+ */
 export const lookupOptionSchema = z
   .object({ id: z.number().int(), code: z.string(), name: z.string() })
   .meta({ id: 'LookupOption' });
@@ -47,7 +50,9 @@ export const currencySchema = z
   .object({
     code: z.string(),
     name: z.string(),
-    /** Campaign budget ceiling (000 §5), a decimal string; null where none is set. */
+    /**
+     * Campaign budget ceiling (docs/REQUIREMENTS.md#validation), a decimal string; null where none is set.
+     */
     budget_max: z.string().nullable(),
   })
   .meta({ id: 'Currency' });
@@ -138,7 +143,7 @@ export const LOOKUP_LISTS = [
 ] as const;
 export type LookupList = (typeof LOOKUP_LISTS)[number];
 
-/** Budget types of campaign forms (000 §9). */
+/** Budget types of campaign forms (docs/REQUIREMENTS.md#reference-lists). */
 export const BUDGET_TYPES = { new: 1, existing: 2 } as const;
 
 export const languageQuerySchema = z.object({ language: z.enum(['en', 'es', 'pt']).default('en') });

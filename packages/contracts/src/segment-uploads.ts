@@ -1,13 +1,13 @@
 import { z } from 'zod';
 
 /**
- * Segment uploads (001 §3.4, §5, §7, §9): a .txt file of device ids, one per line, added to one or
- * more first-party segments. The file streams to a temporary file (64 MB at most, 413 at the first
- * byte over, nothing kept), then its lines are read, checked and written to the segments' members
- * in the analytics store in the background while the upload's status and counts are polled.
+ * Segment uploads (docs/REQUIREMENTS.md#segment-uploads): a .txt file of device ids, one per line, added to
+ * one or more first-party segments. The file streams to a temporary file (64 MB at most, 413 at the first
+ * byte over, nothing kept), then its lines are read, checked and written to the segments' members in the
+ * analytics store in the background while the upload's status and counts are polled.
  */
 
-/** 001 §9: "Segment upload: .txt, 64 MB max" (decimal megabytes, like the 2 MB file rule of §5). */
+/** At most 64 MB (docs/REQUIREMENTS.md#segment-uploads), in decimal megabytes like the 2 MB file rule. */
 export const SEGMENT_UPLOAD_MAX_BYTES = 64_000_000;
 export const SEGMENT_UPLOAD_EXTENSIONS = ['txt'] as const;
 /** At most this many target segments per upload. */
@@ -24,10 +24,10 @@ export const SEGMENT_UPLOAD_PATHS = {
 } as const;
 
 /**
- * The upload status (001 §9 leaves the values open): `processing` from the moment the file is
- * received until every line is read, then `completed` (with its counts) or `failed` (with
- * `failure_reason`; members written before the failure stay, and uploading the file again is
- * harmless because a device is a segment member once).
+ * The upload status (values chosen here, docs/REQUIREMENTS.md#segment-uploads): `processing` from the moment
+ * the file is received until every line is read, then `completed` (with its counts) or `failed` (with
+ * `failure_reason`; members written before the failure stay, and uploading the file again is harmless because
+ * a device is a segment member once).
  */
 export const SEGMENT_UPLOAD_STATUSES = ['processing', 'completed', 'failed'] as const;
 export type SegmentUploadStatus = (typeof SEGMENT_UPLOAD_STATUSES)[number];
@@ -96,8 +96,9 @@ export const segmentUploadFileSchema = z.object(
 );
 
 /**
- * An upload request (001 §5: .txt, at most 64 MB, at least one segment, a file chosen first). The
- * console's form and the server check the same schema; the server checks the real byte count too.
+ * An upload request (docs/REQUIREMENTS.md#segment-uploads: .txt, at most 64 MB, at least one segment, a file
+ * chosen first). The console's form and the server check the same schema; the server checks the real byte
+ * count too.
  */
 export const segmentUploadRequestSchema = z.object({
   segment_ids: segmentUploadTargetIdsSchema,

@@ -2,7 +2,10 @@ import { z } from 'zod';
 import { INT4_MAX } from './integers.ts';
 import { idSchema, optionalIdSchema, requiredText } from './validation.ts';
 
-/** Paths of segments, their categories, tags and the public collection endpoint (001 §7). */
+/**
+ * Paths of segments, their categories, tags and the public collection endpoint
+ * (docs/REQUIREMENTS.md#segments).
+ */
 export const SEGMENT_API = {
   list: '/api/segments',
   one: (id: number | string) => `/api/segments/${id}`,
@@ -27,7 +30,10 @@ export const SEGMENT_API = {
   collectScript: (token: string) => `/collect/segment/${token}.js`,
 } as const;
 
-/** Verb usages (what members did); 604 "used" is the value segments are created with (001 §3.4). */
+/**
+ * Verb usages (what members did); 604 "used" is the value segments are created with
+ * (docs/REQUIREMENTS.md#segments).
+ */
 export const VERB_USAGE_USED = 604;
 /** Tag types of `segment_tag_types`. */
 export const SEGMENT_TAG_TYPES = { image_pixel: 1, javascript: 2 } as const;
@@ -159,7 +165,9 @@ export const segmentSchema = z
   .meta({ id: 'Segment' });
 export type Segment = z.infer<typeof segmentSchema>;
 
-/** Columns of the segments grid (001 §2): region counts come from the analytics store. */
+/**
+ * Columns of the segments grid (docs/REQUIREMENTS.md#segments): region counts come from the analytics store.
+ */
 export const SEGMENT_COLUMNS = {
   fixed: ['id', 'external_id', 'name', 'active'],
   dimensions: [
@@ -213,7 +221,7 @@ const providerKey = z
 // Query schemas carry no component id: the OpenAPI generator cannot resolve a querystring `$ref`.
 
 /**
- * Children of one tree node (001 §3.4 tree query). `parent_id` names the node being opened and
+ * Children of one tree node (docs/REQUIREMENTS.md#segments). `parent_id` names the node being opened and
  * `segment_tree` its kind: a category lists its sub-categories and the segments filed in it, a
  * segment lists its child segments. Without `parent_id` the roots are listed: top categories and
  * the segments in no category and under no parent.
@@ -261,7 +269,7 @@ export const segmentTreePageSchema = z
 export type SegmentTreePage = z.infer<typeof segmentTreePageSchema>;
 
 /**
- * Search of segments by name or key (001 §3.4): the account's own segments, or with
+ * Search of segments by name or key (docs/REQUIREMENTS.md#segments): the account's own segments, or with
  * `data_provider_key` one provider's catalogue.
  */
 export const segmentSearchQuerySchema = z.object({

@@ -1,6 +1,6 @@
 /**
- * The targeting key registry (001 §3.1): eight modules, 35 keys with fixed ids, two predicates.
- * Shared by the targeting API, the targeting form and the bidding evaluator so all three agree on
+ * The targeting key registry (docs/REQUIREMENTS.md#targeting): eight modules, 35 keys with fixed ids, two
+ * predicates. Shared by the targeting API, the targeting form and the bidding evaluator so all three agree on
  * what a key is and what its values look like.
  */
 export const TARGETING_MODULES = [
@@ -15,7 +15,7 @@ export const TARGETING_MODULES = [
 ] as const;
 export type TargetingModule = (typeof TARGETING_MODULES)[number];
 
-/** id and code of the 35 keys of 001 §3.1 */
+/** id and code of the 35 targeting keys (docs/REQUIREMENTS.md#targeting) */
 export const TARGETING_KEY_IDS = {
   app_bundle_list: 1,
   app_id_list: 2,
@@ -65,7 +65,10 @@ export type TargetingKey = {
   code: TargetingKeyCode;
   module: TargetingModule;
   singleValued: boolean;
-  /** what a value is: a lookup id, a custom list id (of a list type), a segment id, free text, 'true'/'false', an hour-of-week slot */
+  /**
+   * what a value is: a lookup id, a custom list id (of a list type), a segment id, free text, 'true'/'false',
+   * an hour-of-week slot
+   */
   valueKind: TargetingValueKind;
   /** for custom_list keys: the custom list type whose lists may be chosen */
   customListType?: string;

@@ -10,7 +10,7 @@ import {
 } from './targeting-keys.ts';
 import { idSchema } from './validation.ts';
 
-/** Paths of the targeting API (001 §7). */
+/** Paths of the targeting API (docs/REQUIREMENTS.md#targeting). */
 export const TARGETING_API = {
   list: '/api/targeting',
   one: (id: number | string) => `/api/targeting/${id}`,

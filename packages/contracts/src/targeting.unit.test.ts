@@ -11,7 +11,7 @@ const { include, exclude } = TARGETING_PREDICATES;
 const key = (code: keyof typeof TARGETING_KEY_IDS) => targetingKeyById(TARGETING_KEY_IDS[code])!;
 
 describe('targeting key registry', () => {
-  it('has the 35 keys of 001 §3.1 with ids 1..35, platform keys single-valued', () => {
+  it('has the 35 keys with ids 1..35, platform keys single-valued', () => {
     expect(TARGETING_KEYS.map((k) => k.id)).toEqual(Array.from({ length: 35 }, (_, i) => i + 1));
     expect(TARGETING_KEYS.filter((k) => k.singleValued).map((k) => k.code)).toEqual([
       'browser',

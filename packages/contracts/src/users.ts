@@ -33,7 +33,7 @@ export const userDetailSchema = userListItemSchema
   .meta({ id: 'UserDetail' });
 export type UserDetail = z.infer<typeof userDetailSchema>;
 
-/** Columns of the users grid (001 §2): fixed ones cannot be hidden. */
+/** Columns of the users grid (docs/REQUIREMENTS.md#accounts-and-users): fixed ones cannot be hidden. */
 export const USER_COLUMNS = {
   fixed: ['id', 'name', 'active'],
   dimensions: [

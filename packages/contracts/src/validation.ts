@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { INT4_MAX } from './integers.ts';
 
-/** Generic rules of spec 000 §5. Messages are translation keys. */
+/** Generic rules (docs/REQUIREMENTS.md#validation). Messages are translation keys. */
 export const TEXT_MIN = 2;
 export const TEXT_MAX = 255;
 export const FILE_MAX_BYTES = 2_000_000;

@@ -4,7 +4,7 @@ import { type MenuContext, visibleScreens } from './visible-menu.ts';
 export const SETTINGS_PATH = '/admin/settings/index';
 export const DENIED_PATH = '/errors/403';
 
-/** 000 §2: the landing route name by account type. */
+/** The landing route name by account type (docs/REQUIREMENTS.md#navigation). */
 const LANDING_BY_ACCOUNT_TYPE: Record<AccountType, string> = {
   report: 'Report',
   personas: 'PersonsIndex',
@@ -24,8 +24,8 @@ export function landingPath(
   canIndexCampaigns = true,
 ): string {
   if (permissionCount === 0) return DENIED_PATH;
-  // 000 §2: the Dashboard shows campaign delivery; a user without Campaign:index goes to
-  // CampaignsIndex instead (or, when that is not theirs either, the first permitted screen).
+  // docs/REQUIREMENTS.md#navigation: the Dashboard shows campaign delivery; a user without Campaign:index
+  // goes to CampaignsIndex instead (or, when that is not theirs either, the first permitted screen).
   const screens = visibleScreens(ctx).filter((screen) => canIndexCampaigns || screen.name !== 'Dashboard');
   const wanted = LANDING_BY_ACCOUNT_TYPE[accountType];
   const target = wanted === 'Dashboard' && !canIndexCampaigns ? 'CampaignsIndex' : wanted;

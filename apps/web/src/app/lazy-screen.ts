@@ -1,7 +1,10 @@
 import { CHUNK_LOAD_TIMEOUT_MS } from '@beacon/contracts';
 import type { ComponentType } from 'react';
 
-/** A screen's code that did not arrive in time (000 §1: 120 s); shown as a chunk-load error. */
+/**
+ * A screen's code that did not arrive in time (docs/REQUIREMENTS.md#console: 120 s); shown as a chunk-load
+ * error.
+ */
 export class ChunkLoadTimeoutError extends Error {
   constructor() {
     super(`Chunk load timed out after ${CHUNK_LOAD_TIMEOUT_MS} ms`);

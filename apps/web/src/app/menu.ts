@@ -16,7 +16,10 @@ import type { ComponentType } from 'react';
 type MenuAction = ActionOf<'Menu'>;
 
 export type MenuItem = {
-  /** Route name of 000 §2; also the `data-testid`-free accessible label comes from `labelKey`. */
+  /**
+   * Route name (docs/REQUIREMENTS.md#navigation); also the `data-testid`-free accessible label comes from
+   * `labelKey`.
+   */
   name: string;
   labelKey: string;
   path: string;
@@ -39,7 +42,7 @@ export type MenuGroup = {
 export type MenuEntry = MenuItem | MenuGroup;
 export const isMenuGroup = (entry: MenuEntry): entry is MenuGroup => 'items' in entry;
 
-/** The left navigation of 000 §2, each entry gated by its Menu permission. */
+/** The left navigation (docs/REQUIREMENTS.md#navigation), each entry gated by its Menu permission. */
 export const MENU: MenuEntry[] = [
   {
     name: 'Dashboard',

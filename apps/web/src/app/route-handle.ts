@@ -1,6 +1,6 @@
 import type { Permission } from '@beacon/contracts';
 
-/** Data every route may carry: its name (000 §2 route names) and the permission it needs. */
+/** Data every route may carry: its name (docs/REQUIREMENTS.md#navigation) and the permission it needs. */
 export type RouteHandle = {
   name?: string;
   permission?: Permission;

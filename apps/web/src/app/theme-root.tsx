@@ -7,7 +7,9 @@ import { useTranslation } from 'react-i18next';
 import { buildTheme } from './theme/build-theme.ts';
 import { useLookAndFeel } from './theme/use-look-and-feel.ts';
 
-/** Mantine with the account's look and feel; dates start the week on Monday (000 §2). */
+/**
+ * Mantine with the account's look and feel; dates start the week on Monday (docs/REQUIREMENTS.md#console).
+ */
 export function ThemeRoot({ children }: { children: ReactNode }) {
   const look = useLookAndFeel();
   const { t, i18n } = useTranslation();

@@ -1,5 +1,5 @@
 import type { Profile } from '@beacon/contracts';
-import { useAppAbility } from './ability.tsx';
+import { useAppAbility } from '../lib/ability.tsx';
 import { landingPath } from './landing.ts';
 import type { MenuContext } from './visible-menu.ts';
 

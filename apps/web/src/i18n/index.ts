@@ -2,7 +2,10 @@ import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from '@beacon/contracts';
 import i18n, { type Resource } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 
-/** localStorage key of the chosen interface language (000 §1: stored in the browser, default en). */
+/**
+ * localStorage key of the chosen interface language (docs/REQUIREMENTS.md#console: stored in the browser,
+ * default en).
+ */
 export const LANGUAGE_KEY = 'language';
 
 // Every catalogue file is one namespace; features add their own files without touching this module.

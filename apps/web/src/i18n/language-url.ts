@@ -4,8 +4,8 @@ const PREFIX = new RegExp(`^/(${LANGUAGES.join('|')})(?=/|$)`);
 export const LANGUAGE_PARAM = 'language';
 
 /**
- * The language a URL asks for, and the URL without a language path prefix (000 §2: switching
- * language removes a language prefix from the path and sets a language query parameter).
+ * The language a URL asks for, and the URL without a language path prefix (docs/REQUIREMENTS.md#navigation:
+ * switching language removes a language prefix from the path and sets a language query parameter).
  * `/es/admin/users/index` → `es`, `/admin/users/index?language=es`.
  */
 export function languageFromUrl(href: string): { language: Language | null; cleaned: string } {

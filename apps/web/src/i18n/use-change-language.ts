@@ -1,7 +1,7 @@
 import { API, type Language, type Profile } from '@beacon/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { navigateTo } from '../app/navigation.ts';
 import { api } from '../lib/api/client.ts';
+import { navigateTo } from '../lib/navigation.ts';
 import { sessionKeys } from '../lib/session/query-keys.ts';
 import { useProfileQuery } from '../lib/session/use-profile.ts';
 import { notifyError, notifySuccess } from '../ui/notify.ts';
@@ -10,7 +10,7 @@ import { withLanguage } from './language-url.ts';
 
 /**
  * Changes the interface language; when a user is signed in the choice is also saved on the user
- * (000 §1, POST /api/users/{id}/setLanguage).
+ * (docs/REQUIREMENTS.md#console, POST /api/users/{id}/setLanguage).
  */
 export function useChangeLanguage() {
   const queryClient = useQueryClient();

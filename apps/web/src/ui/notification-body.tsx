@@ -7,7 +7,7 @@ export type NotificationBodyProps = {
   onAction: () => void;
 };
 
-/** Message, the field errors in a details area, and one action button (000 §8). */
+/** Message, the field errors in a details area, and one action button (docs/REQUIREMENTS.md#errors). */
 export function NotificationBody({ message, details = [], actionLabel, onAction }: NotificationBodyProps) {
   return (
     <Stack gap={6}>

@@ -1,13 +1,13 @@
 import { notifications } from '@mantine/notifications';
 import { createElement } from 'react';
-import { navigateTo } from '../app/navigation.ts';
 import i18n from '../i18n/index.ts';
 import { ApiError, CLIENT_MESSAGES } from '../lib/api/api-error.ts';
+import { navigateTo } from '../lib/navigation.ts';
 import { NotificationBody } from './notification-body.tsx';
 import { translateField, translateKey, translateMessage } from './translate-message.ts';
 
 export type NotifyErrorOptions = {
-  /** A view to go to: the button then reads "continue" and navigates there (000 §8). */
+  /** A view to go to: the button then reads "continue" and navigates there (docs/REQUIREMENTS.md#errors). */
   continueTo?: string;
 };
 

@@ -11,7 +11,10 @@ const RULES = [
   'validation.password.special_character',
 ] as const;
 
-/** The password rule (000 §5) as a live checklist, from the same `passwordProblems` the server uses. */
+/**
+ * The password rule (docs/REQUIREMENTS.md#validation) as a live checklist, from the same `passwordProblems`
+ * the server uses.
+ */
 export function PasswordChecklist({ value }: { value: string }) {
   const { t } = useTranslation('common');
   const problems = new Set(passwordProblems(value));

@@ -1,7 +1,7 @@
 import type { Advertiser, AdvertiserInput, AdvertiserUsers } from '@beacon/contracts';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { accountUsers, advertisers, campaigns, userAdvertisers } from '../../db/schema.ts';
-import { diffFields, recordActivity, snapshotFields } from '../../platform/activity/record.ts';
+import { diffFields, logActivity, snapshotFields } from '../../platform/activity/record.ts';
 import type { AuthContext } from '../../platform/auth/context.ts';
 import type { Executor } from '../../platform/db/client.ts';
 import type { AppDeps } from '../../platform/deps.ts';
@@ -74,16 +74,14 @@ export async function createAdvertiser(deps: AppDeps, ctx: AuthContext, input: A
         .values({ accountId: ctx.accountId, ...columnsOf(input) })
         .returning({ id: advertisers.id });
       const created = await findInScope(tx, advertiserListSpec, { ...ctx, advertiserIds: null }, row!.id);
-      await recordActivity(tx, ctx, [
-        {
-          entity: 'advertiser',
-          entityId: row!.id,
-          entityName: input.name,
-          advertiserId: row!.id,
-          event: 'created',
-          changes: snapshotFields(created!, ADVERTISER_LOGGED_FIELDS, 'created'),
-        },
-      ]);
+      await logActivity(
+        tx,
+        ctx,
+        'advertiser',
+        { id: row!.id, name: input.name },
+        'created',
+        snapshotFields(created!, ADVERTISER_LOGGED_FIELDS, 'created'),
+      );
       // A restricted user keeps seeing what they create.
       if (ctx.advertiserIds !== null) {
         await tx
@@ -117,16 +115,7 @@ export async function updateAdvertiser(deps: AppDeps, ctx: AuthContext, id: numb
       const after = (await findInScope(tx, advertiserListSpec, ctx, id))!;
       const changes = diffFields(before, after, ADVERTISER_LOGGED_FIELDS);
       if (changes.length) {
-        await recordActivity(tx, ctx, [
-          {
-            entity: 'advertiser',
-            entityId: id,
-            entityName: after.name,
-            advertiserId: id,
-            event: 'updated',
-            changes,
-          },
-        ]);
+        await logActivity(tx, ctx, 'advertiser', after, 'updated', changes);
       }
       return after;
     }),
@@ -138,15 +127,8 @@ export async function setAdvertiserActive(deps: AppDeps, ctx: AuthContext, id: n
     const before = await lockAdvertiser(tx, ctx, id);
     if (before.active === active) return before;
     await tx.update(advertisers).set({ active, updatedAt: new Date() }).where(eq(advertisers.id, id));
-    await recordActivity(tx, ctx, [
-      {
-        entity: 'advertiser',
-        entityId: id,
-        entityName: before.name,
-        advertiserId: id,
-        event: active ? 'activated' : 'deactivated',
-        changes: [{ field: 'active', old: before.active, new: active }],
-      },
+    await logActivity(tx, ctx, 'advertiser', before, active ? 'activated' : 'deactivated', [
+      { field: 'active', old: before.active, new: active },
     ]);
     return (await findInScope(tx, advertiserListSpec, ctx, id))!;
   });
@@ -197,16 +179,7 @@ export async function setAdvertiserUsers(deps: AppDeps, ctx: AuthContext, id: nu
     }
     const changes = diffFields({ users: before }, { users: wanted }, ['users']);
     if (changes.length) {
-      await recordActivity(tx, ctx, [
-        {
-          entity: 'advertiser',
-          entityId: id,
-          entityName: advertiser.name,
-          advertiserId: id,
-          event: 'updated',
-          changes,
-        },
-      ]);
+      await logActivity(tx, ctx, 'advertiser', advertiser, 'updated', changes);
     }
     return { user_ids: wanted };
   });

@@ -4,43 +4,15 @@ import type { FastifyRequest } from 'fastify';
 import { campaigns, creativeLineAssociations, lineItems } from '../../db/schema.ts';
 import { type ActivityRecord, recordActivity } from '../../platform/activity/record.ts';
 import type { AuthContext } from '../../platform/auth/context.ts';
+import { parseCloneForm } from '../../platform/clone-form.ts';
 import type { Executor } from '../../platform/db/client.ts';
 import type { AppDeps } from '../../platform/deps.ts';
-import { badRequest, issuesToFieldErrors } from '../../platform/errors.ts';
 import { rowsOf } from '../../platform/list-query/run.ts';
-import { refuseNul } from '../../platform/nul-guard.ts';
 import { findCampaign, lockCampaign } from './service.ts';
 
-/**
- * Reads the clone form: multipart form data with repeated `clone[]` entries (as the console
- * sends it), or JSON `{ clone: [...], name }`. Files are refused.
- */
-export async function readCloneForm(request: FastifyRequest): Promise<CloneCampaign> {
-  let raw: { clone: string[]; name?: string };
-  if (request.isMultipart()) {
-    raw = { clone: [] };
-    for await (const part of request.parts()) {
-      if (part.type === 'file') {
-        part.file.resume();
-        throw badRequest({ [part.fieldname]: ['validation.unknown_field'] });
-      }
-      const value = String(part.value ?? '');
-      refuseNul(value, part.fieldname);
-      if (part.fieldname === 'clone[]' || part.fieldname === 'clone') raw.clone.push(value);
-      else if (part.fieldname === 'name') raw.name = value;
-      else throw badRequest({ [part.fieldname]: ['validation.unknown_field'] });
-    }
-  } else {
-    const body = (request.body ?? {}) as { clone?: unknown; name?: unknown };
-    raw = {
-      clone: Array.isArray(body.clone) ? body.clone.map(String) : [],
-      ...(typeof body.name === 'string' ? { name: body.name } : {}),
-    };
-  }
-  const parsed = cloneCampaignSchema.safeParse(raw);
-  if (!parsed.success) throw badRequest(issuesToFieldErrors(parsed.error.issues));
-  return parsed.data;
-}
+/** Reads the clone form of a campaign (see `parseCloneForm`). */
+export const readCloneForm = (request: FastifyRequest): Promise<CloneCampaign> =>
+  parseCloneForm(request, cloneCampaignSchema);
 
 /** Database column names of a table except the ones a copy sets itself. */
 function copiedColumns(table: typeof lineItems | typeof campaigns, except: string[]) {

@@ -1,7 +1,7 @@
 import type { Campaign, CampaignInput } from '@beacon/contracts';
 import { eq, sql } from 'drizzle-orm';
 import { campaigns } from '../../db/schema.ts';
-import { diffFields, recordActivity, snapshotFields } from '../../platform/activity/record.ts';
+import { diffFields, logActivity, snapshotFields } from '../../platform/activity/record.ts';
 import type { AuthContext } from '../../platform/auth/context.ts';
 import type { Executor } from '../../platform/db/client.ts';
 import type { AppDeps } from '../../platform/deps.ts';
@@ -106,16 +106,14 @@ export async function createCampaign(deps: AppDeps, ctx: AuthContext, input: Cam
       })
       .returning({ id: campaigns.id });
     const created = await findCampaign(tx, ctx, row!.id);
-    await recordActivity(tx, ctx, [
-      {
-        entity: 'campaign',
-        entityId: created.id,
-        entityName: created.name,
-        advertiserId: created.advertiser_id,
-        event: 'created',
-        changes: snapshotFields(created, CAMPAIGN_LOGGED_FIELDS, 'created'),
-      },
-    ]);
+    await logActivity(
+      tx,
+      ctx,
+      'campaign',
+      created,
+      'created',
+      snapshotFields(created, CAMPAIGN_LOGGED_FIELDS, 'created'),
+    );
     return created;
   });
 }
@@ -141,16 +139,7 @@ export async function updateCampaign(deps: AppDeps, ctx: AuthContext, id: number
     const after = await findCampaign(tx, ctx, id);
     const changes = diffFields(before, after, CAMPAIGN_LOGGED_FIELDS);
     if (changes.length) {
-      await recordActivity(tx, ctx, [
-        {
-          entity: 'campaign',
-          entityId: id,
-          entityName: after.name,
-          advertiserId: after.advertiser_id,
-          event: 'updated',
-          changes,
-        },
-      ]);
+      await logActivity(tx, ctx, 'campaign', after, 'updated', changes);
     }
     return after;
   });

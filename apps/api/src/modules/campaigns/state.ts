@@ -1,6 +1,6 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { campaigns } from '../../db/schema.ts';
-import { recordActivity, snapshotFields } from '../../platform/activity/record.ts';
+import { logActivity, recordActivity, snapshotFields } from '../../platform/activity/record.ts';
 import { advertiserVisible } from '../../platform/auth/advertiser-scope.ts';
 import type { AuthContext } from '../../platform/auth/context.ts';
 import type { AppDeps } from '../../platform/deps.ts';
@@ -14,15 +14,8 @@ export async function setCampaignActive(deps: AppDeps, ctx: AuthContext, id: num
     const before = await lockCampaign(tx, ctx, id);
     if (before.active === active) return before;
     await tx.update(campaigns).set({ active, updatedAt: new Date() }).where(eq(campaigns.id, id));
-    await recordActivity(tx, ctx, [
-      {
-        entity: 'campaign',
-        entityId: id,
-        entityName: before.name,
-        advertiserId: before.advertiser_id,
-        event: active ? 'activated' : 'deactivated',
-        changes: [{ field: 'active', old: before.active, new: active }],
-      },
+    await logActivity(tx, ctx, 'campaign', before, active ? 'activated' : 'deactivated', [
+      { field: 'active', old: before.active, new: active },
     ]);
     return findCampaign(tx, ctx, id);
   });
@@ -101,15 +94,13 @@ export async function deleteCampaign(deps: AppDeps, ctx: AuthContext, id: number
       throw conflict('errors.campaign_has_spend', 'The campaign has already spent: deactivate it instead');
     }
     await tx.delete(campaigns).where(eq(campaigns.id, id));
-    await recordActivity(tx, ctx, [
-      {
-        entity: 'campaign',
-        entityId: id,
-        entityName: campaign.name,
-        advertiserId: campaign.advertiser_id,
-        event: 'deleted',
-        changes: snapshotFields(campaign, CAMPAIGN_LOGGED_FIELDS, 'deleted'),
-      },
-    ]);
+    await logActivity(
+      tx,
+      ctx,
+      'campaign',
+      campaign,
+      'deleted',
+      snapshotFields(campaign, CAMPAIGN_LOGGED_FIELDS, 'deleted'),
+    );
   });
 }

@@ -6,7 +6,7 @@ import {
 } from '@beacon/contracts';
 import { eq, type SQL, sql } from 'drizzle-orm';
 import { creativeLineAssociations } from '../../db/schema.ts';
-import { recordActivity } from '../../platform/activity/record.ts';
+import { logActivity } from '../../platform/activity/record.ts';
 import { advertiserVisible } from '../../platform/auth/advertiser-scope.ts';
 import type { AuthContext } from '../../platform/auth/context.ts';
 import type { Executor } from '../../platform/db/client.ts';
@@ -154,15 +154,8 @@ export async function createAssociationInTx(
       active: input.active,
     })
     .returning({ id: creativeLineAssociations.id });
-  await recordActivity(tx, ctx, [
-    {
-      entity: 'creative',
-      entityId: creative.id,
-      entityName: creative.name,
-      advertiserId: creative.advertiser_id,
-      event: 'updated',
-      changes: [{ field: 'line_association', old: null, new: snapshot(input) }],
-    },
+  await logActivity(tx, ctx, 'creative', creative, 'updated', [
+    { field: 'line_association', old: null, new: snapshot(input) },
   ]);
   return { id: row!.id };
 }
@@ -197,15 +190,8 @@ export async function updateAssociation(
       .where(eq(creativeLineAssociations.id, id));
     const after = await findAssociation(tx, ctx, id);
     if (JSON.stringify(snapshot(before)) !== JSON.stringify(snapshot(after))) {
-      await recordActivity(tx, ctx, [
-        {
-          entity: 'creative',
-          entityId: creative.id,
-          entityName: creative.name,
-          advertiserId: creative.advertiser_id,
-          event: 'updated',
-          changes: [{ field: 'line_association', old: snapshot(before), new: snapshot(after) }],
-        },
+      await logActivity(tx, ctx, 'creative', creative, 'updated', [
+        { field: 'line_association', old: snapshot(before), new: snapshot(after) },
       ]);
     }
     return after;
@@ -217,15 +203,8 @@ export async function deleteAssociation(deps: AppDeps, ctx: AuthContext, id: num
     const before = await findAssociation(tx, ctx, id);
     const creative = await lockCreative(tx, ctx, before.creative_id);
     await tx.delete(creativeLineAssociations).where(eq(creativeLineAssociations.id, id));
-    await recordActivity(tx, ctx, [
-      {
-        entity: 'creative',
-        entityId: creative.id,
-        entityName: creative.name,
-        advertiserId: creative.advertiser_id,
-        event: 'updated',
-        changes: [{ field: 'line_association', old: snapshot(before), new: null }],
-      },
+    await logActivity(tx, ctx, 'creative', creative, 'updated', [
+      { field: 'line_association', old: snapshot(before), new: null },
     ]);
   });
 }

@@ -9,7 +9,7 @@ import {
 } from '@beacon/contracts';
 import { eq } from 'drizzle-orm';
 import { creatives } from '../../db/schema.ts';
-import { recordActivity } from '../../platform/activity/record.ts';
+import { activityOf, recordActivity } from '../../platform/activity/record.ts';
 import type { AuthContext } from '../../platform/auth/context.ts';
 import type { AppDeps } from '../../platform/deps.ts';
 import { unprocessable } from '../../platform/errors.ts';
@@ -84,22 +84,11 @@ export async function cloneCreative(
     const cloneId = inserted!.id;
     await runReview(tx, await findCreative(tx, ctx, cloneId));
     await recordActivity(tx, ctx, [
-      {
-        entity: 'creative',
-        entityId: cloneId,
-        entityName: name,
-        advertiserId: source.advertiser_id,
-        event: 'cloned',
-        changes: [{ field: 'source_id', old: null, new: id }, ...providerChanges],
-      },
-      {
-        entity: 'creative',
-        entityId: id,
-        entityName: source.name,
-        advertiserId: source.advertiser_id,
-        event: 'cloned',
-        changes: [{ field: 'clone_id', old: null, new: cloneId }],
-      },
+      activityOf('creative', { id: cloneId, name: name, advertiser_id: source.advertiser_id }, 'cloned', [
+        { field: 'source_id', old: null, new: id },
+        ...providerChanges,
+      ]),
+      activityOf('creative', source, 'cloned', [{ field: 'clone_id', old: null, new: cloneId }]),
     ]);
     return findCreative(tx, ctx, cloneId, deps.storage);
   });

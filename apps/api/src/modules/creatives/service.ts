@@ -1,7 +1,7 @@
 import { CREATIVE_TEMPLATES, type Creative, type CreativeInput } from '@beacon/contracts';
 import { eq, sql } from 'drizzle-orm';
 import { creatives } from '../../db/schema.ts';
-import { diffFields, recordActivity, snapshotFields } from '../../platform/activity/record.ts';
+import { diffFields, logActivity, snapshotFields } from '../../platform/activity/record.ts';
 import type { AuthContext } from '../../platform/auth/context.ts';
 import type { Executor } from '../../platform/db/client.ts';
 import type { AppDeps } from '../../platform/deps.ts';
@@ -178,16 +178,14 @@ export async function createCreativeInTx(
   const id = row!.id;
   await runReview(tx, await findCreative(tx, ctx, id));
   const created = await findCreative(tx, ctx, id);
-  await recordActivity(tx, ctx, [
-    {
-      entity: 'creative',
-      entityId: id,
-      entityName: created.name,
-      advertiserId: created.advertiser_id,
-      event: 'created',
-      changes: snapshotFields(created, CREATIVE_LOGGED_FIELDS, 'created'),
-    },
-  ]);
+  await logActivity(
+    tx,
+    ctx,
+    'creative',
+    created,
+    'created',
+    snapshotFields(created, CREATIVE_LOGGED_FIELDS, 'created'),
+  );
   return { id };
 }
 
@@ -215,16 +213,7 @@ export async function updateCreative(deps: AppDeps, ctx: AuthContext, id: number
     const after = await findCreative(tx, ctx, id, deps.storage);
     const changes = diffFields(before, after, CREATIVE_LOGGED_FIELDS);
     if (changes.length) {
-      await recordActivity(tx, ctx, [
-        {
-          entity: 'creative',
-          entityId: id,
-          entityName: after.name,
-          advertiserId: after.advertiser_id,
-          event: 'updated',
-          changes,
-        },
-      ]);
+      await logActivity(tx, ctx, 'creative', after, 'updated', changes);
     }
     return after;
   });
@@ -238,16 +227,7 @@ export async function reviewCreative(deps: AppDeps, ctx: AuthContext, id: number
     const after = await findCreative(tx, ctx, id);
     const changes = diffFields(before, after, ['approval_status', 'approval_reasons']);
     if (changes.length) {
-      await recordActivity(tx, ctx, [
-        {
-          entity: 'creative',
-          entityId: id,
-          entityName: after.name,
-          advertiserId: after.advertiser_id,
-          event: 'updated',
-          changes,
-        },
-      ]);
+      await logActivity(tx, ctx, 'creative', after, 'updated', changes);
     }
     return {
       id,

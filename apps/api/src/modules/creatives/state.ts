@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { creatives } from '../../db/schema.ts';
-import { recordActivity, snapshotFields } from '../../platform/activity/record.ts';
+import { logActivity, snapshotFields } from '../../platform/activity/record.ts';
 import type { AuthContext } from '../../platform/auth/context.ts';
 import type { AppDeps } from '../../platform/deps.ts';
 import { conflict } from '../../platform/errors.ts';
@@ -11,15 +11,8 @@ export async function setCreativeActive(deps: AppDeps, ctx: AuthContext, id: num
     const before = await lockCreative(tx, ctx, id);
     if (before.active !== active) {
       await tx.update(creatives).set({ active, updatedAt: new Date() }).where(eq(creatives.id, id));
-      await recordActivity(tx, ctx, [
-        {
-          entity: 'creative',
-          entityId: id,
-          entityName: before.name,
-          advertiserId: before.advertiser_id,
-          event: active ? 'activated' : 'deactivated',
-          changes: [{ field: 'active', old: before.active, new: active }],
-        },
+      await logActivity(tx, ctx, 'creative', before, active ? 'activated' : 'deactivated', [
+        { field: 'active', old: before.active, new: active },
       ]);
     }
     return findCreative(tx, ctx, id, deps.storage);
@@ -42,15 +35,13 @@ export async function deleteCreative(deps: AppDeps, ctx: AuthContext, id: number
       );
     }
     await tx.delete(creatives).where(eq(creatives.id, id));
-    await recordActivity(tx, ctx, [
-      {
-        entity: 'creative',
-        entityId: id,
-        entityName: creative.name,
-        advertiserId: creative.advertiser_id,
-        event: 'deleted',
-        changes: snapshotFields(creative, CREATIVE_LOGGED_FIELDS, 'deleted'),
-      },
-    ]);
+    await logActivity(
+      tx,
+      ctx,
+      'creative',
+      creative,
+      'deleted',
+      snapshotFields(creative, CREATIVE_LOGGED_FIELDS, 'deleted'),
+    );
   });
 }

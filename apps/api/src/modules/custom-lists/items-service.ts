@@ -8,7 +8,7 @@ import {
 } from '@beacon/contracts';
 import { eq, sql } from 'drizzle-orm';
 import { customListItems, customLists } from '../../db/schema.ts';
-import { recordActivity } from '../../platform/activity/record.ts';
+import { logActivity } from '../../platform/activity/record.ts';
 import type { AuthContext } from '../../platform/auth/context.ts';
 import type { Executor } from '../../platform/db/client.ts';
 import type { AppDeps } from '../../platform/deps.ts';
@@ -17,7 +17,7 @@ import { findInScope } from '../../platform/list-query/find-one.ts';
 import { loadExchanges } from './exchanges.ts';
 import { customListItemListSpec } from './item-list-spec.ts';
 import { customListListSpec } from './list-spec.ts';
-import { findCustomList, listRecord, lockCustomList } from './service.ts';
+import { findCustomList, lockCustomList } from './service.ts';
 
 export type ItemBody = {
   value?: string | null;
@@ -94,8 +94,8 @@ export async function createCustomListItem(
       .returning({ id: customListItems.id });
     await touchList(tx, ctx, list.id, 1);
     const answer = (await findInScope(tx, customListItemListSpec, ctx, created!.id))!;
-    await recordActivity(tx, ctx, [
-      listRecord(list, 'updated', [{ field: 'item', old: null, new: answer.list_item }]),
+    await logActivity(tx, ctx, 'custom_list', list, 'updated', [
+      { field: 'item', old: null, new: answer.list_item },
     ]);
     return answer;
   });
@@ -119,8 +119,8 @@ export async function updateCustomListItem(deps: AppDeps, ctx: AuthContext, id: 
     await touchList(tx, ctx, list.id, 0);
     const after = (await findInScope(tx, customListItemListSpec, ctx, id))!;
     if (JSON.stringify({ ...before, updated_at: '' }) !== JSON.stringify({ ...after, updated_at: '' })) {
-      await recordActivity(tx, ctx, [
-        listRecord(list, 'updated', [{ field: 'item', old: before.list_item, new: after.list_item }]),
+      await logActivity(tx, ctx, 'custom_list', list, 'updated', [
+        { field: 'item', old: before.list_item, new: after.list_item },
       ]);
     }
     return after;
@@ -132,8 +132,8 @@ export async function deleteCustomListItem(deps: AppDeps, ctx: AuthContext, id: 
     const { before, list } = await lockItem(tx, ctx, id);
     await tx.delete(customListItems).where(eq(customListItems.id, id));
     await touchList(tx, ctx, list.id, -1);
-    await recordActivity(tx, ctx, [
-      listRecord(list, 'updated', [{ field: 'item', old: before.list_item, new: null }]),
+    await logActivity(tx, ctx, 'custom_list', list, 'updated', [
+      { field: 'item', old: before.list_item, new: null },
     ]);
     return before;
   });
@@ -145,11 +145,9 @@ export async function setCustomListItemActive(deps: AppDeps, ctx: AuthContext, i
     if (before.active === active) return before;
     await tx.update(customListItems).set({ active, updatedAt: new Date() }).where(eq(customListItems.id, id));
     await touchList(tx, ctx, list.id, 0);
-    await recordActivity(tx, ctx, [
-      listRecord(list, 'updated', [
-        { field: 'item', old: before.list_item, new: before.list_item },
-        { field: 'item_active', old: before.active, new: active },
-      ]),
+    await logActivity(tx, ctx, 'custom_list', list, 'updated', [
+      { field: 'item', old: before.list_item, new: before.list_item },
+      { field: 'item_active', old: before.active, new: active },
     ]);
     return (await findInScope(tx, customListItemListSpec, ctx, id))!;
   });
@@ -183,10 +181,8 @@ export async function clearCustomList(deps: AppDeps, ctx: AuthContext, id: numbe
       })
       .where(eq(customLists.id, id));
     if (list.custom_list_items_count > 0) {
-      await recordActivity(tx, ctx, [
-        listRecord(list, 'updated', [
-          { field: 'custom_list_items_count', old: list.custom_list_items_count, new: 0 },
-        ]),
+      await logActivity(tx, ctx, 'custom_list', list, 'updated', [
+        { field: 'custom_list_items_count', old: list.custom_list_items_count, new: 0 },
       ]);
     }
     return findCustomList(tx, ctx, id);

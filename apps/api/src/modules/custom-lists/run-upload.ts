@@ -10,7 +10,7 @@ import {
 } from '@beacon/contracts';
 import { eq, sql } from 'drizzle-orm';
 import { customListItems, customLists } from '../../db/schema.ts';
-import { recordActivity } from '../../platform/activity/record.ts';
+import { logActivity } from '../../platform/activity/record.ts';
 import type { AuthContext } from '../../platform/auth/context.ts';
 import { type JobActor, jobContext } from '../../platform/auth/job-context.ts';
 import type { Executor } from '../../platform/db/client.ts';
@@ -24,7 +24,7 @@ import { insertItems } from './bulk-items.ts';
 import { loadExchanges } from './exchanges.ts';
 import { customListListSpec } from './list-spec.ts';
 import { itemKey, type ReadUpload, readUpload } from './read-upload.ts';
-import { guardName, insertCustomList, listRecord } from './service.ts';
+import { guardName, insertCustomList } from './service.ts';
 
 /** What the job of an upload carries: the file, who sent it, and the list it fills. */
 export type CustomListUploadJobData = {
@@ -215,7 +215,7 @@ async function uploadIntoList(
       ];
       if (job.statusBefore !== 'ready')
         changes.push({ field: 'status', old: job.statusBefore, new: 'ready' });
-      await recordActivity(tx, ctx, [listRecord(before, 'updated', changes)]);
+      await logActivity(tx, ctx, 'custom_list', before, 'updated', changes);
       return succeeded(tx, ctx, job.listId, read);
     });
   } catch (error) {
@@ -261,8 +261,8 @@ async function failList(
         updatedAt: new Date(),
       })
       .where(eq(customLists.id, job.listId));
-    await recordActivity(tx, ctx, [
-      listRecord(before, 'updated', [{ field: 'status', old: job.statusBefore, new: 'failed' }]),
+    await logActivity(tx, ctx, 'custom_list', before, 'updated', [
+      { field: 'status', old: job.statusBefore, new: 'failed' },
     ]);
   });
 }

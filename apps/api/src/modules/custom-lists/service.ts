@@ -12,8 +12,9 @@ import {
 import { eq, sql } from 'drizzle-orm';
 import { customLists } from '../../db/schema.ts';
 import {
-  type ActivityRecord,
+  activityOf,
   diffFields,
+  logActivity,
   recordActivity,
   snapshotFields,
 } from '../../platform/activity/record.ts';
@@ -108,19 +109,6 @@ const listColumns = (input: CustomListInput, ctx: AuthContext) => ({
   updatedAt: new Date(),
 });
 
-export const listRecord = (
-  list: CustomList,
-  event: ActivityRecord['event'],
-  changes: ActivityRecord['changes'],
-): ActivityRecord => ({
-  entity: 'custom_list',
-  entityId: list.id,
-  entityName: list.name,
-  advertiserId: list.advertiser_id,
-  event,
-  changes,
-});
-
 /** Inserts a list row (in the caller's transaction) and logs its creation. */
 export async function insertCustomList(
   tx: Executor,
@@ -135,9 +123,14 @@ export async function insertCustomList(
     .values({ accountId: ctx.accountId, ...listColumns(input, ctx), createdBy: ctx.userId, ...extra })
     .returning({ id: customLists.id });
   const created = (await findInScope(tx, customListListSpec, ctx, row!.id))!;
-  await recordActivity(tx, ctx, [
-    listRecord(created, 'created', snapshotFields(created, CUSTOM_LIST_LOGGED_FIELDS, 'created')),
-  ]);
+  await logActivity(
+    tx,
+    ctx,
+    'custom_list',
+    created,
+    'created',
+    snapshotFields(created, CUSTOM_LIST_LOGGED_FIELDS, 'created'),
+  );
   return created;
 }
 
@@ -217,7 +210,7 @@ export async function updateCustomListWithItems(
         items_deleted: deleted.length,
       };
       for (const [field, n] of Object.entries(counts)) if (n) changes.push({ field, old: null, new: n });
-      if (changes.length) await recordActivity(tx, ctx, [listRecord(after, 'updated', changes)]);
+      if (changes.length) await logActivity(tx, ctx, 'custom_list', after, 'updated', changes);
       return after;
     }),
   );
@@ -231,10 +224,8 @@ export async function setCustomListActive(deps: AppDeps, ctx: AuthContext, id: n
       .update(customLists)
       .set({ active, updatedBy: ctx.userId, updatedAt: new Date() })
       .where(eq(customLists.id, id));
-    await recordActivity(tx, ctx, [
-      listRecord(before, active ? 'activated' : 'deactivated', [
-        { field: 'active', old: before.active, new: active },
-      ]),
+    await logActivity(tx, ctx, 'custom_list', before, active ? 'activated' : 'deactivated', [
+      { field: 'active', old: before.active, new: active },
     ]);
     return (await findInScope(tx, customListListSpec, ctx, id))!;
   });
@@ -287,8 +278,8 @@ export async function cloneCustomList(deps: AppDeps, ctx: AuthContext, id: numbe
         from custom_list_items where custom_list_id = ${id} order by id`);
       const copy = (await findInScope(tx, customListListSpec, ctx, row!.id))!;
       await recordActivity(tx, ctx, [
-        listRecord(source, 'cloned', [{ field: 'clone_id', old: null, new: copy.id }]),
-        listRecord(copy, 'cloned', [{ field: 'source_id', old: null, new: source.id }]),
+        activityOf('custom_list', source, 'cloned', [{ field: 'clone_id', old: null, new: copy.id }]),
+        activityOf('custom_list', copy, 'cloned', [{ field: 'source_id', old: null, new: source.id }]),
       ]);
       return copy;
     }),

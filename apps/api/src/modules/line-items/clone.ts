@@ -8,45 +8,18 @@ import {
 import { eq, getTableColumns, sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import { creativeLineAssociations, lineItems } from '../../db/schema.ts';
-import { recordActivity } from '../../platform/activity/record.ts';
+import { activityOf, recordActivity } from '../../platform/activity/record.ts';
 import type { AuthContext } from '../../platform/auth/context.ts';
+import { parseCloneForm } from '../../platform/clone-form.ts';
 import type { AppDeps } from '../../platform/deps.ts';
-import { badRequest, issuesToFieldErrors, unprocessable } from '../../platform/errors.ts';
+import { unprocessable } from '../../platform/errors.ts';
 import { rowsOf } from '../../platform/list-query/run.ts';
-import { refuseNul } from '../../platform/nul-guard.ts';
 import { findLineItem } from './service.ts';
 import { siblingsCommitted } from './validate.ts';
 
-/**
- * Reads the clone form: multipart form data with repeated `clone[]` entries (as the console
- * sends it), or JSON `{ clone: [...], name }`. Files are refused.
- */
-export async function readLineItemCloneForm(request: FastifyRequest): Promise<CloneLineItem> {
-  let raw: { clone: string[]; name?: string };
-  if (request.isMultipart()) {
-    raw = { clone: [] };
-    for await (const part of request.parts()) {
-      if (part.type === 'file') {
-        part.file.resume();
-        throw badRequest({ [part.fieldname]: ['validation.unknown_field'] });
-      }
-      const value = String(part.value ?? '');
-      refuseNul(value, part.fieldname);
-      if (part.fieldname === 'clone[]' || part.fieldname === 'clone') raw.clone.push(value);
-      else if (part.fieldname === 'name') raw.name = value;
-      else throw badRequest({ [part.fieldname]: ['validation.unknown_field'] });
-    }
-  } else {
-    const body = (request.body ?? {}) as { clone?: unknown; name?: unknown };
-    raw = {
-      clone: Array.isArray(body.clone) ? body.clone.map(String) : [],
-      ...(typeof body.name === 'string' ? { name: body.name } : {}),
-    };
-  }
-  const parsed = cloneLineItemSchema.safeParse(raw);
-  if (!parsed.success) throw badRequest(issuesToFieldErrors(parsed.error.issues));
-  return parsed.data;
-}
+/** Reads the clone form of a line item (see `parseCloneForm`). */
+export const readLineItemCloneForm = (request: FastifyRequest): Promise<CloneLineItem> =>
+  parseCloneForm(request, cloneLineItemSchema);
 
 /** Columns a copy sets itself; every other column of `line_items` is copied as it is. */
 const OWN_COLUMNS = ['id', 'external_id', 'name', 'active', 'created_by', 'created_at', 'updated_at'];
@@ -110,25 +83,11 @@ export async function cloneLineItem(
       }
     }
     await recordActivity(tx, ctx, [
-      {
-        entity: 'line_item',
-        entityId: cloneId,
-        entityName: name,
-        advertiserId: source.advertiser_id,
-        event: 'cloned',
-        changes: [
-          { field: 'source_id', old: null, new: id },
-          { field: 'clone', old: null, new: request.clone },
-        ],
-      },
-      {
-        entity: 'line_item',
-        entityId: id,
-        entityName: source.name,
-        advertiserId: source.advertiser_id,
-        event: 'cloned',
-        changes: [{ field: 'clone_id', old: null, new: cloneId }],
-      },
+      activityOf('line_item', { id: cloneId, name: name, advertiser_id: source.advertiser_id }, 'cloned', [
+        { field: 'source_id', old: null, new: id },
+        { field: 'clone', old: null, new: request.clone },
+      ]),
+      activityOf('line_item', source, 'cloned', [{ field: 'clone_id', old: null, new: cloneId }]),
     ]);
     return findLineItem(tx, ctx, cloneId);
   });

@@ -1,7 +1,7 @@
 import { applyLineItemFlags, type LineItem, type LineItemInput } from '@beacon/contracts';
 import { eq, sql } from 'drizzle-orm';
 import { lineItems } from '../../db/schema.ts';
-import { diffFields, recordActivity, snapshotFields } from '../../platform/activity/record.ts';
+import { diffFields, logActivity, snapshotFields } from '../../platform/activity/record.ts';
 import type { AuthContext } from '../../platform/auth/context.ts';
 import type { Executor } from '../../platform/db/client.ts';
 import type { AppDeps } from '../../platform/deps.ts';
@@ -129,16 +129,14 @@ export async function createLineItem(deps: AppDeps, ctx: AuthContext, request: L
       })
       .returning({ id: lineItems.id });
     const created = await findLineItem(tx, ctx, row!.id);
-    await recordActivity(tx, ctx, [
-      {
-        entity: 'line_item',
-        entityId: created.id,
-        entityName: created.name,
-        advertiserId: created.advertiser_id,
-        event: 'created',
-        changes: snapshotFields(created, LINE_ITEM_LOGGED_FIELDS, 'created'),
-      },
-    ]);
+    await logActivity(
+      tx,
+      ctx,
+      'line_item',
+      created,
+      'created',
+      snapshotFields(created, LINE_ITEM_LOGGED_FIELDS, 'created'),
+    );
     return created;
   });
 }
@@ -166,16 +164,7 @@ export async function updateLineItem(deps: AppDeps, ctx: AuthContext, id: number
     const after = await findLineItem(tx, ctx, id);
     const changes = diffFields(before, after, LINE_ITEM_LOGGED_FIELDS);
     if (changes.length) {
-      await recordActivity(tx, ctx, [
-        {
-          entity: 'line_item',
-          entityId: id,
-          entityName: after.name,
-          advertiserId: after.advertiser_id,
-          event: 'updated',
-          changes,
-        },
-      ]);
+      await logActivity(tx, ctx, 'line_item', after, 'updated', changes);
     }
     return after;
   });

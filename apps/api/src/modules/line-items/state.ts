@@ -1,7 +1,7 @@
 import type { LineItemState } from '@beacon/contracts';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { lineItems } from '../../db/schema.ts';
-import { recordActivity, snapshotFields } from '../../platform/activity/record.ts';
+import { logActivity, recordActivity, snapshotFields } from '../../platform/activity/record.ts';
 import { advertiserVisible } from '../../platform/auth/advertiser-scope.ts';
 import type { AuthContext } from '../../platform/auth/context.ts';
 import type { AppDeps } from '../../platform/deps.ts';
@@ -27,15 +27,8 @@ export async function setLineItemActive(
     let after = before;
     if (before.active !== active) {
       await tx.update(lineItems).set({ active, updatedAt: new Date() }).where(eq(lineItems.id, id));
-      await recordActivity(tx, ctx, [
-        {
-          entity: 'line_item',
-          entityId: id,
-          entityName: before.name,
-          advertiserId: before.advertiser_id,
-          event: active ? 'activated' : 'deactivated',
-          changes: [{ field: 'active', old: before.active, new: active }],
-        },
+      await logActivity(tx, ctx, 'line_item', before, active ? 'activated' : 'deactivated', [
+        { field: 'active', old: before.active, new: active },
       ]);
       after = await findLineItem(tx, ctx, id);
     }
@@ -123,15 +116,13 @@ export async function deleteLineItem(deps: AppDeps, ctx: AuthContext, id: number
       throw conflict('errors.line_item_has_spend', 'The line item has already spent: deactivate it instead');
     }
     await tx.delete(lineItems).where(eq(lineItems.id, id));
-    await recordActivity(tx, ctx, [
-      {
-        entity: 'line_item',
-        entityId: id,
-        entityName: line.name,
-        advertiserId: line.advertiser_id,
-        event: 'deleted',
-        changes: snapshotFields(line, LINE_ITEM_LOGGED_FIELDS, 'deleted'),
-      },
-    ]);
+    await logActivity(
+      tx,
+      ctx,
+      'line_item',
+      line,
+      'deleted',
+      snapshotFields(line, LINE_ITEM_LOGGED_FIELDS, 'deleted'),
+    );
   });
 }

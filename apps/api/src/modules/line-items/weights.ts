@@ -1,7 +1,7 @@
 import { CREATIVE_METHODS, type CreativeWeights, type FieldErrors } from '@beacon/contracts';
 import { and, asc, eq } from 'drizzle-orm';
 import { creativeLineAssociations } from '../../db/schema.ts';
-import { recordActivity } from '../../platform/activity/record.ts';
+import { logActivity } from '../../platform/activity/record.ts';
 import type { AuthContext } from '../../platform/auth/context.ts';
 import type { Executor } from '../../platform/db/client.ts';
 import type { AppDeps } from '../../platform/deps.ts';
@@ -67,15 +67,8 @@ export async function setCreativeWeights(
     const old = asMap(before);
     const now = asMap(after);
     if (JSON.stringify(old) !== JSON.stringify(now)) {
-      await recordActivity(tx, ctx, [
-        {
-          entity: 'line_item',
-          entityId: id,
-          entityName: line.name,
-          advertiserId: line.advertiser_id,
-          event: 'updated',
-          changes: [{ field: 'creative_weights', old, new: now }],
-        },
+      await logActivity(tx, ctx, 'line_item', line, 'updated', [
+        { field: 'creative_weights', old, new: now },
       ]);
     }
     return after;

@@ -1,7 +1,7 @@
 import type { Segment, SegmentInput } from '@beacon/contracts';
 import { eq, sql } from 'drizzle-orm';
 import { segmentCategoryLinks, segments } from '../../db/schema.ts';
-import { diffFields, recordActivity, snapshotFields } from '../../platform/activity/record.ts';
+import { diffFields, logActivity, snapshotFields } from '../../platform/activity/record.ts';
 import { canSeeAdvertiser } from '../../platform/auth/advertiser-scope.ts';
 import type { AuthContext } from '../../platform/auth/context.ts';
 import type { Executor } from '../../platform/db/client.ts';
@@ -107,16 +107,14 @@ export async function createSegmentInTx(
   const id = row!.id;
   await replaceCategories(tx, id, input.category_ids);
   const created = (await findInScope(tx, segmentListSpec, { ...ctx, advertiserIds: null }, id))!;
-  await recordActivity(tx, ctx, [
-    {
-      entity: 'segment',
-      entityId: id,
-      entityName: created.name,
-      advertiserId: created.advertiser_id,
-      event: 'created',
-      changes: snapshotFields(logged(created), SEGMENT_LOGGED_FIELDS, 'created'),
-    },
-  ]);
+  await logActivity(
+    tx,
+    ctx,
+    'segment',
+    created,
+    'created',
+    snapshotFields(logged(created), SEGMENT_LOGGED_FIELDS, 'created'),
+  );
   return { ...created, users_nam: 0, users_emea: 0, users_apac: 0, users_total: 0 };
 }
 
@@ -151,16 +149,7 @@ export async function updateSegment(deps: AppDeps, ctx: AuthContext, id: number,
       const after = (await findInScope(tx, segmentListSpec, ctx, id))!;
       const changes = diffFields(logged(before), logged(after), SEGMENT_LOGGED_FIELDS);
       if (changes.length) {
-        await recordActivity(tx, ctx, [
-          {
-            entity: 'segment',
-            entityId: id,
-            entityName: after.name,
-            advertiserId: after.advertiser_id,
-            event: 'updated',
-            changes,
-          },
-        ]);
+        await logActivity(tx, ctx, 'segment', after, 'updated', changes);
       }
       return after;
     }),
@@ -172,15 +161,8 @@ export async function setSegmentActive(deps: AppDeps, ctx: AuthContext, id: numb
     const before = await lockSegment(tx, ctx, id);
     if (before.active === active) return before;
     await tx.update(segments).set({ active, updatedAt: new Date() }).where(eq(segments.id, id));
-    await recordActivity(tx, ctx, [
-      {
-        entity: 'segment',
-        entityId: id,
-        entityName: before.name,
-        advertiserId: before.advertiser_id,
-        event: active ? 'activated' : 'deactivated',
-        changes: [{ field: 'active', old: before.active, new: active }],
-      },
+    await logActivity(tx, ctx, 'segment', before, active ? 'activated' : 'deactivated', [
+      { field: 'active', old: before.active, new: active },
     ]);
     return (await findInScope(tx, segmentListSpec, ctx, id))!;
   });
@@ -199,16 +181,14 @@ export async function deleteSegment(deps: AppDeps, ctx: AuthContext, id: number)
       const [child] = await rowsOf(tx, sql`select id from segments where parent_id = ${id} limit 1`);
       if (child) throw conflict('segments.has_children', 'The segment has child segments');
       await tx.delete(segments).where(eq(segments.id, id));
-      await recordActivity(tx, ctx, [
-        {
-          entity: 'segment',
-          entityId: id,
-          entityName: before.name,
-          advertiserId: before.advertiser_id,
-          event: 'deleted',
-          changes: snapshotFields(logged(before), SEGMENT_LOGGED_FIELDS, 'deleted'),
-        },
-      ]);
+      await logActivity(
+        tx,
+        ctx,
+        'segment',
+        before,
+        'deleted',
+        snapshotFields(logged(before), SEGMENT_LOGGED_FIELDS, 'deleted'),
+      );
       return before;
     })
     .catch((error: unknown) => {

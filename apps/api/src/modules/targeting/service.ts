@@ -6,7 +6,7 @@ import {
 } from '@beacon/contracts';
 import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { targetings, targetingTerms } from '../../db/schema.ts';
-import { recordActivity } from '../../platform/activity/record.ts';
+import { logActivity } from '../../platform/activity/record.ts';
 import type { AuthContext } from '../../platform/auth/context.ts';
 import type { Executor } from '../../platform/db/client.ts';
 import type { AppDeps } from '../../platform/deps.ts';
@@ -67,16 +67,7 @@ async function logOnLine(tx: Executor, ctx: AuthContext, before: Targeting | nul
   const was = before ? summarize(before.id, before.line_item_id, before.targeting_terms).expression : null;
   const now = summarize(after.id, after.line_item_id, after.targeting_terms).expression;
   if (was === now) return;
-  await recordActivity(tx, ctx, [
-    {
-      entity: 'line_item',
-      entityId: line.id,
-      entityName: line.name,
-      advertiserId: line.advertiser_id,
-      event: 'updated',
-      changes: [{ field: 'targeting', old: was, new: now }],
-    },
-  ]);
+  await logActivity(tx, ctx, 'line_item', line, 'updated', [{ field: 'targeting', old: was, new: now }]);
 }
 
 export async function createTargeting(

@@ -33,6 +33,38 @@ export async function recordActivity(tx: Executor, ctx: AuthContext, records: Ac
   );
 }
 
+/** What an entry is about, as a service holds it; an advertiser is its own advertiser. */
+export type LoggedObject = { id: number; name: string; advertiser_id?: number | null };
+
+/** The entry about `object`: `activityOf('campaign', before, 'deleted', changes)`. */
+export function activityOf(
+  entity: ActivityEntity,
+  object: LoggedObject,
+  event: ActivityEvent,
+  changes: ActivityChange[],
+): ActivityRecord {
+  return {
+    entity,
+    entityId: object.id,
+    entityName: object.name,
+    advertiserId: entity === 'advertiser' ? object.id : (object.advertiser_id ?? null),
+    event,
+    changes,
+  };
+}
+
+/** Writes the one entry about `object`, in the transaction of the change (see `recordActivity`). */
+export function logActivity(
+  tx: Executor,
+  ctx: AuthContext,
+  entity: ActivityEntity,
+  object: LoggedObject,
+  event: ActivityEvent,
+  changes: ActivityChange[],
+) {
+  return recordActivity(tx, ctx, [activityOf(entity, object, event, changes)]);
+}
+
 const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
 
 /** Field-by-field diff of two snapshots of an object (API field names and values). */

@@ -1,10 +1,13 @@
 import type { ReactNode } from 'react';
 import { Navigate, useMatches } from 'react-router';
-import { useAppAbility } from '../ability.tsx';
+import { useAppAbility } from '../../lib/ability.tsx';
 import { DENIED_PATH } from '../landing.ts';
 import { handleOf } from '../route-handle.ts';
 
-/** Checks the permission of every matched route's handle; a missing one goes to Denied (000 §2). */
+/**
+ * Checks the permission of every matched route's handle; a missing one goes to Denied
+ * (docs/REQUIREMENTS.md#navigation).
+ */
 export function PermissionGate({ children }: { children: ReactNode }) {
   const ability = useAppAbility();
   const matches = useMatches();

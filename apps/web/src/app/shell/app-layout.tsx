@@ -6,8 +6,8 @@ import { UnexpectedErrorPage } from '../../features/errors/unexpected-error-page
 import { applyLanguage } from '../../i18n/apply-language.ts';
 import { urlLanguageAtOpen } from '../../i18n/language-url.ts';
 import { useChangeLanguage } from '../../i18n/use-change-language.ts';
+import { AbilityContext } from '../../lib/ability.tsx';
 import { useProfileQuery } from '../../lib/session/use-profile.ts';
-import { AbilityContext } from '../ability.tsx';
 import { PermissionGate } from '../guards/permission-gate.tsx';
 import { HeaderBar } from './header-bar.tsx';
 import { NavMenu } from './nav-menu.tsx';
@@ -22,8 +22,8 @@ export function AppLayout() {
   const languageAppliedFor = useRef<number | null>(null);
   const changeLanguage = useChangeLanguage();
 
-  // After sign-in the profile's language applies (000 §1), unless the page was opened with a
-  // language in its URL: that is the user's choice, so it applies and is saved on the user.
+  // After sign-in the profile's language applies (docs/REQUIREMENTS.md#console), unless the page was opened
+  // with a language in its URL: that is the user's choice, so it applies and is saved on the user.
   useEffect(() => {
     if (profile && languageAppliedFor.current !== profile.id) {
       languageAppliedFor.current = profile.id;

@@ -15,8 +15,8 @@ import { notifySuccess } from '../../ui/notify.ts';
 const CHECK_EVERY_MS = 30_000;
 
 /**
- * Asks to renew the session once under 15 minutes remain (000 §4; half-way for tokens that live
- * shorter). Each token is asked about once; a renewed token starts over.
+ * Asks to renew the session once under 15 minutes remain (docs/REQUIREMENTS.md#sign-in; half-way for tokens
+ * that live shorter). Each token is asked about once; a renewed token starts over.
  */
 export function TokenExpiryPrompt() {
   const { t } = useTranslation('shell');

@@ -8,7 +8,7 @@ type EntityConfig = {
   edit: (id: number | string) => string;
 };
 
-/** The objects with an activity log (002 §3.6) and where their screens are. */
+/** The objects with an activity log (docs/REQUIREMENTS.md#activity-log) and where their screens are. */
 export const ACTIVITY_ENTITY_CONFIG: Record<ActivityEntity, EntityConfig> = {
   advertiser: {
     subject: 'Advertiser',

@@ -44,7 +44,7 @@ export const creativeActivityLogRoute: RouteObject = {
   lazy: lazyScreen(page, 'CreativeActivityLogPage'),
 };
 
-/** The activity-log screens (002 §3.6). */
+/** The activity-log screens (docs/REQUIREMENTS.md#activity-log). */
 export const activityLogRoutes: RouteObject[] = [
   advertiserActivityLogRoute,
   campaignActivityLogRoute,

@@ -1,11 +1,16 @@
 import { activityLogPath } from '../activity-log/entities.ts';
 
-/** Screens of the advertisers area (000 §2); the router mounts them under /admin. */
+/**
+ * Screens of the advertisers area (docs/REQUIREMENTS.md#advertisers); the router mounts them under /admin.
+ */
 export const advertisersPaths = {
   index: '/admin/advertisers/index',
   create: '/admin/advertisers/create',
   edit: (id: number | string) => `/admin/advertisers/edit/${id}`,
   activityLog: (id: number | string) => activityLogPath('advertiser', id),
-  /** CampaignsIndex narrowed to one advertiser (000 §2: the campaigns count links there). */
+  /**
+   * CampaignsIndex narrowed to one advertiser (docs/REQUIREMENTS.md#advertisers: the campaigns count links
+   * there).
+   */
   campaigns: (id: number | string) => `/admin/campaigns/index?filters[advertiser_id]=${id}`,
 } as const;

@@ -1,7 +1,7 @@
 import type { RouteObject } from 'react-router';
 import { lazyScreen } from '../../app/lazy-screen.ts';
 
-/** Public sign-in screens (000 §2); guest-only ones send a signed-in user to Root. */
+/** Public sign-in screens (docs/REQUIREMENTS.md#sign-in); guest-only ones send a signed-in user to Root. */
 export const guestAuthRoutes: RouteObject[] = [
   {
     path: 'auth/login',

@@ -1,4 +1,7 @@
-/** Screens of the bid models area (001 §2: /admin/models/index, create); mounted under /admin. */
+/**
+ * Screens of the bid models area (docs/REQUIREMENTS.md#bid-models: /admin/models/index, create); mounted
+ * under /admin.
+ */
 export const bidModelsPaths = {
   index: '/admin/models/index',
   create: '/admin/models/create',

@@ -2,7 +2,7 @@ import type { RouteObject } from 'react-router';
 import { lazyScreen } from '../../app/lazy-screen.ts';
 import type { RouteHandle } from '../../app/route-handle.ts';
 
-/** The bid models area under /admin (001 §2: ModelsIndex and its create screen). */
+/** The bid models area under /admin (docs/REQUIREMENTS.md#bid-models: ModelsIndex and its create screen). */
 export const bidModelsRoutes: RouteObject[] = [
   {
     path: 'models/index',

@@ -1,4 +1,4 @@
-/** Screens of the campaigns area (000 §2); the router mounts them under /admin. */
+/** Screens of the campaigns area (docs/REQUIREMENTS.md#campaigns); the router mounts them under /admin. */
 export const campaignsPaths = {
   index: '/admin/campaigns/index',
   create: '/admin/campaigns/create',

@@ -1,4 +1,4 @@
-/** Screens of the creatives area (000 §2); the router mounts them under /admin. */
+/** Screens of the creatives area (docs/REQUIREMENTS.md#creatives); the router mounts them under /admin. */
 export const creativesPaths = {
   index: '/admin/creatives/index',
   create: '/admin/creatives/create',
@@ -8,6 +8,6 @@ export const creativesPaths = {
 
 /** Screens of other areas that creative screens link to. */
 export const linkedPaths = {
-  /** LineItemEdit opened at its creatives tab (000 §2). */
+  /** LineItemEdit opened at its creatives tab (docs/REQUIREMENTS.md#creatives). */
   lineItemCreatives: (id: number | string) => `/admin/lineitem/edit/${id}?tab=creatives`,
 } as const;

@@ -2,7 +2,7 @@ import type { RouteObject } from 'react-router';
 import { lazyScreen } from '../../app/lazy-screen.ts';
 import type { RouteHandle } from '../../app/route-handle.ts';
 
-/** The creatives area under /admin (000 §2); each screen loads on demand. */
+/** The creatives area under /admin (docs/REQUIREMENTS.md#creatives); each screen loads on demand. */
 export const creativesRoutes: RouteObject[] = [
   {
     path: 'creatives/index',

@@ -1,6 +1,8 @@
 import { activityLogPath } from '../activity-log/entities.ts';
 
-/** Screens of the custom lists area (001 §2); the router mounts them under /admin. */
+/**
+ * Screens of the custom lists area (docs/REQUIREMENTS.md#custom-lists); the router mounts them under /admin.
+ */
 export const customListsPaths = {
   index: '/admin/custom_lists/index',
   create: '/admin/custom_lists/create',

@@ -10,7 +10,7 @@ const pages = {
   activity: () => import('./pages/custom-list-activity-page.tsx'),
 };
 
-/** The custom lists area under /admin (001 §2); each screen loads on demand. */
+/** The custom lists area under /admin (docs/REQUIREMENTS.md#custom-lists); each screen loads on demand. */
 export const customListsRoutes: RouteObject[] = [
   {
     path: 'custom_lists/index',

@@ -3,8 +3,8 @@ import { lazyScreen } from '../../app/lazy-screen.ts';
 import type { RouteHandle } from '../../app/route-handle.ts';
 
 /**
- * The Dashboard under /admin (000 §2). It has no route permission of its own: the screen sends a
- * user without Campaign:index on to their landing screen instead of the denied page.
+ * The Dashboard under /admin (docs/REQUIREMENTS.md#navigation). It has no route permission of its own: the
+ * screen sends a user without Campaign:index on to their landing screen instead of the denied page.
  */
 export const dashboardRoutes: RouteObject[] = [
   {

@@ -3,7 +3,10 @@ import { IconCloudOff } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { StatusPage } from '../../ui/status-page.tsx';
 
-/** A screen's code failed to load or took over 120 s (000 §1); usually a new release or a bad link. */
+/**
+ * A screen's code failed to load or took over 120 s (docs/REQUIREMENTS.md#console); usually a new release or
+ * a bad link.
+ */
 export function ChunkLoadErrorPage() {
   const { t } = useTranslation('errors');
   return (

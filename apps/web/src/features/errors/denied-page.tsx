@@ -4,7 +4,10 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { StatusPage } from '../../ui/status-page.tsx';
 
-/** /errors/403 (route name Denied): access is denied, contact the administrator (000 §6). */
+/**
+ * /errors/403 (route name Denied): access is denied, contact the administrator
+ * (docs/REQUIREMENTS.md#permissions).
+ */
 export function DeniedPage() {
   const { t } = useTranslation('errors');
   return (

@@ -1,4 +1,4 @@
-/** Screens of the line-items area (000 §2); the router mounts them under /admin. */
+/** Screens of the line-items area (docs/REQUIREMENTS.md#line-items); the router mounts them under /admin. */
 export const lineItemsPaths = {
   index: '/admin/lineitem/index',
   /** LineItemList narrowed to one campaign (the campaigns list links here with `campaign_id`). */

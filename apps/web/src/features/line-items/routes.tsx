@@ -2,7 +2,7 @@ import type { RouteObject } from 'react-router';
 import { lazyScreen } from '../../app/lazy-screen.ts';
 import type { RouteHandle } from '../../app/route-handle.ts';
 
-/** The line-items area under /admin (000 §2); each screen loads on demand. */
+/** The line-items area under /admin (docs/REQUIREMENTS.md#line-items); each screen loads on demand. */
 export const lineItemsRoutes: RouteObject[] = [
   {
     path: 'lineitem/index',

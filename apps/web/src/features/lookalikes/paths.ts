@@ -1,4 +1,4 @@
-/** Screens of the lookalikes area (001 §2); the router mounts them under /admin. */
+/** Screens of the lookalikes area (docs/REQUIREMENTS.md#lookalikes); the router mounts them under /admin. */
 export const lookalikesPaths = {
   index: '/admin/lookalike/index',
   create: '/admin/lookalike/create',

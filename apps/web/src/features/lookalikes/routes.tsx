@@ -2,7 +2,9 @@ import type { RouteObject } from 'react-router';
 import { lazyScreen } from '../../app/lazy-screen.ts';
 import type { RouteHandle } from '../../app/route-handle.ts';
 
-/** The lookalikes area under /admin (001 §2: LookalikeIndex and its create screen). */
+/**
+ * The lookalikes area under /admin (docs/REQUIREMENTS.md#lookalikes: LookalikeIndex and its create screen).
+ */
 export const lookalikesRoutes: RouteObject[] = [
   {
     path: 'lookalike/index',

@@ -1,7 +1,7 @@
 import { MODIFIER_API } from '@beacon/contracts';
 
 /**
- * What a modifier link hangs on (001 §3.2 "campaign modifier link"): a campaign, or a line item,
+ * What a modifier link hangs on (docs/REQUIREMENTS.md#modifiers): a campaign, or a line item,
  * whose own link takes the place of its campaign's.
  */
 export type LinkOwner =

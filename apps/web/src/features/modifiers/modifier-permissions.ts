@@ -1,7 +1,10 @@
 import type { ModifierTypeCode } from '@beacon/contracts';
-import { useAppAbility } from '../../app/ability.tsx';
+import { useAppAbility } from '../../lib/ability.tsx';
 
-/** What the user may do with each kind of modifier (001 §6: bid and delivery permissions apart). */
+/**
+ * What the user may do with each kind of modifier (docs/REQUIREMENTS.md#modifiers: bid and delivery
+ * permissions apart).
+ */
 export function useModifierPermissions() {
   const ability = useAppAbility();
   const create = {

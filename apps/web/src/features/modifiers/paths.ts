@@ -1,6 +1,9 @@
 import type { ModifierTypeCode } from '@beacon/contracts';
 
-/** Screens of the modifiers area (001 §2: /admin/modifiers/index, create, edit/:id); mounted under /admin. */
+/**
+ * Screens of the modifiers area (docs/REQUIREMENTS.md#modifiers: /admin/modifiers/index, create, edit/:id);
+ * mounted under /admin.
+ */
 export const modifiersPaths = {
   index: '/admin/modifiers/index',
   /** The create screen of one kind; the kind travels in the query so the route stays `create`. */

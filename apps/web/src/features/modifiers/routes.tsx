@@ -9,9 +9,9 @@ const pages = {
 };
 
 /**
- * The modifiers area under /admin (001 §2). Create and edit declare no permission of their own
- * (001 §6): they need the bid- or the delivery-modifier permission, which the pages check, since
- * a route handle names one permission.
+ * The modifiers area under /admin (docs/REQUIREMENTS.md#modifiers). Create and edit declare no permission
+ * of their own: they need the bid- or the delivery-modifier permission, which the pages check, since a
+ * route handle names one permission.
  */
 export const modifiersRoutes: RouteObject[] = [
   {

@@ -1,4 +1,4 @@
-/** The segment upload screen (001 §2); the router mounts it under /admin. */
+/** The segment upload screen (docs/REQUIREMENTS.md#segment-uploads); the router mounts it under /admin. */
 export const segmentUploadPaths = {
   create: '/admin/segmentUpload/create',
 } as const;

@@ -2,7 +2,10 @@ import type { RouteObject } from 'react-router';
 import { lazyScreen } from '../../app/lazy-screen.ts';
 import type { RouteHandle } from '../../app/route-handle.ts';
 
-/** Segment uploads (001 §2 /admin/segmentUpload/create): the form and the upload list, on demand. */
+/**
+ * Segment uploads (/admin/segmentUpload/create, docs/REQUIREMENTS.md#segment-uploads): the form and the
+ * upload list, on demand.
+ */
 export const segmentUploadRoutes: RouteObject[] = [
   {
     path: 'segmentUpload/create',

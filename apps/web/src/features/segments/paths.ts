@@ -1,6 +1,6 @@
 import { activityLogPath } from '../activity-log/entities.ts';
 
-/** Screens of the segments area (001 §2); the router mounts them under /admin. */
+/** Screens of the segments area (docs/REQUIREMENTS.md#segments); the router mounts them under /admin. */
 export const segmentsPaths = {
   index: '/admin/segments/index',
   create: '/admin/segments/create',

@@ -2,7 +2,7 @@ import type { RouteObject } from 'react-router';
 import { lazyScreen } from '../../app/lazy-screen.ts';
 import type { RouteHandle } from '../../app/route-handle.ts';
 
-/** The segments area under /admin (001 §2); each screen loads on demand. */
+/** The segments area under /admin (docs/REQUIREMENTS.md#segments); each screen loads on demand. */
 export const segmentsRoutes: RouteObject[] = [
   {
     path: 'segments/index',

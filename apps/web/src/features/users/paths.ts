@@ -1,4 +1,6 @@
-/** Screens of the users area (001 §2); the router mounts them under /admin. */
+/**
+ * Screens of the users area (docs/REQUIREMENTS.md#accounts-and-users); the router mounts them under /admin.
+ */
 export const usersPaths = {
   index: '/admin/users/index',
   create: '/admin/users/create',

@@ -2,7 +2,7 @@ import type { RouteObject } from 'react-router';
 import { lazyScreen } from '../../app/lazy-screen.ts';
 import type { RouteHandle } from '../../app/route-handle.ts';
 
-/** The users area under /admin (001 §2); each screen loads on demand. */
+/** The users area under /admin (docs/REQUIREMENTS.md#accounts-and-users); each screen loads on demand. */
 export const usersRoutes: RouteObject[] = [
   {
     path: 'users/index',

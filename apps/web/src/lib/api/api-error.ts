@@ -1,8 +1,8 @@
 import type { FieldErrors } from '@beacon/contracts';
 
 /**
- * Every failed call is normalised to this (000 §8): the status (0 when no answer arrived), a
- * message that is a translation key or server text, field errors (field → translation keys) and
+ * Every failed call is normalised to this (docs/REQUIREMENTS.md#errors): the status (0 when no answer
+ * arrived), a message that is a translation key or server text, field errors (field → translation keys) and
  * whether the request was cancelled by a newer one (cancelled errors are never shown).
  */
 export class ApiError extends Error {

@@ -52,7 +52,7 @@ async function rawFetch(method: Method, path: string, body: Body, options: Reque
       body: payload,
       signal,
     });
-    // The server may hand back a renewed token with any answer (000 §7).
+    // The server may hand back a renewed token with any answer (docs/REQUIREMENTS.md#api-conventions).
     const renewed = response.headers.get('Authorization');
     if (renewed?.startsWith('Bearer ') && token && renewed !== token) writeToken(renewed);
     if (response.status === 401) {

@@ -9,7 +9,8 @@ const asErrors = (value: unknown): FieldErrors | null =>
 const asMessage = (value: unknown) => (typeof value === 'string' && value.trim() ? value : null);
 
 function failureMessage(status: number, serverMessage: string | null): string {
-  // The server's bare "Unauthorized" is replaced by the standard credential text (000 §8).
+  // The server's bare "Unauthorized" is replaced by the standard credential text
+  // (docs/REQUIREMENTS.md#errors).
   if (status === 401)
     return !serverMessage || serverMessage === 'Unauthorized' ? CLIENT_MESSAGES.unauthorized : serverMessage;
   if (serverMessage) return serverMessage;

@@ -1,6 +1,6 @@
 /**
- * A new request to the same method and path cancels the earlier one (000 §7), so a slow answer
- * can never overwrite a newer one on screen.
+ * A new request to the same method and path cancels the earlier one (docs/REQUIREMENTS.md#api-conventions),
+ * so a slow answer can never overwrite a newer one on screen.
  */
 const inFlight = new Map<string, AbortController>();
 

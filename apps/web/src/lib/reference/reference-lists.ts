@@ -6,7 +6,6 @@ import {
   type CreativeSizeOption,
   type CreativeTemplateOption,
   type Currency,
-  type ListOption,
   type LookupList,
   type LookupOption,
   type Maker,
@@ -17,15 +16,19 @@ import {
 import { useQueries, useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { api } from '../api/client.ts';
+import { createQueryKeys } from '../query-keys.ts';
 
 // Reference lists change only when the server restarts: keep them for the whole visit.
 const REFERENCE_STALE_MS = 60 * 60_000;
 
 type Params = Record<string, number | null | undefined>;
 
+/** Query keys of the `/api/list/...` lists (and of the people lists of the account). */
+export const listKeys = createQueryKeys('lists');
+
 /** Query key of a reference list; names come in the reader's language, so it is part of the key. */
 export const referenceListKey = (name: string, language: string, params: Params = {}) =>
-  ['lists', name, language, params] as const;
+  listKeys.of(name, language, params);
 
 const referenceListQuery = <T>(
   name: string,
@@ -51,7 +54,7 @@ function useReferenceList<T>(name: string, path: string, params: Params = {}, en
 /** People of the account change while the console is open: a short freshness. */
 function usePeopleList(name: string, path: string) {
   return useQuery({
-    queryKey: ['lists', name] as const,
+    queryKey: listKeys.of(name),
     queryFn: ({ signal }) => api.get<PersonOption[]>(path, { signal, concurrent: true }),
     staleTime: 60_000,
   });
@@ -101,41 +104,6 @@ export const useTradeMarks = (makerId: number | null, { all }: Scope = {}) =>
 export const useCampaignOwners = () => usePeopleList('campaign_owners', API.lists.campaignOwners);
 export const useTraffickers = () => usePeopleList('traffickers', API.lists.traffickers);
 export const useAccountMembers = () => usePeopleList('account_members', API.lists.accountMembers);
-
-/** The advertisers the user may see, as options (`mode=list`), by name. */
-export function useAdvertiserOptions(enabled = true) {
-  return useQuery({
-    queryKey: ['advertisers', 'list', 'options'] as const,
-    queryFn: ({ signal }) =>
-      api.get<ListOption[]>(API.advertisers.list, {
-        params: { mode: 'list', sort: 'name', order: 'asc' },
-        signal,
-        concurrent: true,
-      }),
-    staleTime: 60_000,
-    enabled,
-  });
-}
-
-/** The campaigns of one advertiser as options (`mode=list`), by name; nothing is asked without an advertiser unless `all`. */
-export function useCampaignOptions(advertiserId: number | null, { all }: Scope = {}) {
-  return useQuery({
-    queryKey: ['campaigns', 'list', 'options', advertiserId] as const,
-    queryFn: ({ signal }) =>
-      api.get<ListOption[]>(API.campaigns.list, {
-        params: {
-          mode: 'list',
-          sort: 'name',
-          order: 'asc',
-          ...(advertiserId === null ? {} : { 'filters[advertiser_id]': advertiserId }),
-        },
-        signal,
-        concurrent: true,
-      }),
-    staleTime: 60_000,
-    enabled: all || advertiserId !== null,
-  });
-}
 
 /** Bid strategies with the line-item form's field flags (`GET /api/list/bid_strategies`), in the interface language. */
 export const useBidStrategies = () =>

@@ -17,7 +17,7 @@ export function decodeJwtPayload(jwt: string): Record<string, unknown> | null {
 
 const BEARER = 'Bearer ';
 
-/** Expiry in epoch milliseconds; a token without `exp` counts as expired (000 §4). */
+/** Expiry in epoch milliseconds; a token without `exp` counts as expired (docs/REQUIREMENTS.md#sign-in). */
 export function tokenExpiresAt(bearer: string): number | null {
   if (!bearer.startsWith(BEARER)) return null;
   const exp = decodeJwtPayload(bearer.slice(BEARER.length))?.exp;
@@ -40,9 +40,9 @@ export function minutesLeft(bearer: string | null, now = Date.now()): number {
 export const toBearer = (accessToken: string) => `${BEARER}${accessToken}`;
 
 /**
- * When to ask about renewal: 15 minutes before expiry (000 §4), or half-way through a token
- * whose whole life is shorter than twice that, so a short-lived token is not asked about the
- * moment it is issued (and again right after each renewal).
+ * When to ask about renewal: 15 minutes before expiry (docs/REQUIREMENTS.md#sign-in), or half-way through a
+ * token whose whole life is shorter than twice that, so a short-lived token is not asked about the moment it
+ * is issued (and again right after each renewal).
  */
 export function warningMinutes(bearer: string | null, threshold: number): number {
   if (!bearer?.startsWith(BEARER)) return threshold;

@@ -1,6 +1,6 @@
 import { isTokenValid } from './jwt.ts';
 
-/** localStorage key of the session token (000 §3). The value is `Bearer <jwt>`. */
+/** localStorage key of the session token (docs/REQUIREMENTS.md#sign-in). The value is `Bearer <jwt>`. */
 export const TOKEN_KEY = 'token';
 
 type Listener = () => void;
@@ -21,7 +21,7 @@ function safeRead(): string | null {
 
 /**
  * Re-reads the stored token and validates it; corrupt or expired data is cleared so that no
- * request ever carries it (000 §7: "the token is re-read and validated before every request").
+ * request ever carries it (docs/REQUIREMENTS.md#api-conventions).
  */
 export function readToken(): string | null {
   const stored = safeRead();

@@ -14,7 +14,10 @@ export function storeToken(token: Pick<Token, 'access_token'>) {
   writeToken(toBearer(token.access_token));
 }
 
-/** Sign-in state plus the two transitions; sign-out follows 000 §4 (clear, go to Login with a flag). */
+/**
+ * Sign-in state plus the two transitions; sign-out follows docs/REQUIREMENTS.md#sign-in (clear, go to Login
+ * with a flag).
+ */
 export function useSession() {
   const token = useToken();
   const signedIn = useSignedIn();

@@ -7,7 +7,7 @@ export function useToken(): string | null {
   return useSyncExternalStore(subscribeToken, getTokenSnapshot, () => null);
 }
 
-/** Signed in only while a valid token is stored (000 §4). */
+/** Signed in only while a valid token is stored (docs/REQUIREMENTS.md#sign-in). */
 export function useSignedIn(): boolean {
   const token = useToken();
   return isTokenValid(token);

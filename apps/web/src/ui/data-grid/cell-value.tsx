@@ -2,7 +2,7 @@ import { Text } from '@mantine/core';
 import dayjs from 'dayjs';
 import type { ReactNode } from 'react';
 
-/** The spec's date format (000 §9). */
+/** The console's date format (docs/REQUIREMENTS.md#console). */
 export const DATE_TIME_FORMAT = 'YYYY-MM-DD HH:mm:ss';
 
 /** Default rendering of a plain cell: empty values as a dimmed dash, dates in the spec's format. */

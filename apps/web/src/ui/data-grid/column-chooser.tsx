@@ -10,7 +10,9 @@ type Props<T> = {
   onReset: () => void;
 };
 
-/** Lets the user choose the list's columns, split into dimensions and metrics (000 §2). */
+/**
+ * Lets the user choose the list's columns, split into dimensions and metrics (docs/REQUIREMENTS.md#lists).
+ */
 export function ColumnChooser<T>({ columns, visible, onToggle, onReset }: Props<T>) {
   const { t } = useTranslation('grid');
   const groups = [

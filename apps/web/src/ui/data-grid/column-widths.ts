@@ -2,8 +2,8 @@ import { COLUMN_WIDTHS } from '@beacon/contracts';
 import type { GridColumn } from './types.ts';
 
 /**
- * Width of a column in pixels (000 §2): id 130, active 125, actions 90; a named width or a number
- * kept between min and max. Columns without one share the remaining space (no fixed width).
+ * Width of a column in pixels (docs/REQUIREMENTS.md#lists): id 130, active 125, actions 90; a named width or
+ * a number kept between min and max. Columns without one share the remaining space (no fixed width).
  */
 export function columnWidth(column: Pick<GridColumn<unknown>, 'accessor' | 'width' | 'type'>) {
   const { width } = column;

@@ -48,7 +48,7 @@ export type DataGridProps<T extends { id: number | string }> = {
 };
 
 /**
- * The one list grid of the console (000 §2 "List screens"): server paging, search, per-column
+ * The one list grid of the console (docs/REQUIREMENTS.md#lists): server paging, search, per-column
  * filters, sorting, a remembered column choice, a pinned actions column and CSV/XLSX download.
  * Everything entity-specific arrives as data: columns, actions and the list query.
  */

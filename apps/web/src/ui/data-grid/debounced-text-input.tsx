@@ -5,7 +5,7 @@ import { useEffect, useRef, useState } from 'react';
 
 type Props = Omit<TextInputProps, 'value' | 'onChange'> & {
   value: string;
-  /** Called 500 ms after the user stops typing (000 §9), or at once on Enter or clear. */
+  /** Called 500 ms after the user stops typing (docs/REQUIREMENTS.md#lists), or at once on Enter or clear. */
   onCommit: (value: string) => void;
   clearLabel: string;
 };

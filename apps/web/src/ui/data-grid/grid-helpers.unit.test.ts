@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { createQueryKeys } from '../../lib/query-keys.ts';
 import { numbersOnly } from './number-filter.ts';
 import { wantsNewTab } from './open-link.ts';
-import { createQueryKeys } from './query-keys.ts';
 
 describe('createQueryKeys', () => {
   it('nests every key under the resource so lists can be invalidated together', () => {

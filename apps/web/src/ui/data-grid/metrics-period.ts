@@ -1,6 +1,6 @@
 /**
- * The period a list's metric columns cover (000 §3 metrics), kept in the URL as `metrics_period`.
- * Analytics days are UTC days, so the presets are counted in UTC; "all" sends no range.
+ * The period a list's metric columns cover (docs/REQUIREMENTS.md#delivery), kept in the URL as
+ * `metrics_period`. Analytics days are UTC days, so the presets are counted in UTC; "all" sends no range.
  */
 export const METRICS_PERIODS = [
   'all',

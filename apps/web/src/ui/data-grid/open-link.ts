@@ -7,7 +7,10 @@ export function isInteractiveClick(event: MouseEvent) {
   return event.target instanceof Element && event.target.closest(INTERACTIVE) !== null;
 }
 
-/** Ctrl/cmd-click (or middle click) opens a new browser tab; a plain click navigates in place (000 §2). */
+/**
+ * Ctrl/cmd-click (or middle click) opens a new browser tab; a plain click navigates in place
+ * (docs/REQUIREMENTS.md#lists).
+ */
 export function wantsNewTab(event: Pick<MouseEvent, 'ctrlKey' | 'metaKey' | 'button'>) {
   return event.ctrlKey || event.metaKey || event.button === 1;
 }

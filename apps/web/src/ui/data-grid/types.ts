@@ -51,7 +51,9 @@ export type RowAction<T> = {
   onClick?: (row: T) => void;
 };
 
-/** The set-active behaviour of the active column (000 §4: disabled without `set_active`). */
+/**
+ * The set-active behaviour of the active column (docs/REQUIREMENTS.md#lists: disabled without `set_active`).
+ */
 export type ActiveToggle<T> = {
   allowed: boolean;
   onChange: (row: T, active: boolean) => void;

@@ -2,9 +2,9 @@ import type { Paginated } from '@beacon/contracts';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { api } from '../../lib/api/client.ts';
+import type { QueryKeys } from '../../lib/query-keys.ts';
 import type { ListDefaults } from './list-state.ts';
 import { toApiQuery, toDownloadQuery } from './list-state.ts';
-import type { QueryKeys } from './query-keys.ts';
 import { useListState } from './use-list-state.ts';
 
 export type ListQueryConfig = {

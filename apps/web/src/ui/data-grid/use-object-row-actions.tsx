@@ -3,7 +3,7 @@ import { modals } from '@mantine/modals';
 import { IconCopy, IconHistory, IconPencil, IconTrash } from '@tabler/icons-react';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useAppAbility } from '../../app/ability.tsx';
+import { useAppAbility } from '../../lib/ability.tsx';
 import type { RowAction } from './types.ts';
 
 type Row = { id: number; name: string };
@@ -23,8 +23,8 @@ export type ObjectRowActionsOptions<T extends Row> = {
 };
 
 /**
- * The row actions of a trafficking object's grid — edit, duplicate, activity log, delete (with a
- * confirmation naming the row) — each shown only with its capability on the subject (000 §2). The
+ * The row actions of a trafficking object's grid — edit, duplicate, activity log, delete (with a confirmation
+ * naming the row) — each shown only with its capability on the subject (docs/REQUIREMENTS.md#lists). The
  * server has the last word on a delete (409 with the reason, shown by the shared notifier).
  */
 export function useObjectRowActions<T extends Row>({

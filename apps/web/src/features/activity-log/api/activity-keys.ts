@@ -1,5 +1,5 @@
 import type { ActivityEntity } from '@beacon/contracts';
-import { createQueryKeys } from '../../../ui/data-grid/index.ts';
+import { createQueryKeys } from '../../../lib/query-keys.ts';
 
 /**
  * Query keys of one entity's activity log: `['activity_log:advertiser','list',state]`. Mutations

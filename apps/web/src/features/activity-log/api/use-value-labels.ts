@@ -2,7 +2,6 @@ import { type ActivityEntity, CAMPAIGN_LOOKUP_FIELDS, type LookupList } from '@b
 import { useMemo } from 'react';
 import {
   useAdvertiserCategories,
-  useAdvertiserOptions,
   useCampaignOwners,
   useContinents,
   useCountries,
@@ -11,6 +10,7 @@ import {
   useTimezones,
   useTradeMarks,
 } from '../../../lib/reference/reference-lists.ts';
+import { useAdvertiserOptions } from '../../advertisers/api/use-advertiser.ts';
 
 /** Field → (id → name): logged ids shown by name, where the name is a reference list away. */
 export type ValueLabels = Record<string, Map<string, string>>;

@@ -4,16 +4,16 @@ import { IconArrowLeft } from '@tabler/icons-react';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { useAppAbility } from '../../../app/ability.tsx';
+import { useAppAbility } from '../../../lib/ability.tsx';
 import { DataGrid, ListPage, useListQuery } from '../../../ui/data-grid/index.ts';
-import { NoPermission } from '../../users/components/no-permission.tsx';
+import { NoPermission } from '../../../ui/no-permission.tsx';
 import { activityKeys } from '../api/activity-keys.ts';
 import { ACTIVITY_ENTITY_CONFIG } from '../entities.ts';
 import { useActivityColumns } from '../table/use-activity-columns.tsx';
 
 /**
- * The activity log of one kind of object (002 §3.6): who changed what and when, newest first.
- * `?filters[id]=<id>` narrows it to one object. Line items and creatives mount it too.
+ * The activity log of one kind of object (docs/REQUIREMENTS.md#activity-log): who changed what and when,
+ * newest first. `?filters[id]=<id>` narrows it to one object. Line items and creatives mount it too.
  */
 export function ActivityLogPage({ entity }: { entity: ActivityEntity }) {
   const { t } = useTranslation('activity');
@@ -38,7 +38,7 @@ function ActivityGrid({ entity }: { entity: ActivityEntity }) {
   const list = useListQuery<ActivityEntry>({
     path: API.activityLog(entity),
     keys,
-    // `entry_id` is the entry's own id; `id` names the object (002 §3.6).
+    // `entry_id` is the entry's own id; `id` names the object (docs/REQUIREMENTS.md#activity-log).
     defaults: { sort: 'entry_id', order: 'desc' },
   });
   const columns = useActivityColumns(entity);

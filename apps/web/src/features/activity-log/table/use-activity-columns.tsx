@@ -3,7 +3,7 @@ import { Anchor, Text } from '@mantine/core';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { useAppAbility } from '../../../app/ability.tsx';
+import { useAppAbility } from '../../../lib/ability.tsx';
 import type { GridColumn } from '../../../ui/data-grid/index.ts';
 import { useValueLabels } from '../api/use-value-labels.ts';
 import { ActivityChanges } from '../components/activity-changes.tsx';

@@ -1,4 +1,4 @@
-import { type Advertiser, type AdvertiserUsers, API } from '@beacon/contracts';
+import { type Advertiser, type AdvertiserUsers, API, type ListOption } from '@beacon/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api/client.ts';
 import { advertiserKeys, advertiserUsersKey } from './advertiser-keys.ts';
@@ -16,12 +16,37 @@ export function useAdvertiser(id: string | undefined) {
   });
 }
 
+/** An advertiser read by another form: the campaign's currency, the creative's defaults. */
+export function useAdvertiserReference(id: number | null) {
+  return useQuery({
+    queryKey: advertiserKeys.detail(id ?? ''),
+    queryFn: ({ signal }) => api.get<Advertiser>(API.advertisers.one(id ?? ''), { signal, concurrent: true }),
+    enabled: id !== null,
+    staleTime: 60_000,
+  });
+}
+
 /** Ids of the users restricted to this advertiser. */
 export function useAdvertiserUsers(id: number, enabled: boolean) {
   return useQuery({
     queryKey: advertiserUsersKey(id),
     queryFn: ({ signal }) =>
       api.get<AdvertiserUsers>(API.advertisers.users(id), { signal, concurrent: true }),
+    enabled,
+  });
+}
+
+/** The advertisers the user may see, as options (`mode=list`), by name. */
+export function useAdvertiserOptions(enabled = true) {
+  return useQuery({
+    queryKey: advertiserKeys.list('options'),
+    queryFn: ({ signal }) =>
+      api.get<ListOption[]>(API.advertisers.list, {
+        params: { mode: 'list', sort: 'name', order: 'asc' },
+        signal,
+        concurrent: true,
+      }),
+    staleTime: 60_000,
     enabled,
   });
 }

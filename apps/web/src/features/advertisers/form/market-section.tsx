@@ -33,7 +33,7 @@ function countryGroups(countries: Country[]) {
 
 /**
  * The "Market" section: currency, and the country → maker → trademark chain, where clearing or
- * changing a parent clears its dependants (000 §4).
+ * changing a parent clears its dependants (docs/REQUIREMENTS.md#advertisers).
  */
 export function MarketSection({ form, currencyLocked }: Props) {
   const { t } = useTranslation('advertisers');

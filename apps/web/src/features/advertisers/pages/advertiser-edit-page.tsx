@@ -5,15 +5,16 @@ import {
   advertiserRequestSchema,
 } from '@beacon/contracts';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Center, Grid, Loader, Stack, Title } from '@mantine/core';
-import { useEffect, useState } from 'react';
+import { Grid, Stack, Title } from '@mantine/core';
+import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
-import { useAppAbility } from '../../../app/ability.tsx';
+import { useAppAbility } from '../../../lib/ability.tsx';
 import { isApiError } from '../../../lib/api/api-error.ts';
 import { applyServerErrors } from '../../../ui/form-errors.ts';
 import { notifyError, notifySuccess } from '../../../ui/notify.ts';
+import { RecordGate } from '../../../ui/record-gate.tsx';
 import { translateMessage } from '../../../ui/translate-message.ts';
 import { useAdvertiser, useAdvertiserUsers } from '../api/use-advertiser.ts';
 import { useSetAdvertiserUsers, useUpdateAdvertiser } from '../api/use-advertiser-mutations.ts';
@@ -23,26 +24,18 @@ import { AdvertiserForm } from '../form/advertiser-form.tsx';
 import { ADVERTISER_FIELDS, advertiserToForm } from '../form/advertiser-form-values.ts';
 import { advertisersPaths } from '../paths.ts';
 
-/** AdvertiserEdit (/admin/advertisers/edit/:id). A failed load returns to AdvertisersIndex (000 §4). */
+/**
+ * AdvertiserEdit (/admin/advertisers/edit/:id). A failed load returns to AdvertisersIndex
+ * (docs/REQUIREMENTS.md#advertisers).
+ */
 export function AdvertiserEditPage() {
   const { id } = useParams();
-  const navigate = useNavigate();
-  const advertiser = useAdvertiser(id);
-
-  useEffect(() => {
-    if (!advertiser.error) return;
-    notifyError(advertiser.error, { continueTo: advertisersPaths.index });
-    navigate(advertisersPaths.index, { replace: true });
-  }, [advertiser.error, navigate]);
-
-  if (!advertiser.data) {
-    return (
-      <Center h={240}>
-        <Loader size="sm" aria-label="…" />
-      </Center>
-    );
-  }
-  return <AdvertiserEditForm key={advertiser.data.id} advertiser={advertiser.data} />;
+  const advertiserQuery = useAdvertiser(id);
+  return (
+    <RecordGate query={advertiserQuery} leaveTo={advertisersPaths.index}>
+      {(advertiser) => <AdvertiserEditForm key={advertiser.id} advertiser={advertiser} />}
+    </RecordGate>
+  );
 }
 
 const sameIds = (a: string[], b: string[]) => a.length === b.length && a.every((id) => b.includes(id));

@@ -4,7 +4,7 @@ import { IconPlus } from '@tabler/icons-react';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { useAppAbility } from '../../../app/ability.tsx';
+import { useAppAbility } from '../../../lib/ability.tsx';
 import {
   DataGrid,
   ListPage,
@@ -12,7 +12,7 @@ import {
   useListQuery,
   useMetricsPeriod,
 } from '../../../ui/data-grid/index.ts';
-import { NoPermission } from '../../users/components/no-permission.tsx';
+import { NoPermission } from '../../../ui/no-permission.tsx';
 import { advertiserKeys } from '../api/advertiser-keys.ts';
 import { useSetAdvertiserActive } from '../api/use-advertiser-mutations.ts';
 import { advertisersPaths } from '../paths.ts';
@@ -43,7 +43,7 @@ function AdvertisersGrid() {
     path: API.advertisers.list,
     keys: advertiserKeys,
     defaults: { sort: ADVERTISER_COLUMNS.defaultSort, order: 'desc' },
-    // One analytics query per page fills every metric column (000 §3).
+    // One analytics query per page fills every metric column (docs/REQUIREMENTS.md#advertisers).
     params: listParams,
   });
   const columns = useAdvertiserColumns();

@@ -1,7 +1,7 @@
 import type { Advertiser } from '@beacon/contracts';
 import { IconHistory, IconPencil } from '@tabler/icons-react';
 import { useMemo } from 'react';
-import { useAppAbility } from '../../../app/ability.tsx';
+import { useAppAbility } from '../../../lib/ability.tsx';
 import type { RowAction } from '../../../ui/data-grid/index.ts';
 import { advertisersPaths } from '../paths.ts';
 

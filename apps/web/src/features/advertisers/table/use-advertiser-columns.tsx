@@ -1,10 +1,10 @@
 import { ADVERTISER_COLUMNS, type Advertiser, METRIC_COLUMNS } from '@beacon/contracts';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useAppAbility } from '../../../app/ability.tsx';
+import { useAppAbility } from '../../../lib/ability.tsx';
 import { useAdvertiserCategories } from '../../../lib/reference/reference-lists.ts';
 import type { GridColumn } from '../../../ui/data-grid/index.ts';
-import { metricColumns } from '../../dashboard/components/metric-columns.tsx';
+import { metricColumns } from '../../../ui/data-grid/metric-columns.tsx';
 import { advertisersPaths } from '../paths.ts';
 
 const fixed = (accessor: string) => (ADVERTISER_COLUMNS.fixed as readonly string[]).includes(accessor);
@@ -13,7 +13,10 @@ const byDefault = (accessor: string) =>
 
 type Column = GridColumn<Advertiser>;
 
-/** The advertisers grid's columns (000 §3 defaults; country, maker, trademark and dates on request). */
+/**
+ * The advertisers grid's columns (docs/REQUIREMENTS.md#advertisers; country, maker, trademark and dates on
+ * request).
+ */
 export function useAdvertiserColumns(): Column[] {
   const { t, i18n } = useTranslation('advertisers');
   const language = i18n.language;

@@ -15,7 +15,10 @@ import { type Challenge, clearChallenge, loadChallenge } from './challenge-store
 
 type LocationState = { challenge?: Challenge; from?: string } | null;
 
-/** The server may say how many tries remain; otherwise count locally (3 attempts, 000 §4). */
+/**
+ * The server may say how many tries remain; otherwise count locally (3 attempts,
+ * docs/REQUIREMENTS.md#sign-in).
+ */
 function remainingFrom(error: ApiError, fallback: number): number {
   const value = Number(error.errors.attempts_left?.[0]);
   return Number.isFinite(value) ? value : fallback;

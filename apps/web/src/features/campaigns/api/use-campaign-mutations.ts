@@ -2,6 +2,7 @@ import { API, type Campaign, type CampaignInput, type ClonePart, type Paginated 
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api/client.ts';
 import { notifyError, notifySuccess } from '../../../ui/notify.ts';
+import { advertiserKeys } from '../../advertisers/api/advertiser-keys.ts';
 import { campaignKeys } from './campaign-keys.ts';
 
 /** Every campaign mutation refreshes the campaign lists (and the campaign's own detail). */
@@ -11,7 +12,7 @@ function useInvalidateCampaigns() {
     Promise.all([
       client.invalidateQueries({ queryKey: campaignKeys.lists() }),
       // Advertisers show how many campaigns they have.
-      client.invalidateQueries({ queryKey: ['advertisers', 'list'] }),
+      client.invalidateQueries({ queryKey: advertiserKeys.lists() }),
       id === undefined ? null : client.invalidateQueries({ queryKey: campaignKeys.detail(id) }),
     ]);
 }
@@ -123,6 +124,6 @@ export function useAcceptTerms() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (version: string) => api.post(API.campaigns.terms, { version }),
-    onSuccess: () => client.invalidateQueries({ queryKey: ['campaigns', 'terms'] }),
+    onSuccess: () => client.invalidateQueries({ queryKey: campaignKeys.of('terms') }),
   });
 }

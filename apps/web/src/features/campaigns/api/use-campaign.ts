@@ -1,4 +1,4 @@
-import { API, type Campaign, type CampaignTerms } from '@beacon/contracts';
+import { API, type Campaign, type CampaignTerms, type ListOption } from '@beacon/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { api } from '../../../lib/api/client.ts';
@@ -16,6 +16,16 @@ export function useCampaign(id: string | undefined) {
   });
 }
 
+/** A campaign read by another form: a line item's flight, currency, budget and time zone. */
+export function useCampaignReference(id: number | null) {
+  return useQuery({
+    queryKey: campaignKeys.detail(id ?? ''),
+    queryFn: ({ signal }) => api.get<Campaign>(API.campaigns.one(id ?? ''), { signal, concurrent: true }),
+    enabled: id !== null,
+    staleTime: 30_000,
+  });
+}
+
 /** The current campaign terms (text in the interface language) and the account's acceptance. */
 export function useCampaignTerms() {
   const { i18n } = useTranslation();
@@ -25,5 +35,25 @@ export function useCampaignTerms() {
     queryFn: ({ signal }) =>
       api.get<CampaignTerms>(API.campaigns.terms, { params: { language }, signal, concurrent: true }),
     staleTime: 5 * 60_000,
+  });
+}
+
+/** The campaigns of one advertiser as options (`mode=list`), by name; nothing is asked without an advertiser unless `all`. */
+export function useCampaignOptions(advertiserId: number | null, { all }: { all?: boolean } = {}) {
+  return useQuery({
+    queryKey: campaignKeys.of('list', 'options', advertiserId),
+    queryFn: ({ signal }) =>
+      api.get<ListOption[]>(API.campaigns.list, {
+        params: {
+          mode: 'list',
+          sort: 'name',
+          order: 'asc',
+          ...(advertiserId === null ? {} : { 'filters[advertiser_id]': advertiserId }),
+        },
+        signal,
+        concurrent: true,
+      }),
+    staleTime: 60_000,
+    enabled: all || advertiserId !== null,
   });
 }

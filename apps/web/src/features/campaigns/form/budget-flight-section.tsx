@@ -3,15 +3,15 @@ import { Fieldset, SimpleGrid, Text, TextInput } from '@mantine/core';
 import { DateTimePicker } from '@mantine/dates';
 import { Controller, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { formatDecimal } from '../../../lib/format/money.ts';
 import { useLookup, useTimezones } from '../../../lib/reference/reference-lists.ts';
 import { ControlledSelect, toOptions } from '../../../ui/controlled-select.tsx';
 import { fieldError } from '../../../ui/form-errors.ts';
-import { formatDecimal } from '../components/money.ts';
 import type { CampaignFormValues } from './campaign-form-values.ts';
 import { dailyBudgetFloor, flightLength } from './flight.ts';
 import type { CampaignFormController } from './use-campaign-form.ts';
 
-/** The spec's date-time format (000 §9), also the value the API reads. */
+/** The console's date-time format (docs/REQUIREMENTS.md#console), also the value the API reads. */
 const DATE_TIME = 'YYYY-MM-DD HH:mm:ss';
 
 const offsetLabel = (z: Timezone) => {

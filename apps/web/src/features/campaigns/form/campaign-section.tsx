@@ -1,14 +1,10 @@
 import { Fieldset, SimpleGrid, Switch, TextInput } from '@mantine/core';
 import { Controller } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import {
-  useAdvertiserOptions,
-  useCampaignOwners,
-  useContinents,
-  useTraffickers,
-} from '../../../lib/reference/reference-lists.ts';
+import { useCampaignOwners, useContinents, useTraffickers } from '../../../lib/reference/reference-lists.ts';
 import { ControlledSelect, toOptions } from '../../../ui/controlled-select.tsx';
 import { fieldError } from '../../../ui/form-errors.ts';
+import { useAdvertiserOptions } from '../../advertisers/api/use-advertiser.ts';
 import type { CampaignFormController } from './use-campaign-form.ts';
 
 const people = (list: { id: number; name: string; email: string }[] | undefined) =>

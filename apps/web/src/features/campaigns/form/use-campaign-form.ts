@@ -2,7 +2,7 @@ import type { CampaignInput, Currency, Timezone } from '@beacon/contracts';
 import { useEffect, useMemo, useRef } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { useCurrencies, useTimezones } from '../../../lib/reference/reference-lists.ts';
-import { useAdvertiser } from '../api/use-advertiser.ts';
+import { useAdvertiserReference } from '../../advertisers/api/use-advertiser.ts';
 import { type CampaignFormValues, emptyCampaignValues } from './campaign-form-values.ts';
 import { type CampaignRuleContext, campaignResolver } from './campaign-resolver.ts';
 
@@ -24,7 +24,7 @@ export function useCampaignForm({ creating, values }: { creating: boolean; value
     control: form.control,
     name: ['advertiser_id', 'timezone_id'],
   });
-  const advertiser = useAdvertiser(advertiserId ? Number(advertiserId) : null);
+  const advertiser = useAdvertiserReference(advertiserId ? Number(advertiserId) : null);
   const currencies = useCurrencies().data;
   const timezones = useTimezones().data;
 

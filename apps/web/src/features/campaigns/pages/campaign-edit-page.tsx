@@ -1,15 +1,16 @@
 import type { Campaign } from '@beacon/contracts';
-import { Center, Group, Loader, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
-import { useEffect, useState } from 'react';
+import { Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
-import { useAppAbility } from '../../../app/ability.tsx';
+import { useAppAbility } from '../../../lib/ability.tsx';
+import { formatAmount } from '../../../lib/format/money.ts';
 import { applyServerErrors } from '../../../ui/form-errors.ts';
-import { notifyError, notifySuccess } from '../../../ui/notify.ts';
+import { notifySuccess } from '../../../ui/notify.ts';
+import { RecordGate } from '../../../ui/record-gate.tsx';
 import { ModifierLinksPanel } from '../../modifier-links/panel/modifier-links-panel.tsx';
 import { useCampaign } from '../api/use-campaign.ts';
 import { useUpdateCampaign } from '../api/use-campaign-mutations.ts';
-import { formatAmount } from '../components/money.ts';
 import { CampaignForm } from '../form/campaign-form.tsx';
 import { CAMPAIGN_FIELDS, campaignToValues } from '../form/campaign-form-values.ts';
 import { useCampaignForm } from '../form/use-campaign-form.ts';
@@ -17,27 +18,16 @@ import { campaignsPaths } from '../paths.ts';
 
 /**
  * CampaignEdit (/admin/campaigns/edit/:id): the campaign's form and, below it, its modifier link
- * (saved on its own). A failed load returns to CampaignsIndex (000 §4).
+ * (saved on its own). A failed load returns to CampaignsIndex (docs/REQUIREMENTS.md#campaigns).
  */
 export function CampaignEditPage() {
   const { id } = useParams();
-  const navigate = useNavigate();
-  const campaign = useCampaign(id);
-
-  useEffect(() => {
-    if (!campaign.error) return;
-    notifyError(campaign.error, { continueTo: campaignsPaths.index });
-    navigate(campaignsPaths.index, { replace: true });
-  }, [campaign.error, navigate]);
-
-  if (!campaign.data) {
-    return (
-      <Center h={240}>
-        <Loader size="sm" aria-label="…" />
-      </Center>
-    );
-  }
-  return <CampaignEditForm key={campaign.data.id} campaign={campaign.data} />;
+  const campaignQuery = useCampaign(id);
+  return (
+    <RecordGate query={campaignQuery} leaveTo={campaignsPaths.index}>
+      {(campaign) => <CampaignEditForm key={campaign.id} campaign={campaign} />}
+    </RecordGate>
+  );
 }
 
 function CampaignEditForm({ campaign }: { campaign: Campaign }) {

@@ -4,7 +4,7 @@ import { IconPlus } from '@tabler/icons-react';
 import { useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { useAppAbility } from '../../../app/ability.tsx';
+import { useAppAbility } from '../../../lib/ability.tsx';
 import {
   BulkActiveBar,
   DataGrid,
@@ -14,10 +14,10 @@ import {
   useMetricsPeriod,
   useRowSelection,
 } from '../../../ui/data-grid/index.ts';
+import { NoPermission } from '../../../ui/no-permission.tsx';
 import { campaignKeys } from '../api/campaign-keys.ts';
 import { useBulkSetCampaigns, useSetCampaignActive } from '../api/use-campaign-mutations.ts';
 import { CloneCampaignModal } from '../components/clone-modal.tsx';
-import { NoPermission } from '../components/no-permission.tsx';
 import { campaignsPaths } from '../paths.ts';
 import { useCampaignActions } from '../table/use-campaign-actions.tsx';
 import { useCampaignColumns } from '../table/use-campaign-columns.tsx';
@@ -44,7 +44,7 @@ function CampaignsGrid() {
     path: API.campaigns.list,
     keys: campaignKeys,
     defaults: { sort: CAMPAIGN_COLUMNS.defaultSort, order: 'desc' },
-    // One analytics query per page fills every metric column (000 §3).
+    // One analytics query per page fills every metric column (docs/REQUIREMENTS.md#campaigns).
     params: listParams,
   });
   const canSetActive = ability.can('set_active', 'Campaign');

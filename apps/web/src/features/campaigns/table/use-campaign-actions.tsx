@@ -4,7 +4,10 @@ import { useObjectRowActions } from '../../../ui/data-grid/use-object-row-action
 import { useDeleteCampaign } from '../api/use-campaign-mutations.ts';
 import { campaignsPaths } from '../paths.ts';
 
-/** Row actions of the campaigns grid, each shown only with the matching capability (000 §2). */
+/**
+ * Row actions of the campaigns grid, each shown only with the matching capability
+ * (docs/REQUIREMENTS.md#campaigns).
+ */
 export function useCampaignActions(onClone: (row: Campaign) => void): RowAction<Campaign>[] {
   const remove = useDeleteCampaign();
   return useObjectRowActions<Campaign>({

@@ -3,9 +3,9 @@ import { Anchor, Text } from '@mantine/core';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { useAppAbility } from '../../../app/ability.tsx';
+import { useAppAbility } from '../../../lib/ability.tsx';
+import { formatAmount } from '../../../lib/format/money.ts';
 import {
-  useAdvertiserOptions,
   useCampaignOwners,
   useContinents,
   useCurrencies,
@@ -13,9 +13,9 @@ import {
   useTraffickers,
 } from '../../../lib/reference/reference-lists.ts';
 import type { GridColumn } from '../../../ui/data-grid/index.ts';
-import { metricColumns } from '../../dashboard/components/metric-columns.tsx';
+import { metricColumns } from '../../../ui/data-grid/metric-columns.tsx';
+import { useAdvertiserOptions } from '../../advertisers/api/use-advertiser.ts';
 import { screenAvailable } from '../components/menu-availability.ts';
-import { formatAmount } from '../components/money.ts';
 import { campaignsPaths, linkedPaths } from '../paths.ts';
 
 const fixed = (accessor: string) => (CAMPAIGN_COLUMNS.fixed as readonly string[]).includes(accessor);
@@ -24,8 +24,8 @@ const byDefault = (accessor: string) => (CAMPAIGN_COLUMNS.dimensions as readonly
 type Column = GridColumn<Campaign>;
 
 /**
- * The campaigns grid's columns (000 §3): the default dimensions, then the optional ones. Metric
- * columns arrive with the analytics store; none are shown before they carry data.
+ * The campaigns grid's columns (docs/REQUIREMENTS.md#campaigns): the default dimensions, then the optional
+ * ones. Metric columns arrive with the analytics store; none are shown before they carry data.
  */
 export function useCampaignColumns(): Column[] {
   const { t, i18n } = useTranslation('campaigns');

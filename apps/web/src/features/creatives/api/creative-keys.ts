@@ -1,14 +1,11 @@
-import { createQueryKeys } from '../../../ui/data-grid/index.ts';
+import { createQueryKeys } from '../../../lib/query-keys.ts';
 
 /** Query keys of the creatives resource: `['creatives','list',state]`, `['creatives','detail',id]`. */
 export const creativeKeys = createQueryKeys('creatives');
+/** Uploaded assets, read by id with a short-lived signed url. */
+export const creativeAssetKeys = createQueryKeys('creative_assets');
+/** The add-on library. */
+export const creativeAddonKeys = createQueryKeys('creative_addons');
 
-export const creativeExtraKeys = {
-  lines: (id: number | string) => ['creatives', 'lines', String(id)] as const,
-  asset: (id: number | string) => ['creative_assets', 'detail', String(id)] as const,
-  advertiser: (id: number | string) => ['advertisers', 'detail', String(id)] as const,
-  lineItemOptions: (advertiserId: number | string) =>
-    ['line_items', 'options', String(advertiserId)] as const,
-  addons: (advertiserId: number | string | null) =>
-    ['creative_addons', 'options', String(advertiserId)] as const,
-};
+/** The line items a creative is associated with. */
+export const creativeLinesKey = (id: number | string) => creativeKeys.of('lines', String(id));

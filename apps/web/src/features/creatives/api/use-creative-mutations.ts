@@ -10,7 +10,7 @@ import {
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api/client.ts';
 import { notifyError, notifySuccess } from '../../../ui/notify.ts';
-import { creativeExtraKeys, creativeKeys } from './creative-keys.ts';
+import { creativeKeys, creativeLinesKey } from './creative-keys.ts';
 
 /** Every creative mutation refreshes the creative lists (and the creative's own detail). */
 function useInvalidateCreatives() {
@@ -22,7 +22,7 @@ function useInvalidateCreatives() {
     ]);
 }
 
-/** The form's payload (000 §5) goes as it was built by `creativePayload`. */
+/** The form's payload (docs/REQUIREMENTS.md#creatives) goes as it was built by `creativePayload`. */
 export function useSaveCreative(id: number | null) {
   const invalidate = useInvalidateCreatives();
   return useMutation({
@@ -101,7 +101,7 @@ function useInvalidateLines(creativeId: number) {
   const client = useQueryClient();
   return () =>
     Promise.all([
-      client.invalidateQueries({ queryKey: creativeExtraKeys.lines(creativeId) }),
+      client.invalidateQueries({ queryKey: creativeLinesKey(creativeId) }),
       client.invalidateQueries({ queryKey: creativeKeys.lists() }),
     ]);
 }

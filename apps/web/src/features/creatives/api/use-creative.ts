@@ -1,16 +1,14 @@
 import {
-  type Advertiser,
   API,
   type Creative,
   type CreativeAddon,
   type CreativeAsset,
   type CreativeAssociation,
-  type ListOption,
 } from '@beacon/contracts';
 import { useQuery } from '@tanstack/react-query';
-import { useAppAbility } from '../../../app/ability.tsx';
+import { useAppAbility } from '../../../lib/ability.tsx';
 import { api } from '../../../lib/api/client.ts';
-import { creativeExtraKeys, creativeKeys } from './creative-keys.ts';
+import { creativeAddonKeys, creativeAssetKeys, creativeKeys, creativeLinesKey } from './creative-keys.ts';
 
 /** One creative of the active account, for the edit screen. */
 export function useCreative(id: string | undefined) {
@@ -27,7 +25,7 @@ export function useCreative(id: string | undefined) {
 /** The creative's line associations. */
 export function useCreativeLines(id: number | null) {
   return useQuery({
-    queryKey: creativeExtraKeys.lines(id ?? ''),
+    queryKey: creativeLinesKey(id ?? ''),
     queryFn: ({ signal }) =>
       api.get<CreativeAssociation[]>(API.creativeAssociations.ofCreative(id ?? ''), {
         signal,
@@ -41,7 +39,7 @@ export function useCreativeLines(id: number | null) {
 export function useCreativeAsset(id: number | null) {
   const allowed = useAppAbility().can('asset_show', 'Creative');
   return useQuery({
-    queryKey: creativeExtraKeys.asset(id ?? ''),
+    queryKey: creativeAssetKeys.detail(id ?? ''),
     queryFn: ({ signal }) =>
       api.get<CreativeAsset>(API.creativeAssets.one(id ?? ''), { signal, concurrent: true }),
     enabled: id !== null && allowed,
@@ -50,37 +48,12 @@ export function useCreativeAsset(id: number | null) {
   });
 }
 
-/** One advertiser, for the defaults of the creative's advertiser section. */
-export function useAdvertiser(id: number | null) {
-  return useQuery({
-    queryKey: creativeExtraKeys.advertiser(id ?? ''),
-    queryFn: ({ signal }) => api.get<Advertiser>(API.advertisers.one(id ?? ''), { signal, concurrent: true }),
-    enabled: id !== null,
-    staleTime: 60_000,
-  });
-}
-
-/** The advertiser's line items, as options to associate the creative with. */
-export function useLineItemOptions(advertiserId: number | null) {
-  const allowed = useAppAbility().can('index', 'LineItem');
-  return useQuery({
-    queryKey: creativeExtraKeys.lineItemOptions(advertiserId ?? ''),
-    queryFn: ({ signal }) =>
-      api.get<ListOption[]>(API.lineItems.list, {
-        params: { mode: 'list', 'filters[advertiser_id]': advertiserId, sort: 'name', order: 'asc' },
-        signal,
-        concurrent: true,
-      }),
-    enabled: advertiserId !== null && allowed,
-  });
-}
-
 /** Library add-ons of the account usable by the advertiser (its own and the shared ones). */
 export function useAddonOptions(advertiserId: number | null) {
   // Without the add-on library permission the form offers only the creative's own add-ons.
   const allowed = useAppAbility().can('addon_index', 'Creative');
   return useQuery({
-    queryKey: creativeExtraKeys.addons(advertiserId),
+    queryKey: creativeAddonKeys.of('options', String(advertiserId)),
     queryFn: ({ signal }) =>
       api.get<CreativeAddon[]>(API.creativeAddons.list, {
         params: { mode: 'all', 'filters[active]': 1 },

@@ -11,7 +11,10 @@ import { creativesPaths } from '../paths.ts';
 type Props = { creative: Creative | null; onClose: () => void };
 type Choice = 'none' | CloneProvider;
 
-/** Duplicates a creative, optionally converting a tag creative to an ad server's tag (000 §3). */
+/**
+ * Duplicates a creative, optionally converting a tag creative to an ad server's tag
+ * (docs/REQUIREMENTS.md#creatives).
+ */
 export function CloneCreativeModal({ creative, onClose }: Props) {
   const { t } = useTranslation('creatives');
   const navigate = useNavigate();

@@ -8,8 +8,8 @@ import { RepeatableList } from './repeatable-list.tsx';
 import type { CreativeFormController } from './use-creative-form.ts';
 
 /**
- * "Add-ons": library add-ons plus the creative's own pixels, scripts and click trackers — at most
- * ten of each kind counting both (000 §5) — and, for video and audio, VAST and progress events.
+ * "Add-ons": library add-ons plus the creative's own pixels, scripts and click trackers — at most ten of each
+ * kind counting both (docs/REQUIREMENTS.md#creatives) — and, for video and audio, VAST and progress events.
  */
 export function AddonsSection({ controller }: { controller: CreativeFormController }) {
   const { t } = useTranslation('creatives');

@@ -3,7 +3,7 @@ import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAdvertiserCategories } from '../../../lib/reference/reference-lists.ts';
 import { fieldError } from '../../../ui/form-errors.ts';
-import { useAdvertiser } from '../api/use-creative.ts';
+import { useAdvertiserReference } from '../../advertisers/api/use-advertiser.ts';
 import { SelectField, toOptions } from './form-fields.tsx';
 import type { CreativeFormController } from './use-creative-form.ts';
 
@@ -16,7 +16,7 @@ export function AdvertiserSection({ controller }: { controller: CreativeFormCont
   const { form, advertiserId } = controller;
   const { errors } = form.formState;
   const categories = useAdvertiserCategories().data;
-  const advertiser = useAdvertiser(advertiserId).data;
+  const advertiser = useAdvertiserReference(advertiserId).data;
   const filledFor = useRef<number | null>(null);
 
   useEffect(() => {

@@ -2,7 +2,7 @@ import type { Creative } from '@beacon/contracts';
 import { Button, Group, List, Paper, Stack, Text } from '@mantine/core';
 import { IconRefresh } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { useAppAbility } from '../../../app/ability.tsx';
+import { useAppAbility } from '../../../lib/ability.tsx';
 import { translateMessage } from '../../../ui/translate-message.ts';
 import { useReviewCreative } from '../api/use-creative-mutations.ts';
 import { ApprovalBadge } from '../table/approval-badge.tsx';

@@ -12,10 +12,10 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isApiError } from '../../../lib/api/api-error.ts';
+import { uploadWithProgress } from '../../../lib/api/upload-with-progress.ts';
 import { notifyError } from '../../../ui/notify.ts';
 import { translateMessage } from '../../../ui/translate-message.ts';
-import { creativeExtraKeys } from '../api/creative-keys.ts';
-import { uploadWithProgress } from '../api/upload-with-progress.ts';
+import { creativeAssetKeys } from '../api/creative-keys.ts';
 import { useCreativeAsset } from '../api/use-creative.ts';
 
 const KIND_OF_ROUTE: Record<AssetRoute, AssetKind> = {
@@ -79,7 +79,7 @@ export function AssetUpload({
       const stored = await uploadWithProgress<CreativeAsset>(`/api/${route}`, form, {
         onProgress: setProgress,
       });
-      client.setQueryData(creativeExtraKeys.asset(stored.id), stored);
+      client.setQueryData(creativeAssetKeys.detail(stored.id), stored);
       onChange(stored);
     } catch (caught) {
       if (isApiError(caught) && Object.keys(caught.errors).length > 0) {

@@ -17,11 +17,12 @@ import { IconLink, IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { useAppAbility } from '../../../app/ability.tsx';
+import { useAppAbility } from '../../../lib/ability.tsx';
 import { ApiError, isApiError } from '../../../lib/api/api-error.ts';
 import { notifyError } from '../../../ui/notify.ts';
 import { translateMessage } from '../../../ui/translate-message.ts';
-import { useCreativeLines, useLineItemOptions } from '../api/use-creative.ts';
+import { useLineItemOptions } from '../../line-items/api/use-line-item.ts';
+import { useCreativeLines } from '../api/use-creative.ts';
 import {
   useCreateAssociation,
   useDeleteAssociation,

@@ -8,7 +8,7 @@ import type { CreativeFormController } from './use-creative-form.ts';
 
 /**
  * "Attributes": what the exchanges are told about the creative. Which attributes show follows the
- * template's extra group (000 §3); templates without extras still declare their size.
+ * template's extra group (docs/REQUIREMENTS.md#creatives); templates without extras still declare their size.
  */
 export function AttributesSection({ controller }: { controller: CreativeFormController }) {
   const { t } = useTranslation('creatives');
@@ -85,7 +85,7 @@ export function AttributesSection({ controller }: { controller: CreativeFormCont
       controller={controller}
       name="mraid_playable"
       label={t('fields.mraid_playable')}
-      // Template 23 always sends it off (000 §5).
+      // Template 23 always sends it off (docs/REQUIREMENTS.md#creatives).
       disabled={template.id === 23}
     />
   );

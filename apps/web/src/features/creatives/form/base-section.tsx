@@ -1,17 +1,16 @@
 import { Fieldset, Group, SimpleGrid, TextInput } from '@mantine/core';
 import { useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import {
-  useAdvertiserOptions,
-  useCreativeTemplates,
-  useLookup,
-} from '../../../lib/reference/reference-lists.ts';
+import { useCreativeTemplates, useLookup } from '../../../lib/reference/reference-lists.ts';
 import { fieldError } from '../../../ui/form-errors.ts';
+import { useAdvertiserOptions } from '../../advertisers/api/use-advertiser.ts';
 import { DateField } from './date-field.tsx';
 import { SelectField, SwitchField, toOptions } from './form-fields.tsx';
 import type { CreativeFormController } from './use-creative-form.ts';
 
-/** "Base": advertiser, creative type → template, name, ids, dates and flags (000 §3). */
+/**
+ * "Base": advertiser, creative type → template, name, ids, dates and flags (docs/REQUIREMENTS.md#creatives).
+ */
 export function BaseSection({
   controller,
   creating,

@@ -13,7 +13,7 @@ export type NativeFormValues = {
 
 /**
  * What the creative form edits: select values are strings (ids), multi-selects string arrays,
- * empty inputs ''. `creativePayload` turns them into the body of 000 §5.
+ * empty inputs ''. `creativePayload` turns them into the body the API takes (docs/REQUIREMENTS.md#creatives).
  */
 export type CreativeFormValues = {
   id: number | null;
@@ -146,7 +146,7 @@ const emptyNative = (): NativeFormValues => ({
   videos: [],
 });
 
-/** A new creative: secure and active by default (000 §3), skip offset 00:00:00. */
+/** A new creative: secure and active by default (docs/REQUIREMENTS.md#creatives), skip offset 00:00:00. */
 export function emptyCreativeValues(): CreativeFormValues {
   return {
     id: null,

@@ -16,7 +16,7 @@ type Props = {
   controller: CreativeFormController;
   creating: boolean;
   label: string;
-  /** Saves; `continueEditing` keeps the user on the form (000 §4). */
+  /** Saves; `continueEditing` keeps the user on the form (docs/REQUIREMENTS.md#creatives). */
   onSave: (continueEditing: boolean) => void;
   onPreview: () => void;
   saving: boolean;
@@ -24,7 +24,9 @@ type Props = {
   after?: ReactNode;
 };
 
-/** The creative form's sections (000 §3 groups) and its save row, shared by create and edit. */
+/**
+ * The creative form's sections (docs/REQUIREMENTS.md#creatives) and its save row, shared by create and edit.
+ */
 export function CreativeForm({ controller, creating, label, onSave, onPreview, saving, after }: Props) {
   const { t } = useTranslation('creatives');
   return (

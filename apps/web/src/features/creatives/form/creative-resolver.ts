@@ -22,7 +22,10 @@ function withoutBlankRows(values: CreativeFormValues) {
   };
 }
 
-/** The body the form sends: the payload rules of 000 §5 through the shared `creativePayload`. */
+/**
+ * The body the form sends: the payload rules (docs/REQUIREMENTS.md#creatives) through the shared
+ * `creativePayload`.
+ */
 export function toPayload(values: CreativeFormValues) {
   return creativePayload(withoutBlankRows(values), { editing: values.id !== null });
 }

@@ -21,7 +21,7 @@ const messages = (errors: Record<string, unknown>) =>
   Object.fromEntries(Object.entries(errors).map(([k, v]) => [k, (v as { message?: string }).message]));
 
 describe('creative form resolver', () => {
-  it('sends the payload of 000 §5: no id on create, empty dates null, flags 1/0, the template’s type', async () => {
+  it('sends the fixed payload: no id on create, empty dates null, flags 1/0, the template’s type', async () => {
     const result = await resolve(
       { ...banner, pixels: ['https://px.example.com/a', '  '] },
       undefined,

@@ -6,7 +6,9 @@ import type { CreativeFormController } from './use-creative-form.ts';
 
 const DATE_TIME = 'YYYY-MM-DD HH:mm:ss';
 
-/** A wall-clock date and time (000 §3: YYYY-MM-DD HH:mm:ss); empty means "no limit". */
+/**
+ * A wall-clock date and time (docs/REQUIREMENTS.md#creatives: YYYY-MM-DD HH:mm:ss); empty means "no limit".
+ */
 export function DateField({
   controller,
   name,

@@ -9,7 +9,7 @@ import type { CreativeFormController } from './use-creative-form.ts';
 const CUSTOM = 'custom';
 const preset = (value: string) => (VIDEO_DURATIONS as readonly number[]).includes(Number(value));
 
-/** Duration in seconds: 15, 30, 60 or a custom value (000 §3, §9). */
+/** Duration in seconds: 15, 30, 60 or a custom value (docs/REQUIREMENTS.md#creatives). */
 export function DurationField({
   controller,
   name,

@@ -12,7 +12,7 @@ const NATIVE_UPLOADS = [
   { part: 'videos', route: 'video_assets' },
 ] as const;
 
-/** The native parts (000 §3): texts, a main image, an icon and an optional video. */
+/** The native parts (docs/REQUIREMENTS.md#creatives): texts, a main image, an icon and an optional video. */
 export function NativeParts({ controller }: { controller: CreativeFormController }) {
   const { t } = useTranslation('creatives');
   const { form, advertiserId, template } = controller;

@@ -14,7 +14,7 @@ type Props = {
   placeholder?: string;
 };
 
-/** Up to `limit` inputs of one add-on kind; "Add" stops at the limit (000 §5, §9). */
+/** Up to `limit` inputs of one add-on kind; "Add" stops at the limit (docs/REQUIREMENTS.md#creatives). */
 export function RepeatableList({ controller, name, label, limit, placeholder }: Props) {
   const { t } = useTranslation('creatives');
   return (

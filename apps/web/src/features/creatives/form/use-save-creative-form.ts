@@ -8,8 +8,9 @@ import { CREATIVE_FIELDS, type CreativeFormValues, creativeToValues } from './cr
 import type { CreativeFormController } from './use-creative-form.ts';
 
 /**
- * Save and "save and continue" (000 §4): after saving the user goes to CreativesIndex, unless
- * continuing — then a new creative opens in its edit screen (where line associations live).
+ * Save and "save and continue" (docs/REQUIREMENTS.md#creatives): after saving the user goes to
+ * CreativesIndex, unless continuing — then a new creative opens in its edit screen (where line associations
+ * live).
  */
 export function useSaveCreativeForm(controller: CreativeFormController, id: number | null) {
   const navigate = useNavigate();

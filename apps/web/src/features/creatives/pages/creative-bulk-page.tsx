@@ -18,16 +18,16 @@ import { IconDownload, IconFileSpreadsheet, IconFileZip, IconUpload } from '@tab
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useAppAbility } from '../../../app/ability.tsx';
+import { useAppAbility } from '../../../lib/ability.tsx';
 import { isApiError } from '../../../lib/api/api-error.ts';
 import { api } from '../../../lib/api/client.ts';
-import { useAdvertiserOptions } from '../../../lib/reference/reference-lists.ts';
+import { uploadWithProgress } from '../../../lib/api/upload-with-progress.ts';
+import { NoPermission } from '../../../ui/no-permission.tsx';
 import { notifyError, notifySuccess } from '../../../ui/notify.ts';
 import { translateMessage } from '../../../ui/translate-message.ts';
+import { useAdvertiserOptions } from '../../advertisers/api/use-advertiser.ts';
 import { creativeKeys } from '../api/creative-keys.ts';
-import { uploadWithProgress } from '../api/upload-with-progress.ts';
 import { BulkResultTable } from '../bulk/bulk-result.tsx';
-import { NoPermission } from '../components/no-permission.tsx';
 
 type FileErrors = { zip?: string; csv?: string; advertiser_id?: string };
 
@@ -37,8 +37,9 @@ const firstError = (errors: Record<string, string[] | undefined>, field: string)
 };
 
 /**
- * Bulk creative upload (/admin/creatives/bulk): a .zip of assets and a .csv of rows (000 §5).
- * Valid rows are created, invalid rows are skipped, and every row's outcome is listed.
+ * Bulk creative upload (/admin/creatives/bulk): a .zip of assets and a .csv of rows
+ * (docs/REQUIREMENTS.md#creatives). Valid rows are created, invalid rows are skipped, and every row's outcome
+ * is listed.
  */
 export function CreativeBulkPage() {
   const { t, i18n } = useTranslation('creatives');

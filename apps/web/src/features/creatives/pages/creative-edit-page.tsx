@@ -1,9 +1,9 @@
 import type { Creative } from '@beacon/contracts';
-import { Center, Group, Loader, Stack, Text, Title } from '@mantine/core';
+import { Group, Stack, Text, Title } from '@mantine/core';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate, useParams } from 'react-router';
-import { notifyError } from '../../../ui/notify.ts';
+import { useParams } from 'react-router';
+import { RecordGate } from '../../../ui/record-gate.tsx';
 import { useCreative } from '../api/use-creative.ts';
 import { ApprovalPanel } from '../form/approval-panel.tsx';
 import { AssociationsSection } from '../form/associations-section.tsx';
@@ -16,26 +16,18 @@ import { creativesPaths } from '../paths.ts';
 import { PreviewModal } from '../preview/preview-modal.tsx';
 import type { PreviewSubject } from '../preview/preview-subject.ts';
 
-/** CreativeEdit (/admin/creatives/edit/:id). A failed load returns to CreativesIndex (000 §4). */
+/**
+ * CreativeEdit (/admin/creatives/edit/:id). A failed load returns to CreativesIndex
+ * (docs/REQUIREMENTS.md#creatives).
+ */
 export function CreativeEditPage() {
   const { id } = useParams();
-  const navigate = useNavigate();
-  const creative = useCreative(id);
-
-  useEffect(() => {
-    if (!creative.error) return;
-    notifyError(creative.error, { continueTo: creativesPaths.index });
-    navigate(creativesPaths.index, { replace: true });
-  }, [creative.error, navigate]);
-
-  if (!creative.data) {
-    return (
-      <Center h={240}>
-        <Loader size="sm" aria-label="…" />
-      </Center>
-    );
-  }
-  return <CreativeEditForm key={creative.data.id} creative={creative.data} />;
+  const creativeQuery = useCreative(id);
+  return (
+    <RecordGate query={creativeQuery} leaveTo={creativesPaths.index}>
+      {(creative) => <CreativeEditForm key={creative.id} creative={creative} />}
+    </RecordGate>
+  );
 }
 
 function CreativeEditForm({ creative }: { creative: Creative }) {

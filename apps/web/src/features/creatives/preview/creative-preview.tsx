@@ -5,6 +5,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { api } from '../../../lib/api/client.ts';
 import { translateMessage } from '../../../ui/translate-message.ts';
+import { creativeKeys } from '../api/creative-keys.ts';
 import { useCreativeAsset } from '../api/use-creative.ts';
 import { FALLBACK_SIZE, type PreviewSubject } from './preview-subject.ts';
 import { SandboxedFrame } from './sandboxed-frame.tsx';
@@ -133,7 +134,7 @@ function VastPlayer({ subject }: { subject: PreviewSubject }) {
   const { t } = useTranslation('creatives');
   const xml = subject.tag?.trim() ?? '';
   const vast = useQuery({
-    queryKey: ['creatives', 'vast-preview', xml],
+    queryKey: creativeKeys.of('vast-preview', xml),
     queryFn: () => api.post<VastAttributes>(API.creativeAssets.extractVast, { xml }, { concurrent: true }),
     enabled: xml !== '',
     retry: false,

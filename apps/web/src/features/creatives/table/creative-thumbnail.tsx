@@ -14,7 +14,7 @@ function placeholderOf(creative: Creative) {
   return { kind: 'none', Icon: IconPhotoOff };
 }
 
-/** The grid's 45×45 thumbnail (000 §2), or the type-specific placeholder. */
+/** The grid's 45×45 thumbnail (docs/REQUIREMENTS.md#creatives), or the type-specific placeholder. */
 export function CreativeThumbnail({ creative }: { creative: Creative }) {
   const { t } = useTranslation('creatives');
   if (creative.thumbnail)

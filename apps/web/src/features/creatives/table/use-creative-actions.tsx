@@ -1,7 +1,7 @@
 import type { Creative } from '@beacon/contracts';
 import { IconEye } from '@tabler/icons-react';
 import { useMemo } from 'react';
-import { useAppAbility } from '../../../app/ability.tsx';
+import { useAppAbility } from '../../../lib/ability.tsx';
 import type { RowAction } from '../../../ui/data-grid/index.ts';
 import { useObjectRowActions } from '../../../ui/data-grid/use-object-row-actions.tsx';
 import { activityLogPath } from '../../activity-log/entities.ts';
@@ -12,7 +12,10 @@ type Handlers = { onPreview: (row: Creative) => void; onClone: (row: Creative) =
 
 const creativeActivity = (id: number) => activityLogPath('creative', id);
 
-/** Row actions of the creatives grid (with a preview), each shown only with the matching capability (000 §2). */
+/**
+ * Row actions of the creatives grid (with a preview), each shown only with the matching capability
+ * (docs/REQUIREMENTS.md#creatives).
+ */
 export function useCreativeActions({ onPreview, onClone }: Handlers): RowAction<Creative>[] {
   const ability = useAppAbility();
   const remove = useDeleteCreative();

@@ -3,14 +3,10 @@ import { Anchor, Text } from '@mantine/core';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { useAppAbility } from '../../../app/ability.tsx';
-import {
-  useAdvertiserOptions,
-  useCreativeSizes,
-  useCreativeTemplates,
-  useLookup,
-} from '../../../lib/reference/reference-lists.ts';
+import { useAppAbility } from '../../../lib/ability.tsx';
+import { useCreativeSizes, useCreativeTemplates, useLookup } from '../../../lib/reference/reference-lists.ts';
 import type { GridColumn } from '../../../ui/data-grid/index.ts';
+import { useAdvertiserOptions } from '../../advertisers/api/use-advertiser.ts';
 import { creativesPaths } from '../paths.ts';
 import { ApprovalBadge } from './approval-badge.tsx';
 import { CreativeThumbnail } from './creative-thumbnail.tsx';
@@ -22,7 +18,10 @@ type Column = GridColumn<Creative>;
 const options = (list: { id: number; name: string }[] | undefined) =>
   (list ?? []).map((o) => ({ value: String(o.id), label: o.name }));
 
-/** The creatives grid's columns (000 §3): the default dimensions, then the optional ones. */
+/**
+ * The creatives grid's columns (docs/REQUIREMENTS.md#creatives): the default dimensions, then the optional
+ * ones.
+ */
 export function useCreativeColumns(): Column[] {
   const { t } = useTranslation('creatives');
   const ability = useAppAbility();
@@ -82,7 +81,7 @@ export function useCreativeColumns(): Column[] {
         filter: { type: 'select', options: options(types) },
       }),
       // A creative may run on several line items: the count opens the creative's association list,
-      // where each line item links to LineItemEdit at its creatives section (000 §2).
+      // where each line item links to LineItemEdit at its creatives section (docs/REQUIREMENTS.md#creatives).
       column('line_associations', {
         width: 110,
         sortable: false,

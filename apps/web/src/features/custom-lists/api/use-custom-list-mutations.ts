@@ -8,9 +8,9 @@ import {
 } from '@beacon/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api/client.ts';
+import { uploadWithProgress } from '../../../lib/api/upload-with-progress.ts';
 import { notifyError, notifySuccess } from '../../../ui/notify.ts';
 import { activityKeys } from '../../activity-log/api/activity-keys.ts';
-import { uploadWithProgress } from '../../creatives/api/upload-with-progress.ts';
 import { customListItemsKey, customListKeys } from './custom-list-keys.ts';
 
 /** Every change refreshes the list screens, the list's detail and items, and its activity log. */
@@ -80,7 +80,10 @@ export function useCloneCustomList() {
   });
 }
 
-/** Delete-all (001 §8): an inactive or missing list is refused with the server's message. */
+/**
+ * Delete-all (docs/REQUIREMENTS.md#custom-lists): an inactive or missing list is refused with the server's
+ * message.
+ */
 export function useClearCustomList() {
   const invalidate = useInvalidateCustomLists();
   return useMutation({

@@ -15,7 +15,8 @@ export function useCustomList(id: string | undefined) {
     queryKey: customListKeys.detail(id ?? ''),
     queryFn: ({ signal }) => api.get<CustomList>(CUSTOM_LIST_API.one(id ?? ''), { signal }),
     enabled: Boolean(id),
-    // A failed load sends the user back to the list (001 §2); retrying would only delay that.
+    // A failed load sends the user back to the list (docs/REQUIREMENTS.md#custom-lists); retrying would only
+    // delay that.
     retry: false,
     meta: { silentError: true },
   });

@@ -16,7 +16,10 @@ const EXAMPLES: Record<CustomListTypeKey, string> = {
   site_id: 'TPL/site.4242',
 };
 
-/** How a file for this type is written (001 §5): one item per line, semicolon-delimited. */
+/**
+ * How a file for this type is written (docs/REQUIREMENTS.md#custom-lists): one item per line,
+ * semicolon-delimited.
+ */
 export function FormatHint({ typeId }: { typeId: number | null | undefined }) {
   const { t, i18n } = useTranslation('custom_lists');
   const type = customListTypeById(typeId);

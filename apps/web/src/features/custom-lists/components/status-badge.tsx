@@ -4,7 +4,9 @@ import { useTranslation } from 'react-i18next';
 
 const COLORS: Record<CustomListStatus, string> = { processing: 'blue', ready: 'teal', failed: 'red' };
 
-/** A list's status (001 §2): processing while a file loads, then ready or failed. */
+/**
+ * A list's status (docs/REQUIREMENTS.md#custom-lists): processing while a file loads, then ready or failed.
+ */
 export function StatusBadge({ status }: { status: CustomListStatus }) {
   const { t } = useTranslation('custom_lists');
   return (

@@ -14,8 +14,9 @@ import { UploadProgress } from './upload-progress.tsx';
 type Props = { list: CustomList; onDone?: (result: CustomListUploadResult) => void };
 
 /**
- * Fills an existing list from a file (001 §5): add to its items or replace them. Shows the
- * upload's progress, then what was added, or the refused lines (the list's items stay as they were).
+ * Fills an existing list from a file (docs/REQUIREMENTS.md#custom-lists): add to its items or replace them.
+ * Shows the upload's progress, then what was added, or the refused lines (the list's items stay as they
+ * were).
  */
 export function UploadPanel({ list, onDone }: Props) {
   const { t } = useTranslation('custom_lists');

@@ -8,7 +8,10 @@ type Props = {
   onStay: () => void;
 };
 
-/** 001 §4: changing page with an unconfirmed row edit is blocked until it is confirmed or discarded. */
+/**
+ * docs/REQUIREMENTS.md#custom-lists: changing page with an unconfirmed row edit is blocked until it is
+ * confirmed or discarded.
+ */
 export function PagingGuardModal({ opened, onConfirm, onDiscard, onStay }: Props) {
   const { t } = useTranslation('custom_lists');
   return (

@@ -11,7 +11,10 @@ export type ItemChanges = {
 
 let nextKey = 1;
 
-/** The editor's tracked changes (001 §7 `edited`, `deleted`, `created`) and their operations. */
+/**
+ * The editor's tracked changes (`edited`, `deleted`, `created`; docs/REQUIREMENTS.md#custom-lists) and their
+ * operations.
+ */
 export function useItemChanges() {
   const [changes, setChanges] = useState<ItemChanges>({ created: [], edited: new Map(), deleted: new Set() });
 

@@ -2,8 +2,9 @@ import { CUSTOM_LIST_LIMITS, customListTypeById } from '@beacon/contracts';
 import { Fieldset, NumberInput, Select, SimpleGrid, Switch, TextInput } from '@mantine/core';
 import { Controller, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { useAdvertiserOptions, useLookup } from '../../../lib/reference/reference-lists.ts';
+import { useLookup } from '../../../lib/reference/reference-lists.ts';
 import { fieldError } from '../../../ui/form-errors.ts';
+import { useAdvertiserOptions } from '../../advertisers/api/use-advertiser.ts';
 import type { ListFormApi } from './list-form-values.ts';
 
 type Props = {

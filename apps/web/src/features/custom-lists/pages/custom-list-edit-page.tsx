@@ -5,26 +5,14 @@ import {
   customListRequestSchema,
 } from '@beacon/contracts';
 import { zodResolver } from '@hookform/resolvers/zod';
-import {
-  Alert,
-  Anchor,
-  Button,
-  Center,
-  Fieldset,
-  Group,
-  Loader,
-  Paper,
-  Stack,
-  Text,
-  Title,
-} from '@mantine/core';
-import { useEffect } from 'react';
+import { Alert, Anchor, Button, Fieldset, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
-import { useAppAbility } from '../../../app/ability.tsx';
+import { useAppAbility } from '../../../lib/ability.tsx';
 import { applyServerErrors } from '../../../ui/form-errors.ts';
-import { notifyError, notifySuccess } from '../../../ui/notify.ts';
+import { notifySuccess } from '../../../ui/notify.ts';
+import { RecordGate } from '../../../ui/record-gate.tsx';
 import { useCustomList } from '../api/use-custom-list.ts';
 import { useSaveCustomList } from '../api/use-custom-list-mutations.ts';
 import { LineErrors } from '../components/line-errors.tsx';
@@ -37,30 +25,27 @@ import { LIST_FIELDS, listToForm } from '../form/list-form-values.ts';
 import { ListSection } from '../form/list-section.tsx';
 import { customListsPaths } from '../paths.ts';
 
-/** CustomListEdit (/admin/custom_lists/edit/:id). A failed load returns to CustomListIndex (001 §2). */
+/**
+ * CustomListEdit (/admin/custom_lists/edit/:id). A failed load returns to CustomListIndex
+ * (docs/REQUIREMENTS.md#custom-lists).
+ */
 export function CustomListEditPage() {
   const { id } = useParams();
-  const navigate = useNavigate();
-  const list = useCustomList(id);
-
-  useEffect(() => {
-    if (!list.error) return;
-    notifyError(list.error, { continueTo: customListsPaths.index });
-    navigate(customListsPaths.index, { replace: true });
-  }, [list.error, navigate]);
-
-  if (!list.data) {
-    return (
-      <Center h={240}>
-        <Loader size="sm" aria-label="…" />
-      </Center>
-    );
-  }
-  if (list.data.status !== 'ready') return <NotEditable list={list.data} />;
-  return <CustomListEditForm key={list.data.id} list={list.data} />;
+  const listQuery = useCustomList(id);
+  return (
+    <RecordGate query={listQuery} leaveTo={customListsPaths.index}>
+      {(list) => {
+        if (list.status !== 'ready') return <NotEditable list={list} />;
+        return <CustomListEditForm key={list.id} list={list} />;
+      }}
+    </RecordGate>
+  );
 }
 
-/** A list loading a file, or whose last file failed, is not edited (001 §2); a new file can fix it. */
+/**
+ * A list loading a file, or whose last file failed, is not edited (docs/REQUIREMENTS.md#custom-lists); a new
+ * file can fix it.
+ */
 function NotEditable({ list }: { list: CustomList }) {
   const { t } = useTranslation('custom_lists');
   const ability = useAppAbility();

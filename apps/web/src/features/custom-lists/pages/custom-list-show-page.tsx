@@ -1,25 +1,13 @@
 import { CUSTOM_LIST_API, type CustomList } from '@beacon/contracts';
-import {
-  Alert,
-  Button,
-  Center,
-  Fieldset,
-  Group,
-  Loader,
-  Paper,
-  SimpleGrid,
-  Stack,
-  Text,
-  Title,
-} from '@mantine/core';
+import { Alert, Button, Fieldset, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { IconDownload, IconPencil } from '@tabler/icons-react';
-import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate, useParams } from 'react-router';
-import { useAppAbility } from '../../../app/ability.tsx';
+import { Link, useParams } from 'react-router';
+import { useAppAbility } from '../../../lib/ability.tsx';
 import { api } from '../../../lib/api/client.ts';
 import { useLookup } from '../../../lib/reference/reference-lists.ts';
 import { notifyError } from '../../../ui/notify.ts';
+import { RecordGate } from '../../../ui/record-gate.tsx';
 import { useCustomList } from '../api/use-custom-list.ts';
 import { LineErrors } from '../components/line-errors.tsx';
 import { StatusBadge } from '../components/status-badge.tsx';
@@ -29,23 +17,12 @@ import { customListsPaths } from '../paths.ts';
 /** /admin/custom_lists/show/:id: a list and its items, read-only. A failed load returns to the index. */
 export function CustomListShowPage() {
   const { id } = useParams();
-  const navigate = useNavigate();
-  const list = useCustomList(id);
-
-  useEffect(() => {
-    if (!list.error) return;
-    notifyError(list.error, { continueTo: customListsPaths.index });
-    navigate(customListsPaths.index, { replace: true });
-  }, [list.error, navigate]);
-
-  if (!list.data) {
-    return (
-      <Center h={240}>
-        <Loader size="sm" aria-label="…" />
-      </Center>
-    );
-  }
-  return <ListView list={list.data} />;
+  const listQuery = useCustomList(id);
+  return (
+    <RecordGate query={listQuery} leaveTo={customListsPaths.index}>
+      {(list) => <ListView list={list} />}
+    </RecordGate>
+  );
 }
 
 function ListView({ list }: { list: CustomList }) {

@@ -12,7 +12,7 @@ import {
 } from '@tabler/icons-react';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useAppAbility } from '../../../app/ability.tsx';
+import { useAppAbility } from '../../../lib/ability.tsx';
 import { api } from '../../../lib/api/client.ts';
 import type { RowAction } from '../../../ui/data-grid/index.ts';
 import { notifyError } from '../../../ui/notify.ts';
@@ -21,7 +21,7 @@ import { customListsPaths } from '../paths.ts';
 
 /**
  * Row actions of the custom lists grid, each shown only with its permission. Edit is off while a
- * file loads or after a failed one, download only when the list is ready (001 §2).
+ * file loads or after a failed one, download only when the list is ready (docs/REQUIREMENTS.md#custom-lists).
  */
 export function useCustomListActions(onUpload: (row: CustomList) => void): RowAction<CustomList>[] {
   const { t } = useTranslation('custom_lists');
@@ -94,7 +94,8 @@ export function useCustomListActions(onUpload: (row: CustomList) => void): RowAc
             ),
             labels: { confirm: t('clear.confirm'), cancel: t('form.cancel') },
             confirmProps: { color: 'red' },
-            // An inactive list is refused by the server (001 §8); notifyError shows its message.
+            // An inactive list is refused by the server (docs/REQUIREMENTS.md#custom-lists); notifyError
+            // shows its message.
             onConfirm: () => clear.mutate(row.id),
           }),
       },

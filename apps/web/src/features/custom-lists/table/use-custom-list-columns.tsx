@@ -2,7 +2,7 @@ import { CUSTOM_LIST_COLUMNS, CUSTOM_LIST_STATUSES, type CustomList } from '@bea
 import { Text, Tooltip } from '@mantine/core';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useAppAbility } from '../../../app/ability.tsx';
+import { useAppAbility } from '../../../lib/ability.tsx';
 import { useLookup } from '../../../lib/reference/reference-lists.ts';
 import type { GridColumn } from '../../../ui/data-grid/index.ts';
 import { translateMessage } from '../../../ui/translate-message.ts';
@@ -44,7 +44,10 @@ function ErrorsCell({ list }: { list: CustomList }) {
   );
 }
 
-/** The custom lists grid's columns (001 §2 defaults; type, radius, advertiser and dates on request). */
+/**
+ * The custom lists grid's columns (docs/REQUIREMENTS.md#custom-lists; type, radius, advertiser and dates on
+ * request).
+ */
 export function useCustomListColumns(): Column[] {
   const { t } = useTranslation('custom_lists');
   const ability = useAppAbility();
@@ -68,7 +71,8 @@ export function useCustomListColumns(): Column[] {
       column('name', {
         filter: { type: 'text' },
         filterField: 'custom_lists.name',
-        // Edit only where the row allows it (001 §2); otherwise the read-only view.
+        // Edit only where the row allows it (docs/REQUIREMENTS.md#custom-lists); otherwise the read-only
+        // view.
         href: (row) =>
           canEdit && row.status === 'ready'
             ? customListsPaths.edit(row.id)

@@ -1,4 +1,4 @@
-import { createQueryKeys } from '../../../ui/data-grid/query-keys.ts';
+import { createQueryKeys } from '../../../lib/query-keys.ts';
 
 export const dashboardKeys = createQueryKeys('dashboard');
 export const bidWinKeys = createQueryKeys('bid-win');

@@ -1,6 +1,6 @@
 import type { BidWin } from '@beacon/contracts';
 import type { EChartsCoreOption } from 'echarts/core';
-import { formatCount, formatPercent } from './format.ts';
+import { formatCount, formatPercent } from '../../../lib/format/metrics.ts';
 
 /** Bids and wins as bars, the win rate as a line on its own percentage axis. */
 export function bidWinOption(

@@ -2,10 +2,10 @@ import { BID_WIN_PERIODS, type LineItem } from '@beacon/contracts';
 import { Group, Paper, SegmentedControl, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { formatCount, formatMetricMoney, formatPercent } from '../../../lib/format/metrics.ts';
 import { useBidWin } from '../api/use-dashboard.ts';
 import { bidWinOption } from './bid-win-chart.ts';
 import { EChart } from './echart.tsx';
-import { formatCount, formatMetricMoney, formatPercent } from './format.ts';
 
 /** "Bid / win" card of a line item: the period picker, the totals and the hourly chart (UTC). */
 export function BidWinPanel({ line }: { line: LineItem }) {

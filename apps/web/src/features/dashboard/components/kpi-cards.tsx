@@ -1,7 +1,7 @@
 import type { Dashboard } from '@beacon/contracts';
 import { Paper, SimpleGrid, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { formatCount, formatMetricMoney, formatPercent } from './format.ts';
+import { formatCount, formatMetricMoney, formatPercent } from '../../../lib/format/metrics.ts';
 
 /** One figure, or one per currency (spend and CPM are never added across currencies). */
 function Kpi({ label, values }: { label: string; values: string[] }) {

@@ -2,7 +2,7 @@ import type { DashboardTopRow } from '@beacon/contracts';
 import { Anchor, Paper, Table, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { formatCount, formatMetricMoney } from './format.ts';
+import { formatCount, formatMetricMoney } from '../../../lib/format/metrics.ts';
 
 /** The five campaigns or line items with most impressions in the range. */
 export function TopTable({

@@ -1,6 +1,6 @@
 import type { Dashboard } from '@beacon/contracts';
 import type { EChartsCoreOption } from 'echarts/core';
-import { formatCount } from './format.ts';
+import { formatCount } from '../../../lib/format/metrics.ts';
 
 /** Impressions as bars, clicks and video completes as lines on a second axis. */
 export function trendOption(

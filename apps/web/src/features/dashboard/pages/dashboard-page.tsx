@@ -1,11 +1,12 @@
-import { Alert, Center, Group, Loader, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Alert, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { DatePickerInput } from '@mantine/dates';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useSearchParams } from 'react-router';
-import { useAppAbility } from '../../../app/ability.tsx';
 import { useLandingPath } from '../../../app/use-landing-path.ts';
+import { useAppAbility } from '../../../lib/ability.tsx';
 import { useProfile } from '../../../lib/session/use-profile.ts';
+import { LoadingBlock } from '../../../ui/record-gate.tsx';
 import { linkedPaths } from '../../line-items/paths.ts';
 import { useDashboard } from '../api/use-dashboard.ts';
 import { rangeFromParams } from '../components/date-range.ts';
@@ -17,7 +18,7 @@ import { trendOption } from '../components/trend-chart.ts';
 /**
  * Dashboard (/admin/dashboard): the account's delivery in a UTC date range — KPI cards, the hourly
  * (up to three days) or daily trend, and the top campaigns and line items. Without Campaign:index
- * a user is sent on to their landing screen (000 §2).
+ * a user is sent on to their landing screen (docs/REQUIREMENTS.md#navigation).
  */
 export function DashboardPage() {
   const ability = useAppAbility();
@@ -89,11 +90,7 @@ function DashboardScreen() {
         />
       </Group>
       {dashboard.isError && <Alert color="red">{t('load_failed')}</Alert>}
-      {!data && !dashboard.isError && (
-        <Center h={240}>
-          <Loader size="sm" aria-label="…" />
-        </Center>
-      )}
+      {!data && !dashboard.isError && <LoadingBlock />}
       {data && (
         <>
           <KpiCards data={data} />

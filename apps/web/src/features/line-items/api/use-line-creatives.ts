@@ -7,9 +7,10 @@ import {
   type ListOption,
 } from '@beacon/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useAppAbility } from '../../../app/ability.tsx';
+import { useAppAbility } from '../../../lib/ability.tsx';
 import { api } from '../../../lib/api/client.ts';
 import { notifyError, notifySuccess } from '../../../ui/notify.ts';
+import { creativeKeys } from '../../creatives/api/creative-keys.ts';
 import { lineItemExtraKeys, lineItemKeys } from './line-item-keys.ts';
 
 /** The line's creative associations (dates, active flag, weight). */
@@ -60,7 +61,7 @@ function useInvalidateAssociations(lineItemId: number) {
       client.invalidateQueries({ queryKey: lineItemExtraKeys.associatedCreatives(lineItemId) }),
       client.invalidateQueries({ queryKey: lineItemKeys.detail(lineItemId) }),
       client.invalidateQueries({ queryKey: lineItemKeys.lists() }),
-      client.invalidateQueries({ queryKey: ['creatives', 'list'] }),
+      client.invalidateQueries({ queryKey: creativeKeys.lists() }),
     ]);
 }
 

@@ -12,6 +12,7 @@ import type { z } from 'zod';
 import i18n from '../../../i18n/index.ts';
 import { api } from '../../../lib/api/client.ts';
 import { notifyError, notifySuccess } from '../../../ui/notify.ts';
+import { campaignKeys } from '../../campaigns/api/campaign-keys.ts';
 import { notifyWarning } from '../components/notify-warning.ts';
 import { lineItemKeys } from './line-item-keys.ts';
 
@@ -24,7 +25,7 @@ export function useInvalidateLineItems() {
     Promise.all([
       client.invalidateQueries({ queryKey: lineItemKeys.all() }),
       // Campaigns show how many line items they have.
-      client.invalidateQueries({ queryKey: ['campaigns', 'list'] }),
+      client.invalidateQueries({ queryKey: campaignKeys.lists() }),
       id === undefined ? null : client.invalidateQueries({ queryKey: lineItemKeys.detail(id) }),
     ]);
 }
@@ -77,7 +78,8 @@ export function useSetLineItemActive() {
     },
     onSuccess: (state, { active }) => {
       notifySuccess(active ? 'lineItems:messages.activated' : 'lineItems:messages.deactivated');
-      // 000 §4: a line of an inactive campaign does not run until the campaign is activated.
+      // docs/REQUIREMENTS.md#line-items: a line of an inactive campaign does not run until the campaign is
+      // activated.
       for (const warning of state.warnings ?? []) notifyWarning(warning);
     },
     onSettled: (_data, _error, { id }) => invalidate(id),

@@ -1,5 +1,6 @@
-import { API, type Campaign, type LineItem } from '@beacon/contracts';
+import { API, type LineItem, type ListOption } from '@beacon/contracts';
 import { useQuery } from '@tanstack/react-query';
+import { useAppAbility } from '../../../lib/ability.tsx';
 import { api } from '../../../lib/api/client.ts';
 import { lineItemExtraKeys, lineItemKeys } from './line-item-keys.ts';
 
@@ -15,16 +16,6 @@ export function useLineItem(id: string | undefined) {
   });
 }
 
-/** The campaign a line item belongs to: its flight, currency, budget and time zone frame the form. */
-export function useLineCampaign(id: number | null) {
-  return useQuery({
-    queryKey: lineItemExtraKeys.campaign(id ?? ''),
-    queryFn: ({ signal }) => api.get<Campaign>(API.campaigns.one(id ?? ''), { signal, concurrent: true }),
-    enabled: id !== null,
-    staleTime: 30_000,
-  });
-}
-
 /** Every line item of a campaign, to tell how much of its budget the others already commit. */
 export function useCampaignLines(campaignId: number | null) {
   return useQuery({
@@ -37,5 +28,20 @@ export function useCampaignLines(campaignId: number | null) {
       }),
     enabled: campaignId !== null,
     staleTime: 30_000,
+  });
+}
+
+/** The advertiser's line items, as options to associate the creative with. */
+export function useLineItemOptions(advertiserId: number | null) {
+  const allowed = useAppAbility().can('index', 'LineItem');
+  return useQuery({
+    queryKey: lineItemExtraKeys.options(advertiserId ?? ''),
+    queryFn: ({ signal }) =>
+      api.get<ListOption[]>(API.lineItems.list, {
+        params: { mode: 'list', 'filters[advertiser_id]': advertiserId, sort: 'name', order: 'asc' },
+        signal,
+        concurrent: true,
+      }),
+    enabled: advertiserId !== null && allowed,
   });
 }

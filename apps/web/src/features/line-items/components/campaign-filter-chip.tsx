@@ -1,6 +1,6 @@
 import { Badge, CloseButton, Group, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { useLineCampaign } from '../api/use-line-item.ts';
+import { useCampaignReference } from '../../campaigns/api/use-campaign.ts';
 
 type Props = { campaignId: string; onRemove: () => void };
 
@@ -8,7 +8,7 @@ type Props = { campaignId: string; onRemove: () => void };
 export function CampaignFilterChip({ campaignId, onRemove }: Props) {
   const { t } = useTranslation('lineItems');
   const id = /^\d+$/.test(campaignId) ? Number(campaignId) : null;
-  const campaign = useLineCampaign(id);
+  const campaign = useCampaignReference(id);
   const name = campaign.data?.name ?? (campaign.isPending ? '…' : `#${campaignId}`);
   return (
     <Badge

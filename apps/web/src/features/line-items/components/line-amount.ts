@@ -1,5 +1,5 @@
 import { LINE_BUDGET_TYPES, type LineItem } from '@beacon/contracts';
-import { formatAmount, formatDecimal } from '../../campaigns/components/money.ts';
+import { formatAmount, formatDecimal } from '../../../lib/format/money.ts';
 
 /**
  * A line's budget-like amount as the reader should see it: money in the campaign's currency for

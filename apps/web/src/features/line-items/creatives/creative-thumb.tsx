@@ -3,7 +3,10 @@ import { Center, Image } from '@mantine/core';
 import { IconCode, IconHeadphones, IconPhoto, IconVideo } from '@tabler/icons-react';
 import { useState } from 'react';
 
-/** A 45×45 thumbnail (000 §2), or a placeholder for the creative's kind when it has none. */
+/**
+ * A 45×45 thumbnail (docs/REQUIREMENTS.md#line-items), or a placeholder for the creative's kind when it has
+ * none.
+ */
 export function CreativeThumb({ creative }: { creative: Creative | undefined }) {
   // A signed URL that has expired (or a file that is gone) falls back to the placeholder.
   const [broken, setBroken] = useState(false);

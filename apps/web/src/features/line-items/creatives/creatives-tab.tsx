@@ -18,7 +18,7 @@ import { IconDeviceFloppy, IconPencil, IconPlus, IconTrash } from '@tabler/icons
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { useAppAbility } from '../../../app/ability.tsx';
+import { useAppAbility } from '../../../lib/ability.tsx';
 import {
   useAssociatedCreatives,
   useDeleteAssociation,

@@ -1,7 +1,7 @@
 import { Alert, Group, Text } from '@mantine/core';
 import { IconInfoCircle } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { formatAmount } from '../../campaigns/components/money.ts';
+import { formatAmount } from '../../../lib/format/money.ts';
 import type { LineItemFormController } from './use-line-item-form.ts';
 
 /** The frame the campaign sets: its flight (in its time zone) and the budget its other lines leave. */

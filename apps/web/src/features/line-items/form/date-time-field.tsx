@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { fieldError } from '../../../ui/form-errors.ts';
 import type { LineItemFormController } from './use-line-item-form.ts';
 
-/** The spec's date-time format (000 §9), also the value the API reads. */
+/** The console's date-time format (docs/REQUIREMENTS.md#console), also the value the API reads. */
 export const DATE_TIME = 'YYYY-MM-DD HH:mm:ss';
 
 /** A wall-clock date-time of the line item (start or end of its flight). */

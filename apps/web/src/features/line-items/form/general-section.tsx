@@ -1,20 +1,19 @@
 import { Fieldset, SimpleGrid, Switch, TextInput } from '@mantine/core';
 import { Controller } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import {
-  useAdvertiserOptions,
-  useCampaignOptions,
-  useLookup,
-} from '../../../lib/reference/reference-lists.ts';
+import { useLookup } from '../../../lib/reference/reference-lists.ts';
 import { ControlledSelect, toOptions } from '../../../ui/controlled-select.tsx';
 import { fieldError } from '../../../ui/form-errors.ts';
+import { useAdvertiserOptions } from '../../advertisers/api/use-advertiser.ts';
+import { useCampaignOptions } from '../../campaigns/api/use-campaign.ts';
 import type { LineItemFormController } from './use-line-item-form.ts';
 
 const below = ['label', 'input', 'description', 'error'] as ('label' | 'input' | 'description' | 'error')[];
 
 /**
- * "General": the campaign (picked through its advertiser, 000 §4 chain: clearing the advertiser
- * clears the campaign), name, ids, type and the active flag. The campaign is fixed once saved.
+ * "General": the campaign (picked through its advertiser, the picker chain of
+ * docs/REQUIREMENTS.md#advertisers: clearing the advertiser clears the campaign), name, ids, type and the
+ * active flag. The campaign is fixed once saved.
  */
 export function GeneralSection({
   controller,

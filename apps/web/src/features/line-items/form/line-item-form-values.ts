@@ -2,7 +2,10 @@ import { BID_FIELDS, type BidField, type LineItem } from '@beacon/contracts';
 
 /** What the line-item form edits: select values are strings (ids), empty inputs are '' or null. */
 export type LineItemFormValues = {
-  /** Only narrows the campaign picker (000 §4 chain); the line's advertiser is its campaign's. */
+  /**
+   * Only narrows the campaign picker (the picker chain, docs/REQUIREMENTS.md#advertisers); the line's
+   * advertiser is its campaign's.
+   */
   advertiser_id: string | null;
   campaign_id: string | null;
   name: string;

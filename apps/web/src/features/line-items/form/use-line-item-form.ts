@@ -11,7 +11,8 @@ import {
 import { useEffect, useMemo, useRef } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { useCurrencies, useTimezones } from '../../../lib/reference/reference-lists.ts';
-import { useCampaignLines, useLineCampaign } from '../api/use-line-item.ts';
+import { useCampaignReference } from '../../campaigns/api/use-campaign.ts';
+import { useCampaignLines } from '../api/use-line-item.ts';
 import { emptyLineItemValues, type LineItemFormValues } from './line-item-form-values.ts';
 import { formFlags, lineItemResolver } from './line-item-resolver.ts';
 
@@ -46,7 +47,7 @@ export function useLineItemForm({ creating, values, lineItemId = null }: Options
   });
   const watched = useWatch({ control: form.control }) as LineItemFormValues;
   const campaignId = watched.campaign_id ? Number(watched.campaign_id) : null;
-  const campaignQuery = useLineCampaign(campaignId);
+  const campaignQuery = useCampaignReference(campaignId);
   const campaign = campaignId !== null ? campaignQuery.data : undefined;
   const currencies = useCurrencies().data;
   const timezones = useTimezones().data;
@@ -69,7 +70,8 @@ export function useLineItemForm({ creating, values, lineItemId = null }: Options
     creating,
   };
 
-  // A new line takes its campaign's advertiser, time zone and flight (000 §5: inside the flight).
+  // A new line takes its campaign's advertiser, time zone and flight (docs/REQUIREMENTS.md#line-items: inside
+  // the flight).
   const { getValues, setValue } = form;
   useEffect(() => {
     if (!creating || !campaign) return;

@@ -1,11 +1,12 @@
 import type { LineItem, LineItemInput } from '@beacon/contracts';
-import { Badge, Center, Group, Loader, Paper, SimpleGrid, Stack, Tabs, Text, Title } from '@mantine/core';
-import { useEffect, useState } from 'react';
+import { Badge, Group, Paper, SimpleGrid, Stack, Tabs, Text, Title } from '@mantine/core';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams, useSearchParams } from 'react-router';
-import { useAppAbility } from '../../../app/ability.tsx';
+import { useAppAbility } from '../../../lib/ability.tsx';
 import { applyServerErrors } from '../../../ui/form-errors.ts';
-import { notifyError, notifySuccess } from '../../../ui/notify.ts';
+import { notifySuccess } from '../../../ui/notify.ts';
+import { RecordGate } from '../../../ui/record-gate.tsx';
 import { BidWinPanel } from '../../dashboard/components/bid-win-panel.tsx';
 import { ModifierLinksPanel } from '../../modifier-links/panel/modifier-links-panel.tsx';
 import { TargetingTab } from '../../targeting/tab/targeting-tab.tsx';
@@ -21,27 +22,16 @@ import { lineItemsPaths } from '../paths.ts';
 /**
  * LineItemEdit (/admin/lineitem/edit/:id): overview, creatives, targeting and modifiers tabs
  * (`?tab=creatives`, `?tab=targeting` and `?tab=modifiers` open the others). Events arrive with a
- * later issue and are not shown yet. A failed load returns to LineItemList (000 §4).
+ * later issue and are not shown yet. A failed load returns to LineItemList (docs/REQUIREMENTS.md#line-items).
  */
 export function LineItemEditPage() {
   const { id } = useParams();
-  const navigate = useNavigate();
-  const line = useLineItem(id);
-
-  useEffect(() => {
-    if (!line.error) return;
-    notifyError(line.error, { continueTo: lineItemsPaths.index });
-    navigate(lineItemsPaths.index, { replace: true });
-  }, [line.error, navigate]);
-
-  if (!line.data) {
-    return (
-      <Center h={240}>
-        <Loader size="sm" aria-label="…" />
-      </Center>
-    );
-  }
-  return <LineItemEditTabs key={line.data.id} line={line.data} />;
+  const lineQuery = useLineItem(id);
+  return (
+    <RecordGate query={lineQuery} leaveTo={lineItemsPaths.index}>
+      {(line) => <LineItemEditTabs key={line.id} line={line} />}
+    </RecordGate>
+  );
 }
 
 const TABS = ['overview', 'creatives', 'targeting', 'modifiers'] as const;
@@ -56,7 +46,7 @@ function LineItemEditTabs({ line }: { line: LineItem }) {
   const canSeeCreatives = ability.can('index', 'Creative') || ability.can('show', 'LineItem');
   const canSeeDelivery = ability.can('show', 'LineItem');
   const canSeeTargeting = ability.can('show', 'Targeting') || ability.can('index', 'Targeting');
-  // A line's modifier link is read with the line's own permission (001 §6).
+  // A line's modifier link is read with the line's own permission (docs/REQUIREMENTS.md#line-items).
   const canSeeModifiers = ability.can('show', 'LineItem');
   const select = (value: string | null) =>
     setParams(

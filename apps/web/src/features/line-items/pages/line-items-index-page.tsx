@@ -4,7 +4,7 @@ import { IconPlus } from '@tabler/icons-react';
 import { useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useSearchParams } from 'react-router';
-import { useAppAbility } from '../../../app/ability.tsx';
+import { useAppAbility } from '../../../lib/ability.tsx';
 import {
   BulkActiveBar,
   DataGrid,
@@ -14,7 +14,7 @@ import {
   useMetricsPeriod,
   useRowSelection,
 } from '../../../ui/data-grid/index.ts';
-import { NoPermission } from '../../campaigns/components/no-permission.tsx';
+import { NoPermission } from '../../../ui/no-permission.tsx';
 import { lineItemKeys } from '../api/line-item-keys.ts';
 import { useBulkSetLineItems, useSetLineItemActive } from '../api/use-line-item-mutations.ts';
 import { CampaignFilterChip } from '../components/campaign-filter-chip.tsx';
@@ -25,8 +25,8 @@ import { useLineItemColumns } from '../table/use-line-item-columns.tsx';
 
 const METRIC_PARAMS = { metrics: METRIC_COLUMNS.lineItems.metrics.join(',') };
 /**
- * LineItemList (/admin/lineitem/index). The route's `campaign_id` (000 §2) becomes the list's
- * campaign filter, kept in the URL like every other filter and shown as a removable chip.
+ * LineItemList (/admin/lineitem/index). The route's `campaign_id` (docs/REQUIREMENTS.md#line-items) becomes
+ * the list's campaign filter, kept in the URL like every other filter and shown as a removable chip.
  */
 export function LineItemsIndexPage() {
   const { t } = useTranslation('lineItems');
@@ -56,7 +56,7 @@ function LineItemsGrid() {
     path: API.lineItems.list,
     keys: lineItemKeys,
     defaults: { sort: LINE_ITEM_COLUMNS.defaultSort, order: 'desc' },
-    // One analytics query per page fills every metric column (000 §3).
+    // One analytics query per page fills every metric column (docs/REQUIREMENTS.md#line-items).
     params: listParams,
   });
   const campaignFilter = list.state.filters.campaign_id ?? null;

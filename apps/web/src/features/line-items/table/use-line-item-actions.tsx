@@ -8,8 +8,9 @@ import { lineItemsPaths } from '../paths.ts';
 const lineActivity = (id: number) => activityLogPath('line_item', id);
 
 /**
- * Row actions of the line-items grid, each shown only with the matching capability (000 §2). The
- * server refuses deleting lines with creatives or spend (409) and says why.
+ * Row actions of the line-items grid, each shown only with the matching capability
+ * (docs/REQUIREMENTS.md#line-items). The server refuses deleting lines with creatives or spend (409) and says
+ * why.
  */
 export function useLineItemActions(onClone: (row: LineItem) => void): RowAction<LineItem>[] {
   const remove = useDeleteLineItem();

@@ -3,16 +3,13 @@ import { Anchor, Text } from '@mantine/core';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { useAppAbility } from '../../../app/ability.tsx';
-import {
-  useAdvertiserOptions,
-  useBidStrategies,
-  useCampaignOptions,
-  useLookup,
-} from '../../../lib/reference/reference-lists.ts';
+import { useAppAbility } from '../../../lib/ability.tsx';
+import { formatAmount } from '../../../lib/format/money.ts';
+import { useBidStrategies, useLookup } from '../../../lib/reference/reference-lists.ts';
 import type { GridColumn } from '../../../ui/data-grid/index.ts';
-import { formatAmount } from '../../campaigns/components/money.ts';
-import { metricColumns } from '../../dashboard/components/metric-columns.tsx';
+import { metricColumns } from '../../../ui/data-grid/metric-columns.tsx';
+import { useAdvertiserOptions } from '../../advertisers/api/use-advertiser.ts';
+import { useCampaignOptions } from '../../campaigns/api/use-campaign.ts';
 import { formatLineAmount } from '../components/line-amount.ts';
 import { lineItemsPaths, linkedPaths } from '../paths.ts';
 
@@ -26,8 +23,8 @@ const options = (list: { id: number; name: string }[] | undefined) =>
   (list ?? []).map((o) => ({ value: String(o.id), label: o.name }));
 
 /**
- * The line-items grid's columns (000 §3): the default dimensions, the optional ones and the
- * budget metrics. Bidding and winning status and delivery metrics come with the analytics store.
+ * The line-items grid's columns (docs/REQUIREMENTS.md#line-items): the default dimensions, the optional ones
+ * and the budget metrics. Bidding and winning status and delivery metrics come with the analytics store.
  */
 export function useLineItemColumns(): Column[] {
   const { t, i18n } = useTranslation('lineItems');
@@ -75,7 +72,8 @@ export function useLineItemColumns(): Column[] {
         ),
       });
 
-    // Delivery metrics from the analytics store; Bidding Now and Winning Now sit where 000 §3 lists them.
+    // Delivery metrics from the analytics store; Bidding Now and Winning Now sit in the default columns
+    // (docs/REQUIREMENTS.md#line-items).
     const metrics = metricColumns<LineItem>({
       ...METRIC_COLUMNS.lineItems,
       language,

@@ -3,6 +3,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api/client.ts';
 import { notifyError, notifySuccess } from '../../../ui/notify.ts';
 import { activityKeys } from '../../activity-log/api/activity-keys.ts';
+import { segmentKeys } from '../../segments/api/segment-keys.ts';
 import { lookalikeKeys } from './lookalike-keys.ts';
 
 /** Lookalike changes refresh the lookalike lists and details, the segments and the segment log. */
@@ -11,7 +12,7 @@ function useInvalidateLookalikes() {
   return () =>
     Promise.all([
       client.invalidateQueries({ queryKey: lookalikeKeys.all() }),
-      client.invalidateQueries({ queryKey: ['segments'] }),
+      client.invalidateQueries({ queryKey: segmentKeys.all() }),
       client.invalidateQueries({ queryKey: activityKeys('segment').all() }),
     ]);
 }
@@ -24,7 +25,10 @@ export function useCreateLookalike() {
   });
 }
 
-/** Activates a finished lookalike's segment (the body is the lookalike entity, 001 §7). */
+/**
+ * Activates a finished lookalike's segment (the body is the lookalike entity,
+ * docs/REQUIREMENTS.md#lookalikes).
+ */
 export function useActivateLookalike() {
   const invalidate = useInvalidateLookalikes();
   return useMutation({

@@ -4,7 +4,7 @@ import { IconAlertTriangle, IconPlayerPlay } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { useAppAbility } from '../../../app/ability.tsx';
+import { useAppAbility } from '../../../lib/ability.tsx';
 import { translateMessage } from '../../../ui/translate-message.ts';
 import { isBusy } from '../api/use-lookalike.ts';
 import { useActivateLookalike } from '../api/use-lookalike-mutations.ts';

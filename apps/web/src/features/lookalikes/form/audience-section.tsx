@@ -1,9 +1,9 @@
 import { Fieldset, Select, SimpleGrid, TextInput } from '@mantine/core';
 import { Controller } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { useAppAbility } from '../../../app/ability.tsx';
-import { useCampaignOptions } from '../../../lib/reference/reference-lists.ts';
+import { useAppAbility } from '../../../lib/ability.tsx';
 import { fieldError } from '../../../ui/form-errors.ts';
+import { useCampaignOptions } from '../../campaigns/api/use-campaign.ts';
 import { asId, asSelectValue, type LookalikeFormApi } from './lookalike-form-values.ts';
 
 /** "Audience": the name of the new audience and, optionally, the campaign it is built for. */

@@ -1,7 +1,7 @@
 import type { Lookalike } from '@beacon/contracts';
 import { IconEye, IconPlayerPlay } from '@tabler/icons-react';
 import { useMemo } from 'react';
-import { useAppAbility } from '../../../app/ability.tsx';
+import { useAppAbility } from '../../../lib/ability.tsx';
 import type { RowAction } from '../../../ui/data-grid/index.ts';
 import { useActivateLookalike } from '../api/use-lookalike-mutations.ts';
 import { lookalikesPaths } from '../paths.ts';

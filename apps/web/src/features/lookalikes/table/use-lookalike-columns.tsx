@@ -12,7 +12,9 @@ const byDefault = (accessor: string) =>
 
 type Column = GridColumn<Lookalike>;
 
-/** The lookalikes grid's columns (001 §2 defaults; seed, degree, status and dates on request). */
+/**
+ * The lookalikes grid's columns (docs/REQUIREMENTS.md#lookalikes; seed, degree, status and dates on request).
+ */
 export function useLookalikeColumns(): Column[] {
   const { t, i18n } = useTranslation('lookalikes');
   const countries = useLookalikeCountries().data;

@@ -1,9 +1,8 @@
+import { createQueryKeys } from '../../../lib/query-keys.ts';
 import type { LinkOwnerKind } from '../link-owner.ts';
 
 /** Query keys of modifier links: one per owner, and the modifier options of an advertiser. */
-export const linkKeys = {
-  all: ['modifier_links'] as const,
-  link: (kind: LinkOwnerKind, id: number) => ['modifier_links', kind, id] as const,
-  options: (advertiserId: number, typeId: number) =>
-    ['modifier_links', 'options', advertiserId, typeId] as const,
-};
+export const linkKeys = createQueryKeys('modifier_links');
+export const linkKey = (kind: LinkOwnerKind, id: number) => linkKeys.of(kind, id);
+export const linkOptionsKey = (advertiserId: number, typeId: number) =>
+  linkKeys.of('options', advertiserId, typeId);

@@ -8,14 +8,14 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api/client.ts';
 import { notifyError, notifySuccess } from '../../../ui/notify.ts';
 import { type LinkOwnerKind, linkPaths } from '../link-owner.ts';
-import { linkKeys } from './link-keys.ts';
+import { linkKey, linkKeys, linkOptionsKey } from './link-keys.ts';
 
 export type ModifierLink = CampaignModifier | LineItemModifier;
 
 /** The owner's link, or null when it has none. */
 export function useModifierLink(kind: LinkOwnerKind, id: number, enabled = true) {
   return useQuery({
-    queryKey: linkKeys.link(kind, id),
+    queryKey: linkKey(kind, id),
     queryFn: ({ signal }) =>
       api.get<ModifierLink | null>(linkPaths[kind].one(id), { signal, concurrent: true }),
     enabled,
@@ -28,7 +28,7 @@ export function useModifierLink(kind: LinkOwnerKind, id: number, enabled = true)
  */
 export function useModifierOptions(advertiserId: number, typeId: number, enabled: boolean) {
   return useQuery({
-    queryKey: linkKeys.options(advertiserId, typeId),
+    queryKey: linkOptionsKey(advertiserId, typeId),
     queryFn: ({ signal }) =>
       api.get<ListOption[]>(MODIFIER_API.list, {
         params: {
@@ -53,7 +53,7 @@ export function useModifierOptions(advertiserId: number, typeId: number, enabled
  */
 function useInvalidateLinks() {
   const client = useQueryClient();
-  return () => client.invalidateQueries({ queryKey: linkKeys.all });
+  return () => client.invalidateQueries({ queryKey: linkKeys.all() });
 }
 
 /** POST: sets the owner's link (replacing the one it had). The caller shows field errors. */

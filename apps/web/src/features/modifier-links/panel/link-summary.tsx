@@ -3,7 +3,7 @@ import { Anchor, SimpleGrid, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { formatAmount } from '../../campaigns/components/money.ts';
+import { formatAmount } from '../../../lib/format/money.ts';
 import { useModifierPermissions } from '../../modifiers/modifier-permissions.ts';
 import { modifiersPaths } from '../../modifiers/paths.ts';
 import type { ModifierLink } from '../api/use-modifier-link.ts';

@@ -2,7 +2,7 @@ import { Alert, Button, Center, Divider, Group, Loader, Paper, Stack, Text } fro
 import { modals } from '@mantine/modals';
 import { IconTrash } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { useAppAbility } from '../../../app/ability.tsx';
+import { useAppAbility } from '../../../lib/ability.tsx';
 import { translateMessage } from '../../../ui/translate-message.ts';
 import { type ModifierLink, useModifierLink, useRemoveModifierLink } from '../api/use-modifier-link.ts';
 import { type LinkOwner, ownerSubject } from '../link-owner.ts';
@@ -10,11 +10,11 @@ import { LinkForm } from './link-form.tsx';
 import { LinkSummary } from './link-summary.tsx';
 
 /**
- * The "Modifiers" panel of a campaign or a line item (001 §3.2, §7): the link in force, with its
- * bid modifier, max bid and paired delivery modifier; a form to set it (POST replaces it) and a
- * confirmed Remove. On a line item without a link of its own, the campaign's link is shown as
- * inherited, since that is the one the line bids with. Reading needs `show` on the owner, setting
- * `update`; without `update` the panel only shows.
+ * The "Modifiers" panel of a campaign or a line item (docs/REQUIREMENTS.md#modifiers): the link in force,
+ * with its bid modifier, max bid and paired delivery modifier; a form to set it (POST replaces it) and a
+ * confirmed Remove. On a line item without a link of its own, the campaign's link is shown as inherited,
+ * since that is the one the line bids with. Reading needs `show` on the owner, setting `update`; without
+ * `update` the panel only shows.
  */
 export function ModifierLinksPanel({ owner }: { owner: LinkOwner }) {
   const { t } = useTranslation('modifierLinks');

@@ -1,7 +1,8 @@
 import { BID_MODEL_API, type ListOption, MODIFIER_API, type ModifierWithTerms } from '@beacon/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api/client.ts';
-import { bidModelOptionsKey, modifierKeys } from './modifier-keys.ts';
+import { bidModelOptionsKey } from '../../bid-models/api/bid-model-keys.ts';
+import { modifierKeys } from './modifier-keys.ts';
 
 /** One modifier of the active account with its terms, for the edit screen. */
 export function useModifier(id: string | undefined) {
@@ -9,7 +10,8 @@ export function useModifier(id: string | undefined) {
     queryKey: modifierKeys.detail(id ?? ''),
     queryFn: ({ signal }) => api.get<ModifierWithTerms>(MODIFIER_API.one(id ?? ''), { signal }),
     enabled: Boolean(id),
-    // A failed load sends the user back to the list (001 §2); retrying would only delay that.
+    // A failed load sends the user back to the list (docs/REQUIREMENTS.md#modifiers); retrying would only
+    // delay that.
     retry: false,
     meta: { silentError: true },
   });

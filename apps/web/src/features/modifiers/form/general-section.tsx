@@ -2,8 +2,8 @@ import { DELIVERY_MODIFIER_OPTIONS, MODIFIER_LIMITS, type ModifierTypeCode } fro
 import { Fieldset, Select, SimpleGrid, Switch, TextInput } from '@mantine/core';
 import { Controller } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { useAdvertiserOptions } from '../../../lib/reference/reference-lists.ts';
 import { fieldError } from '../../../ui/form-errors.ts';
+import { useAdvertiserOptions } from '../../advertisers/api/use-advertiser.ts';
 import { useBidModelOptions } from '../api/use-modifier.ts';
 import type { ModifierFormApi, ModifierFormValues } from './modifier-form-values.ts';
 
@@ -20,7 +20,7 @@ type IdField = 'advertiser_id' | 'bid_model_id' | 'delivery_modifiers_option';
 /**
  * "General": what every modifier has (name, advertiser, alternative id, priority, active) and the
  * fields of its kind — bid model and cap for a bid modifier; delivery type and the default,
- * fallback and total weights for a delivery modifier (001 §3.2).
+ * fallback and total weights for a delivery modifier (docs/REQUIREMENTS.md#modifiers).
  */
 export function GeneralSection({ form, type, externalId, autoFocus }: Props) {
   const { t } = useTranslation('modifiers');

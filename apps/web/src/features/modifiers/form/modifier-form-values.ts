@@ -122,9 +122,9 @@ const schemas = {
 const termsSchema = z.array(modifierTermInputSchema);
 
 /**
- * The contract's schema of the kind, so the form refuses what the server would (001 §5). Zod
- * skips the term rules while another field is refused, so they are run here too: every issue
- * shows at once.
+ * The contract's schema of the kind, so the form refuses what the server would
+ * (docs/REQUIREMENTS.md#modifiers). Zod skips the term rules while another field is refused, so they are run
+ * here too: every issue shows at once.
  */
 export function modifierResolver(
   type: ModifierTypeCode,

@@ -18,7 +18,7 @@ type Props = {
   externalId?: number;
 };
 
-/** The modifier form: "General" and "Terms" (001 §3.2), then the buttons. */
+/** The modifier form: "General" and "Terms" (docs/REQUIREMENTS.md#modifiers), then the buttons. */
 export function ModifierForm({ form, type, label, submitLabel, onSubmit, saving, externalId }: Props) {
   const { t } = useTranslation('modifiers');
   return (

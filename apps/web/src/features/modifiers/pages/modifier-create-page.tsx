@@ -12,8 +12,8 @@ import { useModifierPermissions } from '../modifier-permissions.ts';
 import { modifiersPaths } from '../paths.ts';
 
 /**
- * ModifiersCreate (/admin/modifiers/create?type=bid|delivery): a new modifier of one kind. The
- * route needs the create permission of a kind (001 §2); without the asked kind's, the other one
+ * ModifiersCreate (/admin/modifiers/create?type=bid|delivery): a new modifier of one kind. The route needs
+ * the create permission of a kind (docs/REQUIREMENTS.md#modifiers); without the asked kind's, the other one
  * the user may create opens instead.
  */
 export function ModifierCreatePage() {

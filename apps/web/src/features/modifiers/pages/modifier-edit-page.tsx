@@ -1,10 +1,10 @@
 import type { ModifierWithTerms } from '@beacon/contracts';
-import { Badge, Center, Group, Loader, Stack, Text, Title } from '@mantine/core';
-import { useEffect } from 'react';
+import { Badge, Group, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useNavigate, useParams } from 'react-router';
 import { DENIED_PATH } from '../../../app/landing.ts';
-import { notifyError, notifySuccess } from '../../../ui/notify.ts';
+import { notifySuccess } from '../../../ui/notify.ts';
+import { RecordGate } from '../../../ui/record-gate.tsx';
 import { useModifier } from '../api/use-modifier.ts';
 import { type ModifierSave, useUpdateModifier } from '../api/use-modifier-mutations.ts';
 import { ModifierForm } from '../form/modifier-form.tsx';
@@ -14,31 +14,28 @@ import { useModifierPermissions } from '../modifier-permissions.ts';
 import { modifiersPaths } from '../paths.ts';
 
 /**
- * ModifiersEdit (/admin/modifiers/edit/:id). Needs the update permission of a kind (001 §2); a
- * modifier of a kind the user may not update is denied. A failed load returns to ModifiersIndex.
+ * ModifiersEdit (/admin/modifiers/edit/:id). Needs the update permission of a kind
+ * (docs/REQUIREMENTS.md#modifiers); a modifier of a kind the user may not update is denied. A failed load
+ * returns to ModifiersIndex.
  */
 export function ModifierEditPage() {
   const { id } = useParams();
-  const navigate = useNavigate();
   const { update, canUpdateAny, show } = useModifierPermissions();
   const allowed = canUpdateAny && show;
-  const modifier = useModifier(allowed ? id : undefined);
-
-  useEffect(() => {
-    if (!modifier.error) return;
-    notifyError(modifier.error, { continueTo: modifiersPaths.index });
-    navigate(modifiersPaths.index, { replace: true });
-  }, [modifier.error, navigate]);
+  const modifierQuery = useModifier(allowed ? id : undefined);
 
   if (!allowed) return <Navigate to={DENIED_PATH} replace />;
-  if (!modifier.data)
-    return (
-      <Center h={240}>
-        <Loader size="sm" aria-label="…" />
-      </Center>
-    );
-  if (!update[modifierTypeCode(modifier.data.modifier_type_id)]) return <Navigate to={DENIED_PATH} replace />;
-  return <EditForm key={`${modifier.data.id}:${modifier.data.updated_at}`} modifier={modifier.data} />;
+  return (
+    <RecordGate query={modifierQuery} leaveTo={modifiersPaths.index}>
+      {(modifier) =>
+        update[modifierTypeCode(modifier.modifier_type_id)] ? (
+          <EditForm key={`${modifier.id}:${modifier.updated_at}`} modifier={modifier} />
+        ) : (
+          <Navigate to={DENIED_PATH} replace />
+        )
+      }
+    </RecordGate>
+  );
 }
 
 function EditForm({ modifier }: { modifier: ModifierWithTerms }) {

@@ -2,9 +2,9 @@ import { MODIFIER_API, MODIFIER_COLUMNS, type Modifier } from '@beacon/contracts
 import { Title } from '@mantine/core';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useAppAbility } from '../../../app/ability.tsx';
+import { useAppAbility } from '../../../lib/ability.tsx';
 import { DataGrid, ListPage, useListQuery } from '../../../ui/data-grid/index.ts';
-import { NoPermission } from '../../users/components/no-permission.tsx';
+import { NoPermission } from '../../../ui/no-permission.tsx';
 import { modifierKeys } from '../api/modifier-keys.ts';
 import { useSetModifierActive } from '../api/use-modifier-mutations.ts';
 import { useModifierPermissions } from '../modifier-permissions.ts';

@@ -6,7 +6,10 @@ import { modifierTypeCode } from '../form/modifier-form-values.ts';
 import { useModifierPermissions } from '../modifier-permissions.ts';
 import { modifiersPaths } from '../paths.ts';
 
-/** Row actions of the modifiers grid: edit, for the kinds the user may update (001 §6). */
+/**
+ * Row actions of the modifiers grid: edit, for the kinds the user may update
+ * (docs/REQUIREMENTS.md#modifiers).
+ */
 export function useModifierActions(): RowAction<Modifier>[] {
   const { update } = useModifierPermissions();
   return useMemo(

@@ -2,8 +2,8 @@ import { MODIFIER_COLUMNS, MODIFIER_TYPES, type Modifier } from '@beacon/contrac
 import { Badge } from '@mantine/core';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useAdvertiserOptions } from '../../../lib/reference/reference-lists.ts';
 import type { GridColumn } from '../../../ui/data-grid/index.ts';
+import { useAdvertiserOptions } from '../../advertisers/api/use-advertiser.ts';
 import { modifierTypeCode } from '../form/modifier-form-values.ts';
 import { useModifierPermissions } from '../modifier-permissions.ts';
 import { modifiersPaths } from '../paths.ts';
@@ -13,7 +13,10 @@ const byDefault = (accessor: string) => (MODIFIER_COLUMNS.dimensions as readonly
 
 type Column = GridColumn<Modifier>;
 
-/** The modifiers grid's columns (001 §2 defaults; the §3.2 filters; the rest on request). */
+/**
+ * The modifiers grid's columns (default columns and filters, docs/REQUIREMENTS.md#modifiers; the rest on
+ * request).
+ */
 export function useModifierColumns(): Column[] {
   const { t, i18n } = useTranslation('modifiers');
   const language = i18n.language;

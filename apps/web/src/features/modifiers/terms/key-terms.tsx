@@ -27,8 +27,9 @@ type Props = {
 const LIMIT = MODIFIER_LIMITS.maxTermsPerSelection;
 
 /**
- * One selection of a tab: the key's picker (at most three values, 001 §5) and, per picked value,
- * its multiplier or weight, the matching type of a text key and, for bid terms, the pacing override.
+ * One selection of a tab: the key's picker (at most three values, docs/REQUIREMENTS.md#modifiers) and, per
+ * picked value, its multiplier or weight, the matching type of a text key and, for bid terms, the pacing
+ * override.
  */
 export function KeyTerms({ targetingKey: key, type, terms, errors, onPick, onTermChange }: Props) {
   const { t } = useTranslation('modifiers');

@@ -11,7 +11,7 @@ import { keysOfModule, moduleOfKey, replaceKeyTerms, termsOfKey } from './term-r
 type Props = { form: ModifierFormApi; type: ModifierTypeCode };
 
 /**
- * "Terms": one tab per module in the order of 001 §2; each tab lists its keys, each key a
+ * "Terms": one tab per module (docs/REQUIREMENTS.md#modifiers); each tab lists its keys, each key a
  * selection of up to three values with their multipliers (bid) or weights (delivery).
  */
 export function TermsSection({ form, type }: Props) {

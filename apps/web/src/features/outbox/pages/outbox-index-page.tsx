@@ -2,17 +2,10 @@ import { API, type OutboxMessage, outboxMessageSchema } from '@beacon/contracts'
 import { Anchor, Title } from '@mantine/core';
 import { useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import {
-  createQueryKeys,
-  DataGrid,
-  type GridColumn,
-  ListPage,
-  useListQuery,
-} from '../../../ui/data-grid/index.ts';
+import { DataGrid, type GridColumn, ListPage, useListQuery } from '../../../ui/data-grid/index.ts';
+import { outboxKeys } from '../api/outbox-keys.ts';
 import { OutboxMessageDrawer } from '../components/outbox-message-drawer.tsx';
 import { OutboxStatusBadge } from '../components/status-badge.tsx';
-
-export const outboxKeys = createQueryKeys('outbox');
 
 /** OutboxIndex (/admin/outbox/index): e-mails stored because no SMTP server is configured. */
 export function OutboxIndexPage() {

@@ -1,5 +1,5 @@
 import { SEGMENT_UPLOAD_PATHS, type SegmentUploadDetail } from '@beacon/contracts';
-import { uploadWithProgress } from '../../creatives/api/upload-with-progress.ts';
+import { uploadWithProgress } from '../../../lib/api/upload-with-progress.ts';
 
 /**
  * Sends a file of device ids to segments, reporting how much has been sent. The segment ids go

@@ -4,7 +4,7 @@ import { IconListDetails, IconLock } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useAppAbility } from '../../../app/ability.tsx';
+import { useAppAbility } from '../../../lib/ability.tsx';
 import { DataGrid, ListPage, type RowAction, useListQuery } from '../../../ui/data-grid/index.ts';
 import { segmentUploadKeys } from '../api/segment-upload-keys.ts';
 import { POLL_MS } from '../api/use-segment-upload.ts';

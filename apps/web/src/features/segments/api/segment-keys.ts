@@ -1,4 +1,4 @@
-import { createQueryKeys } from '../../../ui/data-grid/index.ts';
+import { createQueryKeys } from '../../../lib/query-keys.ts';
 
 /** Query keys of segments: `['segments','list',state]`, `['segments','detail',id]`. */
 export const segmentKeys = createQueryKeys('segments');
@@ -7,8 +7,8 @@ export const segmentCategoryKeys = createQueryKeys('segment_categories');
 
 /** Tree pages: by owner (`account` or a provider key), node and page. */
 export const segmentTreeKey = (owner: string, parent: string, page: number) =>
-  ['segments', 'tree', owner, parent, page] as const;
+  segmentKeys.of('tree', owner, parent, page);
 export const segmentSearchKey = (search: string, provider: string | null, page: number) =>
-  ['segments', 'search', search, provider ?? '', page] as const;
+  segmentKeys.of('search', search, provider ?? '', page);
 export const segmentTagKey = (id: number, tagTypeId: number, language: string) =>
-  ['segments', 'tag', id, tagTypeId, language] as const;
+  segmentKeys.of('tag', id, tagTypeId, language);

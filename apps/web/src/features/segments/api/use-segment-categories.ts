@@ -2,14 +2,15 @@ import { SEGMENT_API, type SegmentCategory, type SegmentCategoryInput } from '@b
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api/client.ts';
 import { notifyError, notifySuccess } from '../../../ui/notify.ts';
+import { segmentCategoryKeys, segmentKeys } from './segment-keys.ts';
 
 /** Categories change the pickers, the category list and the segments tree. */
 function useInvalidateCategories() {
   const client = useQueryClient();
   return () =>
     Promise.all([
-      client.invalidateQueries({ queryKey: ['segment_categories'] }),
-      client.invalidateQueries({ queryKey: ['segments', 'tree'] }),
+      client.invalidateQueries({ queryKey: segmentCategoryKeys.all() }),
+      client.invalidateQueries({ queryKey: segmentKeys.of('tree') }),
     ]);
 }
 

@@ -10,7 +10,7 @@ function useInvalidateSegments() {
   const client = useQueryClient();
   return (id?: number | string) =>
     Promise.all([
-      client.invalidateQueries({ queryKey: ['segments'] }),
+      client.invalidateQueries({ queryKey: segmentKeys.all() }),
       id === undefined ? null : client.invalidateQueries({ queryKey: segmentKeys.detail(id) }),
       client.invalidateQueries({ queryKey: activityKeys('segment').all() }),
     ]);

@@ -9,7 +9,7 @@ export function useSegment(id: string | undefined) {
     queryKey: segmentKeys.detail(id ?? ''),
     queryFn: ({ signal }) => api.get<Segment>(SEGMENT_API.one(id ?? ''), { signal }),
     enabled: Boolean(id),
-    // A failed load returns to SegmentsIndex (001 §2); retrying would only delay that.
+    // A failed load returns to SegmentsIndex (docs/REQUIREMENTS.md#segments); retrying would only delay that.
     retry: false,
     meta: { silentError: true },
   });

@@ -1,7 +1,7 @@
 import type { Segment } from '@beacon/contracts';
 import { Paper, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { formatCount } from '../../dashboard/components/format.ts';
+import { formatCount } from '../../../lib/format/metrics.ts';
 
 /** The segment's record: ids, dates, and its users per region from the analytics store. */
 export function SegmentRecordCard({ segment }: { segment: Segment }) {

@@ -20,7 +20,7 @@ import { useSegmentTag } from '../api/use-segment-tag.ts';
 type Props = { segmentId: number; defaultTagTypeId?: number | null };
 
 /**
- * Pick a tag type and copy the generated snippet (001 §7 "generated tag"). The snippet calls the
+ * Pick a tag type and copy the generated snippet (docs/REQUIREMENTS.md#segments). The snippet calls the
  * public collection endpoint with a signed reference to this segment.
  */
 export function SegmentTagPanel({ segmentId, defaultTagTypeId }: Props) {

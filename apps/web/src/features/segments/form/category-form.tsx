@@ -4,8 +4,8 @@ import type { FormEventHandler } from 'react';
 import { Controller, type UseFormReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { useAdvertiserOptions } from '../../../lib/reference/reference-lists.ts';
 import { fieldError } from '../../../ui/form-errors.ts';
+import { useAdvertiserOptions } from '../../advertisers/api/use-advertiser.ts';
 import { useSegmentCategoryOptions } from '../api/use-segment-lookups.ts';
 import { segmentsPaths } from '../paths.ts';
 

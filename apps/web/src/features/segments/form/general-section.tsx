@@ -1,8 +1,8 @@
 import { Fieldset, SimpleGrid, Textarea, TextInput } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { useAdvertiserOptions } from '../../../lib/reference/reference-lists.ts';
 import { ControlledSelect } from '../../../ui/controlled-select.tsx';
 import { fieldError } from '../../../ui/form-errors.ts';
+import { useAdvertiserOptions } from '../../advertisers/api/use-advertiser.ts';
 import type { SegmentFormApi } from './segment-form-values.ts';
 
 /** "General": what the segment is called, its key for bidders and tags, and whose it is. */

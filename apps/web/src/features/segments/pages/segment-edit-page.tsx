@@ -1,12 +1,12 @@
 import { type Segment, type SegmentInput, segmentRequestSchema } from '@beacon/contracts';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Center, Grid, Loader, Paper, Stack, Title } from '@mantine/core';
-import { useEffect } from 'react';
+import { Grid, Paper, Stack, Title } from '@mantine/core';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
 import { applyServerErrors } from '../../../ui/form-errors.ts';
-import { notifyError, notifySuccess } from '../../../ui/notify.ts';
+import { notifySuccess } from '../../../ui/notify.ts';
+import { RecordGate } from '../../../ui/record-gate.tsx';
 import { useSegment } from '../api/use-segment.ts';
 import { useUpdateSegment } from '../api/use-segment-mutations.ts';
 import { SegmentRecordCard } from '../components/segment-record-card.tsx';
@@ -15,26 +15,18 @@ import { SegmentForm } from '../form/segment-form.tsx';
 import { SEGMENT_FIELDS, type SegmentFormValues, segmentToForm } from '../form/segment-form-values.ts';
 import { segmentsPaths } from '../paths.ts';
 
-/** SegmentEdit (/admin/segments/edit/:id). A failed load returns to SegmentsIndex (001 §2). */
+/**
+ * SegmentEdit (/admin/segments/edit/:id). A failed load returns to SegmentsIndex
+ * (docs/REQUIREMENTS.md#segments).
+ */
 export function SegmentEditPage() {
   const { id } = useParams();
-  const navigate = useNavigate();
-  const segment = useSegment(id);
-
-  useEffect(() => {
-    if (!segment.error) return;
-    notifyError(segment.error, { continueTo: segmentsPaths.index });
-    navigate(segmentsPaths.index, { replace: true });
-  }, [segment.error, navigate]);
-
-  if (!segment.data) {
-    return (
-      <Center h={240}>
-        <Loader size="sm" aria-label="…" />
-      </Center>
-    );
-  }
-  return <SegmentEditForm key={segment.data.id} segment={segment.data} />;
+  const segmentQuery = useSegment(id);
+  return (
+    <RecordGate query={segmentQuery} leaveTo={segmentsPaths.index}>
+      {(segment) => <SegmentEditForm key={segment.id} segment={segment} />}
+    </RecordGate>
+  );
 }
 
 function SegmentEditForm({ segment }: { segment: Segment }) {

@@ -4,7 +4,7 @@ import { modals } from '@mantine/modals';
 import { IconTrash } from '@tabler/icons-react';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useAppAbility } from '../../../app/ability.tsx';
+import { useAppAbility } from '../../../lib/ability.tsx';
 import type { GridColumn, RowAction } from '../../../ui/data-grid/index.ts';
 import { useDeleteSegmentCategory } from '../api/use-segment-categories.ts';
 

@@ -4,7 +4,7 @@ import { modals } from '@mantine/modals';
 import { IconCode, IconHistory, IconPencil, IconTrash } from '@tabler/icons-react';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useAppAbility } from '../../../app/ability.tsx';
+import { useAppAbility } from '../../../lib/ability.tsx';
 import type { RowAction } from '../../../ui/data-grid/index.ts';
 import { useDeleteSegment } from '../api/use-segment-mutations.ts';
 import { segmentsPaths } from '../paths.ts';

@@ -2,10 +2,10 @@ import { SEGMENT_COLUMNS, type Segment } from '@beacon/contracts';
 import { Text } from '@mantine/core';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useAppAbility } from '../../../app/ability.tsx';
-import { useAdvertiserOptions } from '../../../lib/reference/reference-lists.ts';
+import { useAppAbility } from '../../../lib/ability.tsx';
+import { formatCount } from '../../../lib/format/metrics.ts';
 import type { GridColumn } from '../../../ui/data-grid/index.ts';
-import { formatCount } from '../../dashboard/components/format.ts';
+import { useAdvertiserOptions } from '../../advertisers/api/use-advertiser.ts';
 import { useSegmentCategoryOptions } from '../api/use-segment-lookups.ts';
 import { segmentsPaths } from '../paths.ts';
 
@@ -16,7 +16,7 @@ const byDefault = (accessor: string) =>
   (SEGMENT_COLUMNS.dimensions as readonly string[]).includes(accessor) ||
   (SEGMENT_COLUMNS.defaultCounts as readonly string[]).includes(accessor);
 
-/** The segments grid's columns: 001 §2 defaults, with the region user counts as metrics. */
+/** The segments grid's columns (docs/REQUIREMENTS.md#segments), with the region user counts as metrics. */
 export function useSegmentColumns(): Column[] {
   const { t, i18n } = useTranslation('segments');
   const language = i18n.language;

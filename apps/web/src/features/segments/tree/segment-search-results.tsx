@@ -7,7 +7,10 @@ import { segmentsPaths } from '../paths.ts';
 
 type Props = { search: string; provider: string | null; editable: boolean };
 
-/** Hits of the segment search (001 §3.4: search, page, limit, data_provider_key), with their path. */
+/**
+ * Hits of the segment search (docs/REQUIREMENTS.md#segments: search, page, limit, data_provider_key), with
+ * their path.
+ */
 export function SegmentSearchResults({ search, provider, editable }: Props) {
   const { t } = useTranslation('segments');
   const [page, setPage] = useState(1);

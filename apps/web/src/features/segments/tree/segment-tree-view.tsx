@@ -3,7 +3,7 @@ import { useDebouncedValue } from '@mantine/hooks';
 import { IconSearch } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useAppAbility } from '../../../app/ability.tsx';
+import { useAppAbility } from '../../../lib/ability.tsx';
 import { useSegmentProviders } from '../api/use-segment-lookups.ts';
 import { SegmentSearchResults } from './segment-search-results.tsx';
 import { SegmentTree } from './segment-tree.tsx';

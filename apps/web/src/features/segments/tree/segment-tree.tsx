@@ -10,7 +10,7 @@ import {
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { formatCount } from '../../dashboard/components/format.ts';
+import { formatCount } from '../../../lib/format/metrics.ts';
 import { type TreeBranch, useSegmentTreePage } from '../api/use-segment-tree.ts';
 import { segmentsPaths } from '../paths.ts';
 import classes from './segment-tree.module.css';

@@ -6,6 +6,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../../lib/api/api-error.ts';
 import { api } from '../../../lib/api/client.ts';
+import { sessionKeys } from '../../../lib/session/query-keys.ts';
 import { CodeInput } from '../../../ui/code-input.tsx';
 import { notifyError, notifySuccess } from '../../../ui/notify.ts';
 import { translateMessage } from '../../../ui/translate-message.ts';
@@ -16,7 +17,10 @@ type Qr = { google_two_factor_code: string; qr_svg: string };
 // Rendered as an image so markup in the SVG can never run as part of the page.
 const svgSource = (svg: string) => `data:image/svg+xml;charset=utf-8,${encodeURIComponent(svg)}`;
 
-/** The four authenticator steps of 001 §4: download app, add account, confirm by code, next login. */
+/**
+ * The four authenticator steps (docs/REQUIREMENTS.md#sign-in): download app, add account, confirm by code,
+ * next login.
+ */
 export function AuthenticatorSetup({
   userId,
   onDone,
@@ -31,7 +35,7 @@ export function AuthenticatorSetup({
   const [code, setCode] = useState('');
   const [codeError, setCodeError] = useState<string>();
   const qr = useQuery({
-    queryKey: ['auth', 'two-factor-qr', userId],
+    queryKey: sessionKeys.twoFactorQr(userId),
     queryFn: () => api.get<Qr>(API.auth.twoFactorQr, { concurrent: true }),
     enabled: step >= 1,
     staleTime: Number.POSITIVE_INFINITY,

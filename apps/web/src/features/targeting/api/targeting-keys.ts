@@ -1,4 +1,4 @@
-import { createQueryKeys } from '../../../ui/data-grid/index.ts';
+import { createQueryKeys } from '../../../lib/query-keys.ts';
 
 /** Query keys of targetings: `['targeting','list',params]`, `['targeting','detail',id]`, … */
 export const targetingKeys = createQueryKeys('targeting');
@@ -6,13 +6,15 @@ export const targetingKeys = createQueryKeys('targeting');
 /** The targeting of one line item (a list filtered by line, at most one row), names in `language`. */
 export const lineTargetingKey = (lineItemId: number, language?: string) =>
   language === undefined
-    ? (['targeting', 'line', lineItemId] as const)
-    : (['targeting', 'line', lineItemId, language] as const);
-export const targetingSummaryKey = (id: number) => ['targeting', 'summary', id] as const;
+    ? targetingKeys.of('line', lineItemId)
+    : targetingKeys.of('line', lineItemId, language);
+export const targetingSummaryKey = (id: number) => targetingKeys.of('summary', id);
 export const targetingOptionsKey = (
   keyCode: string,
   term: string,
   byAttribute: string | null,
   language: string,
-) => ['targeting', 'options', keyCode, term, byAttribute ?? '', language] as const;
-export const targetingForecastKey = ['targeting', 'forecast'] as const;
+) => targetingKeys.of('options', keyCode, term, byAttribute ?? '', language);
+export const targetingForecastKey = targetingKeys.of('forecast');
+/** The time zones a line's hours are read in. */
+export const lineTimezonesKey = (lineItemId: number) => targetingKeys.of('timezones', lineItemId);

@@ -1,8 +1,7 @@
 import { LINE_ITEM_TIMEZONES_API, type Timezone } from '@beacon/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api/client.ts';
-
-const lineTimezonesKey = (lineItemId: number) => ['targeting', 'timezones', lineItemId] as const;
+import { lineTimezonesKey, targetingForecastKey } from './targeting-keys.ts';
 
 /** The time zones associated with a line item (its time module); none = its own zone. */
 export function useLineTimezones(lineItemId: number) {
@@ -21,7 +20,7 @@ export function useSaveLineTimezones(lineItemId: number) {
     onSuccess: (zones) => {
       client.setQueryData(lineTimezonesKey(lineItemId), zones);
       // The forecast reads the hours in these zones.
-      return client.invalidateQueries({ queryKey: ['targeting', 'forecast'] });
+      return client.invalidateQueries({ queryKey: targetingForecastKey });
     },
   });
 }

@@ -1,6 +1,6 @@
 import type { TargetingModule } from '@beacon/contracts';
 
-/** The modules as the tab lists them (001 §2). */
+/** The modules in the order the tabs list them (the modifier form uses the same order). */
 export const MODULE_ORDER: readonly TargetingModule[] = [
   'app_site',
   'content',

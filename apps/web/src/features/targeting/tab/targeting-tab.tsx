@@ -11,7 +11,7 @@ import { useDebouncedValue } from '@mantine/hooks';
 import { IconDeviceFloppy } from '@tabler/icons-react';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useAppAbility } from '../../../app/ability.tsx';
+import { useAppAbility } from '../../../lib/ability.tsx';
 import { ApiError } from '../../../lib/api/api-error.ts';
 import { notifyError, notifySuccess } from '../../../ui/notify.ts';
 import { translateMessage } from '../../../ui/translate-message.ts';
@@ -41,8 +41,8 @@ const targetingKeyByCode = (code: string) => keyByCode.get(code);
 const FORECAST_DEBOUNCE_MS = 300;
 
 /**
- * The line item's targeting (LineItemEdit `?tab=targeting`, 001 §3.1): the eight modules with
- * their keys, include and exclude values per key, the summary and the avails/reach forecast of
+ * The line item's targeting (LineItemEdit `?tab=targeting`, docs/REQUIREMENTS.md#targeting): the eight
+ * modules with their keys, include and exclude values per key, the summary and the avails/reach forecast of
  * the terms as they stand. Save creates the targeting (POST) or replaces its terms (PUT).
  */
 export function TargetingTab({ line }: { line: LineItem }) {
@@ -85,7 +85,8 @@ function TargetingEditor({ line, initial }: { line: LineItem; initial: Targeting
   const forecastable = useMemo(() => checkTargetingTerms(settledTerms), [settledTerms]);
   const forecast = useTargetingForecast(line.id, settledTerms, forecastable.ok || forecastable.empty);
 
-  // The form's own rule errors show at once (except "empty", shown on save); the server's until the next edit.
+  // The form's own rule errors show at once (except "empty", shown on save); the server's until the next
+  // edit.
   const errors: RowErrors = serverErrors ?? rowErrors(check.ok || check.empty ? {} : check.errors, slots);
   const counts = countByModule(draft);
 

@@ -11,7 +11,7 @@ import { useLineTimezones, useSaveLineTimezones } from '../api/use-line-timezone
 type Props = { lineItemId: number; disabled: boolean };
 
 /**
- * The time zones of the time module (001 §3.1 "also timezones"): with several, each device's hours
+ * The time zones of the time module (docs/REQUIREMENTS.md#targeting): with several, each device's hours
  * are read in the listed zone nearest to it, so one daypart follows users across zones. Saved on
  * its own call; choosing none is refused ("Timezone empty"), here before the call as on the server.
  */

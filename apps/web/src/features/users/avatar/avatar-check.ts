@@ -1,6 +1,9 @@
 import { AVATAR_MIME_TYPES, AVATAR_SIZE, FILE_MAX_BYTES } from '@beacon/contracts';
 
-/** Translation keys of the spec's avatar messages (001 §5), plus the generic 2 MB file limit. */
+/**
+ * Translation keys of the avatar messages (docs/REQUIREMENTS.md#accounts-and-users), plus the generic 2 MB
+ * file limit.
+ */
 export const AVATAR_PROBLEMS = {
   fileType: 'users:avatar.file_type',
   dimensions: 'users:avatar.invalid_dimensions',

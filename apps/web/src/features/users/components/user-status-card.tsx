@@ -3,7 +3,7 @@ import { Badge, Button, Group, Paper, Stack, Switch, Text, Title } from '@mantin
 import { IconMailForward } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useAppAbility } from '../../../app/ability.tsx';
+import { useAppAbility } from '../../../lib/ability.tsx';
 import { useProfile } from '../../../lib/session/index.ts';
 import { cellValue } from '../../../ui/data-grid/cell-value.tsx';
 import { useResendActivation, useSetUserActive } from '../api/use-user-mutations.ts';

@@ -1,14 +1,15 @@
 import { type UpdateUserFields, type UserDetail, updateUserFieldsSchema } from '@beacon/contracts';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Center, Fieldset, Grid, Loader, Paper, SimpleGrid, Stack, TextInput, Title } from '@mantine/core';
-import { useEffect, useState } from 'react';
+import { Fieldset, Grid, Paper, SimpleGrid, Stack, TextInput, Title } from '@mantine/core';
+import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
 import type { z } from 'zod';
 import { isApiError } from '../../../lib/api/api-error.ts';
 import { applyServerErrors, fieldError } from '../../../ui/form-errors.ts';
-import { notifyError, notifySuccess } from '../../../ui/notify.ts';
+import { notifySuccess } from '../../../ui/notify.ts';
+import { RecordGate } from '../../../ui/record-gate.tsx';
 import { useUser } from '../api/use-user.ts';
 import { useUpdateUser } from '../api/use-user-mutations.ts';
 import { AVATAR_PROBLEMS } from '../avatar/avatar-check.ts';
@@ -19,26 +20,18 @@ import { UserFormActions } from '../form/user-form-actions.tsx';
 import { usersPaths } from '../paths.ts';
 import { userFullName } from '../table/use-user-actions.tsx';
 
-/** UserEdit (/admin/users/edit/:id). A failed load returns to UsersIndex with the error (000 §4). */
+/**
+ * UserEdit (/admin/users/edit/:id). A failed load returns to UsersIndex with the error
+ * (docs/REQUIREMENTS.md#accounts-and-users).
+ */
 export function UserEditPage() {
   const { id } = useParams();
-  const navigate = useNavigate();
-  const user = useUser(id);
-
-  useEffect(() => {
-    if (!user.error) return;
-    notifyError(user.error, { continueTo: usersPaths.index });
-    navigate(usersPaths.index, { replace: true });
-  }, [user.error, navigate]);
-
-  if (!user.data) {
-    return (
-      <Center h={240}>
-        <Loader size="sm" aria-label="…" />
-      </Center>
-    );
-  }
-  return <UserEditForm key={user.data.id} user={user.data} />;
+  const userQuery = useUser(id);
+  return (
+    <RecordGate query={userQuery} leaveTo={usersPaths.index}>
+      {(user) => <UserEditForm key={user.id} user={user} />}
+    </RecordGate>
+  );
 }
 
 type UpdateInput = z.input<typeof updateUserFieldsSchema>;

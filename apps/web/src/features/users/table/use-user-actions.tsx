@@ -4,7 +4,7 @@ import { modals } from '@mantine/modals';
 import { IconMailForward, IconPencil, IconTrash } from '@tabler/icons-react';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useAppAbility } from '../../../app/ability.tsx';
+import { useAppAbility } from '../../../lib/ability.tsx';
 import { useProfile } from '../../../lib/session/index.ts';
 import type { RowAction } from '../../../ui/data-grid/index.ts';
 import { useDeleteUser, useResendActivation } from '../api/use-user-mutations.ts';

@@ -3,7 +3,7 @@ import { Group, Text, Tooltip } from '@mantine/core';
 import { IconHourglassHigh } from '@tabler/icons-react';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useAppAbility } from '../../../app/ability.tsx';
+import { useAppAbility } from '../../../lib/ability.tsx';
 import type { GridColumn } from '../../../ui/data-grid/index.ts';
 import { positionLabel } from '../../../ui/position-label.ts';
 import { roleLabel } from '../../../ui/role-label.ts';
@@ -13,7 +13,9 @@ import { usersPaths } from '../paths.ts';
 const fixed = (accessor: string) => (USER_COLUMNS.fixed as readonly string[]).includes(accessor);
 const byDefault = (accessor: string) => (USER_COLUMNS.dimensions as readonly string[]).includes(accessor);
 
-/** The users grid's columns (001 §2 default columns; language and created date on request). */
+/**
+ * The users grid's columns (docs/REQUIREMENTS.md#accounts-and-users; language and created date on request).
+ */
 export function useUserColumns(): GridColumn<UserListItem>[] {
   const { t } = useTranslation('users');
   const ability = useAppAbility();

@@ -1,4 +1,4 @@
-import { formatAmount } from '../../campaigns/components/money.ts';
+import { formatAmount } from './money.ts';
 
 /** A count with the reader's grouping ("12,345" / "12.345"). */
 export function formatCount(value: number | null | undefined, language: string): string {

@@ -1,7 +1,7 @@
 import { Alert } from '@mantine/core';
 import { IconLock } from '@tabler/icons-react';
 
-/** Shown instead of a screen when the campaign permission it needs is missing (000 §6). */
+/** Shown instead of a screen, or a part of one, when a permission it needs is missing. */
 export function NoPermission({ message }: { message: string }) {
   return (
     <Alert color="orange" icon={<IconLock size={18} />} role="alert" maw={640}>

@@ -1,7 +1,7 @@
-import { ApiError, CLIENT_MESSAGES } from '../../../lib/api/api-error.ts';
-import { unwrap } from '../../../lib/api/envelope.ts';
-import { clearToken, readToken } from '../../../lib/session/token-store.ts';
-import { runUnauthorizedHandlers } from '../../../lib/session/unauthorized.ts';
+import { clearToken, readToken } from '../session/token-store.ts';
+import { runUnauthorizedHandlers } from '../session/unauthorized.ts';
+import { ApiError, CLIENT_MESSAGES } from './api-error.ts';
+import { unwrap } from './envelope.ts';
 
 export type UploadOptions = {
   /** Called with the share sent so far, 0 to 1. */

@@ -1,7 +1,7 @@
 import { Badge, Text } from '@mantine/core';
 import type { TFunction } from 'i18next';
-import type { GridColumn } from '../../../ui/data-grid/index.ts';
-import { formatCount, formatMetricMoney, formatPercent } from './format.ts';
+import { formatCount, formatMetricMoney, formatPercent } from '../../lib/format/metrics.ts';
+import type { GridColumn } from './index.ts';
 
 const COUNTS = new Set(['impression', 'clicks', 'video_completes']);
 const PERCENTS = new Set(['ctr', 'video_complete_percent']);
@@ -26,9 +26,9 @@ export function StatusBadge({ field, value, t }: { field: string; value: unknown
 }
 
 /**
- * The metric columns of a buying-object grid (000 §3: split from the dimensions in the column
- * chooser). The API adds them to the rows of each page from the analytics store; they are not
- * sortable (ranking by a metric would need every row's delivery first).
+ * The metric columns of a buying-object grid (docs/REQUIREMENTS.md#lists: split from the dimensions in the
+ * column chooser). The API adds them to the rows of each page from the analytics store; they are not sortable
+ * (ranking by a metric would need every row's delivery first).
  */
 export function metricColumns<T>(options: {
   metrics: readonly string[];
