@@ -1,5 +1,6 @@
 import { spawnSync } from 'node:child_process';
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { openApiDocument } from './document.ts';
@@ -13,9 +14,14 @@ try {
   const file = path.join(dir, 'openapi.json');
   await writeFile(file, JSON.stringify(await openApiDocument(), null, 2));
   const root = path.resolve(import.meta.dirname, '../../../..');
-  const result = spawnSync('redocly', ['lint', file, '--config', path.join(root, 'redocly.yaml')], {
-    stdio: 'inherit',
-  });
+  const cli = createRequire(import.meta.url).resolve('@redocly/cli/bin/cli.js');
+  const result = spawnSync(
+    process.execPath,
+    [cli, 'lint', file, '--config', path.join(root, 'redocly.yaml')],
+    {
+      stdio: 'inherit',
+    },
+  );
   if (result.error) throw result.error;
   process.exitCode = result.status ?? 1;
 } finally {
