@@ -92,7 +92,10 @@ export const BID_MODEL_COLUMNS = {
   defaultSort: 'external_id',
 } as const;
 
-/** `GET /api/list/bid_models?type=bid_models`: the spec's list call; `type` is the only one known. */
+/**
+ * `GET /api/list/bid_models?type=bid_models`: the original console's list call; `type` is the only
+ * one known.
+ */
 export const bidModelOptionsQuerySchema = z.object({
   type: z.literal('bid_models').default('bid_models'),
 });

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { targetingTermRequestSchema } from './targeting.ts';
 import { idSchema } from './validation.ts';
 
-/** Path of the avails and reach forecast (beyond the spec: the targeting tab asks it on every change). */
+/** Path of the avails and reach forecast (Beacon's own: the targeting tab asks it on every change). */
 export const FORECAST_API = {
   targeting: '/api/targeting/forecast',
 } as const;

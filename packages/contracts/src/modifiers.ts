@@ -49,7 +49,7 @@ export const MODIFIER_TYPE_IDS = { bid: 1, delivery: 2 } as const;
 export type ModifierTypeCode = keyof typeof MODIFIER_TYPE_IDS;
 export const modifierTypeById = (id: number) => MODIFIER_TYPES.find((t) => t.id === id);
 
-/** Delivery types of a delivery modifier; 101 is the one the spec names ("Width Term"). */
+/** Delivery types of a delivery modifier; 101 is the one the original console names ("Width Term"). */
 export const DELIVERY_MODIFIER_OPTIONS = [{ id: 101, code: 'width_term', name: 'Width Term' }] as const;
 export const WIDTH_TERM_OPTION = 101;
 

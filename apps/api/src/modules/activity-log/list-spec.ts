@@ -2,9 +2,22 @@ import type { ActivityEntity, ActivityEntry } from '@beacon/contracts';
 import { sql } from 'drizzle-orm';
 import { advertiserVisible } from '../../platform/auth/advertiser-scope.ts';
 import type { AuthContext } from '../../platform/auth/context.ts';
-import type { ListSpec } from '../../platform/list-query/spec.ts';
+import { columnsOf, type ListSpec } from '../../platform/list-query/spec.ts';
 
 export type ActivityScope = { auth: AuthContext; entity: ActivityEntity; entityId: number | null };
+
+const select = {
+  id: sql`l.id`,
+  entity: sql`l.entity`,
+  entity_id: sql`l.entity_id`,
+  entity_name: sql`l.entity_name`,
+  advertiser_id: sql`l.advertiser_id`,
+  event: sql`l.event`,
+  user_id: sql`l.user_id`,
+  user_name: sql`l.user_name`,
+  changes: sql`l.changes`,
+  created_at: sql`l.created_at`,
+};
 
 /** Entries of one kind of object in the caller's account, optionally of one object. */
 export const activityListSpec: ListSpec<ActivityEntry, ActivityScope> = {
@@ -19,34 +32,17 @@ export const activityListSpec: ListSpec<ActivityEntry, ActivityScope> = {
   label: sql`l.entity_name || ' · ' || l.event`,
   defaultSort: 'entry_id',
   defaultOrder: 'desc',
-  columns: {
+  columns: columnsOf(select, {
     entry_id: { sql: sql`l.id`, kind: 'number', sortable: true },
     // 002 §3.6 names the object's id `id`.
     id: { sql: sql`l.entity_id`, kind: 'number', sortable: true, filterable: true, searchable: true },
-    entity_name: {
-      sql: sql`l.entity_name`,
-      kind: 'text',
-      sortable: true,
-      filterable: true,
-      searchable: true,
-    },
-    event: { sql: sql`l.event`, kind: 'enum', sortable: true, filterable: true },
-    user_name: { sql: sql`l.user_name`, kind: 'text', sortable: true, filterable: true, searchable: true },
+    entity_name: { kind: 'text', sortable: true, filterable: true, searchable: true },
+    event: { kind: 'enum', sortable: true, filterable: true },
+    user_name: { kind: 'text', sortable: true, filterable: true, searchable: true },
     created_date: { sql: sql`l.created_at`, kind: 'date', sortable: true, filterable: true },
     updated_date: { sql: sql`l.created_at`, kind: 'date', sortable: true, filterable: true },
-  },
-  select: {
-    id: sql`l.id`,
-    entity: sql`l.entity`,
-    entity_id: sql`l.entity_id`,
-    entity_name: sql`l.entity_name`,
-    advertiser_id: sql`l.advertiser_id`,
-    event: sql`l.event`,
-    user_id: sql`l.user_id`,
-    user_name: sql`l.user_name`,
-    changes: sql`l.changes`,
-    created_at: sql`l.created_at`,
-  },
+  }),
+  select,
   downloadColumns: ['id', 'entity_id', 'entity_name', 'event', 'user_name', 'created_at'],
   mapRow: (r) => ({
     id: Number(r.id),

@@ -2,7 +2,7 @@ import { ADVERTISER_COLUMNS, type Advertiser } from '@beacon/contracts';
 import { sql } from 'drizzle-orm';
 import { advertiserVisible } from '../../platform/auth/advertiser-scope.ts';
 import type { AuthContext } from '../../platform/auth/context.ts';
-import type { ListSpec } from '../../platform/list-query/spec.ts';
+import { columnsOf, type ListSpec } from '../../platform/list-query/spec.ts';
 
 const iso = (v: unknown) => new Date(v as string).toISOString();
 const numOrNull = (v: unknown) => (v === null || v === undefined ? null : Number(v));
@@ -88,30 +88,24 @@ export const advertiserListSpec: ListSpec<Advertiser, AuthContext> = {
   label: sql`a.name`,
   defaultSort: 'external_id',
   defaultOrder: 'desc',
-  columns: {
-    id: { sql: sql`a.id`, kind: 'number', sortable: true, filterable: true, searchable: true },
-    external_id: {
-      sql: sql`a.external_id`,
-      kind: 'number',
-      sortable: true,
-      filterable: true,
-      searchable: true,
-    },
-    name: { sql: sql`a.name`, kind: 'text', sortable: true, filterable: true, searchable: true },
-    category_id: { sql: sql`a.category_id`, kind: 'number', filterable: true },
-    category_name: { sql: sql`cat.name`, kind: 'text', sortable: true, nullable: true },
-    domain: { sql: sql`a.domain`, kind: 'text', sortable: true, filterable: true, searchable: true },
-    app_bundle: { sql: sql`a.app_bundle`, kind: 'text', sortable: true, filterable: true, nullable: true },
-    currency: { sql: sql`a.currency`, kind: 'enum', sortable: true, filterable: true },
-    country_id: { sql: sql`a.country_id`, kind: 'number', filterable: true, nullable: true },
-    country_name: { sql: sql`co.name`, kind: 'text', sortable: true, nullable: true },
-    maker_name: { sql: sql`mk.name`, kind: 'text', sortable: true, nullable: true },
-    trade_mark_name: { sql: sql`tm.name`, kind: 'text', sortable: true, nullable: true },
-    associated_campaigns_count: { sql: campaignsCount, kind: 'number', sortable: true },
-    active: { sql: sql`a.active`, kind: 'boolean', sortable: true, filterable: true },
-    created_at: { sql: sql`a.created_at`, kind: 'date', sortable: true, filterable: true },
-    updated_at: { sql: sql`a.updated_at`, kind: 'date', sortable: true, filterable: true },
-  },
+  columns: columnsOf(advertiserSelect, {
+    id: { kind: 'number', sortable: true, filterable: true, searchable: true },
+    external_id: { kind: 'number', sortable: true, filterable: true, searchable: true },
+    name: { kind: 'text', sortable: true, filterable: true, searchable: true },
+    category_id: { kind: 'number', filterable: true },
+    category_name: { kind: 'text', sortable: true, nullable: true },
+    domain: { kind: 'text', sortable: true, filterable: true, searchable: true },
+    app_bundle: { kind: 'text', sortable: true, filterable: true, nullable: true },
+    currency: { kind: 'enum', sortable: true, filterable: true },
+    country_id: { kind: 'number', filterable: true, nullable: true },
+    country_name: { kind: 'text', sortable: true, nullable: true },
+    maker_name: { kind: 'text', sortable: true, nullable: true },
+    trade_mark_name: { kind: 'text', sortable: true, nullable: true },
+    associated_campaigns_count: { kind: 'number', sortable: true },
+    active: { kind: 'boolean', sortable: true, filterable: true },
+    created_at: { kind: 'date', sortable: true, filterable: true },
+    updated_at: { kind: 'date', sortable: true, filterable: true },
+  }),
   select: advertiserSelect,
   downloadColumns: [...ADVERTISER_COLUMNS.dimensions],
   mapRow: mapAdvertiser,

@@ -1,7 +1,7 @@
 import { BID_MODEL_COLUMNS, BID_MODEL_METRICS, type BidModel } from '@beacon/contracts';
 import { sql } from 'drizzle-orm';
 import type { AuthContext } from '../../platform/auth/context.ts';
-import type { ListSpec } from '../../platform/list-query/spec.ts';
+import { columnsOf, type ListSpec } from '../../platform/list-query/spec.ts';
 
 const iso = (v: unknown) => new Date(v as string).toISOString();
 const CODE_BY_ID = new Map<number, string>(BID_MODEL_METRICS.map((m) => [m.id, m.code]));
@@ -38,6 +38,20 @@ export function mapBidModel(r: Record<string, unknown>): BidModel {
   };
 }
 
+const select = {
+  id: sql`b.id`,
+  external_id: sql`b.external_id`,
+  account_id: sql`b.account_id`,
+  name: sql`b.name`,
+  description: sql`b.description`,
+  archived: sql`b.archived`,
+  metric_ids: metricIds,
+  metrics: metricCodes,
+  modifiers_count: modifiersCount,
+  created_at: sql`b.created_at`,
+  updated_at: sql`b.updated_at`,
+};
+
 /** The bid models grid (001 §3.3): filters id, external_id, name, archived. */
 export const bidModelListSpec: ListSpec<BidModel, AuthContext> = {
   entity: 'bid_models',
@@ -48,39 +62,21 @@ export const bidModelListSpec: ListSpec<BidModel, AuthContext> = {
   label: sql`b.name`,
   defaultSort: BID_MODEL_COLUMNS.defaultSort,
   defaultOrder: 'desc',
-  columns: {
-    id: { sql: sql`b.id`, kind: 'number', sortable: true, filterable: true, searchable: true },
-    external_id: {
-      sql: sql`b.external_id`,
-      kind: 'number',
-      sortable: true,
-      filterable: true,
-      searchable: true,
-    },
-    name: { sql: sql`b.name`, kind: 'text', sortable: true, filterable: true, searchable: true },
-    archived: { sql: sql`b.archived`, kind: 'boolean', sortable: true, filterable: true },
-    metrics: { sql: metricCodes, kind: 'text', sortable: true, filterable: true },
-    modifiers_count: { sql: modifiersCount, kind: 'number', sortable: true },
-    description: { sql: sql`b.description`, kind: 'text', sortable: true, nullable: true },
-    created_at: { sql: sql`b.created_at`, kind: 'date', sortable: true, filterable: true },
-    updated_at: { sql: sql`b.updated_at`, kind: 'date', sortable: true, filterable: true },
+  columns: columnsOf(select, {
+    id: { kind: 'number', sortable: true, filterable: true, searchable: true },
+    external_id: { kind: 'number', sortable: true, filterable: true, searchable: true },
+    name: { kind: 'text', sortable: true, filterable: true, searchable: true },
+    archived: { kind: 'boolean', sortable: true, filterable: true },
+    metrics: { kind: 'text', sortable: true, filterable: true },
+    modifiers_count: { kind: 'number', sortable: true },
+    description: { kind: 'text', sortable: true, nullable: true },
+    created_at: { kind: 'date', sortable: true, filterable: true },
+    updated_at: { kind: 'date', sortable: true, filterable: true },
     'bid_models.id': { sql: sql`b.id`, kind: 'number', filterable: true },
     'bid_models.name': { sql: sql`b.name`, kind: 'text', filterable: true },
     'bid_models.archived': { sql: sql`b.archived`, kind: 'boolean', filterable: true },
-  },
-  select: {
-    id: sql`b.id`,
-    external_id: sql`b.external_id`,
-    account_id: sql`b.account_id`,
-    name: sql`b.name`,
-    description: sql`b.description`,
-    archived: sql`b.archived`,
-    metric_ids: metricIds,
-    metrics: metricCodes,
-    modifiers_count: modifiersCount,
-    created_at: sql`b.created_at`,
-    updated_at: sql`b.updated_at`,
-  },
+  }),
+  select,
   downloadColumns: [...BID_MODEL_COLUMNS.download],
   mapRow: mapBidModel,
 };

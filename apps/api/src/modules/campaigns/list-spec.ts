@@ -2,7 +2,7 @@ import { CAMPAIGN_COLUMNS, type Campaign, flightDays, formatMoney } from '@beaco
 import { sql } from 'drizzle-orm';
 import { advertiserVisible } from '../../platform/auth/advertiser-scope.ts';
 import type { AuthContext } from '../../platform/auth/context.ts';
-import type { ListSpec } from '../../platform/list-query/spec.ts';
+import { columnsOf, type ListSpec } from '../../platform/list-query/spec.ts';
 
 const iso = (v: unknown) => new Date(v as string).toISOString();
 const numOrNull = (v: unknown) => (v === null || v === undefined ? null : Number(v));
@@ -155,50 +155,32 @@ export const campaignListSpec: ListSpec<Campaign, AuthContext> = {
   label: sql`c.name`,
   defaultSort: 'external_id',
   defaultOrder: 'desc',
-  columns: {
-    id: { sql: sql`c.id`, kind: 'number', sortable: true, filterable: true, searchable: true },
-    external_id: {
-      sql: sql`c.external_id`,
-      kind: 'number',
-      sortable: true,
-      filterable: true,
-      searchable: true,
-    },
-    alternative_id: {
-      sql: sql`c.alternative_id`,
-      kind: 'number',
-      sortable: true,
-      filterable: true,
-      searchable: true,
-      nullable: true,
-    },
-    name: { sql: sql`c.name`, kind: 'text', sortable: true, filterable: true, searchable: true },
-    advertiser_id: { sql: sql`c.advertiser_id`, kind: 'number', filterable: true },
-    advertiser_name: { sql: sql`a.name`, kind: 'text', sortable: true, filterable: true, searchable: true },
-    budget_type_id: { sql: sql`c.budget_type_id`, kind: 'number', filterable: true },
-    budget_type_name: { sql: sql`bt.name`, kind: 'text', sortable: true, nullable: true },
-    currency: { sql: sql`c.currency`, kind: 'enum', sortable: true, filterable: true },
+  columns: columnsOf(campaignSelect, {
+    id: { kind: 'number', sortable: true, filterable: true, searchable: true },
+    external_id: { kind: 'number', sortable: true, filterable: true, searchable: true },
+    alternative_id: { kind: 'number', sortable: true, filterable: true, searchable: true, nullable: true },
+    name: { kind: 'text', sortable: true, filterable: true, searchable: true },
+    advertiser_id: { kind: 'number', filterable: true },
+    advertiser_name: { kind: 'text', sortable: true, filterable: true, searchable: true },
+    budget_type_id: { kind: 'number', filterable: true },
+    budget_type_name: { kind: 'text', sortable: true, nullable: true },
+    currency: { kind: 'enum', sortable: true, filterable: true },
     budget: { sql: sql`c.budget`, kind: 'number', sortable: true, filterable: true },
     daily_budget: { sql: sql`c.daily_budget`, kind: 'number', sortable: true, nullable: true },
     budget_remaining: { sql: budgetRemaining, kind: 'number', sortable: true },
     start_date: { sql: sql`c.start_date`, kind: 'date', sortable: true, filterable: true },
     end_date: { sql: sql`c.end_date`, kind: 'date', sortable: true, filterable: true },
     duration: { sql: sql`(c.end_date - c.start_date)`, kind: 'number', sortable: true },
-    owner_id: { sql: sql`c.owner_id`, kind: 'number', filterable: true, nullable: true },
-    owner_name: { sql: sql`ow.name || ' ' || ow.last_name`, kind: 'text', sortable: true, nullable: true },
-    trafficker_id: { sql: sql`c.trafficker_id`, kind: 'number', filterable: true, nullable: true },
-    trafficker_name: {
-      sql: sql`tr.name || ' ' || tr.last_name`,
-      kind: 'text',
-      sortable: true,
-      nullable: true,
-    },
-    continent_id: { sql: sql`c.continent_id`, kind: 'number', filterable: true, nullable: true },
-    continent_name: { sql: sql`ct.name`, kind: 'text', sortable: true, nullable: true },
-    line_items_count: { sql: lineItemsCount, kind: 'number', sortable: true },
-    active: { sql: sql`c.active`, kind: 'boolean', sortable: true, filterable: true },
-    created_at: { sql: sql`c.created_at`, kind: 'date', sortable: true, filterable: true },
-  },
+    owner_id: { kind: 'number', filterable: true, nullable: true },
+    owner_name: { kind: 'text', sortable: true, nullable: true },
+    trafficker_id: { kind: 'number', filterable: true, nullable: true },
+    trafficker_name: { kind: 'text', sortable: true, nullable: true },
+    continent_id: { kind: 'number', filterable: true, nullable: true },
+    continent_name: { kind: 'text', sortable: true, nullable: true },
+    line_items_count: { kind: 'number', sortable: true },
+    active: { kind: 'boolean', sortable: true, filterable: true },
+    created_at: { kind: 'date', sortable: true, filterable: true },
+  }),
   select: campaignSelect,
   // The grid's default columns, with the currency its amounts are in.
   downloadColumns: [...CAMPAIGN_COLUMNS.dimensions, 'currency'],

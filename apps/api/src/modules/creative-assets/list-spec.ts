@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm';
 import { advertiserVisible } from '../../platform/auth/advertiser-scope.ts';
 import type { AuthContext } from '../../platform/auth/context.ts';
 import type { FileStorage } from '../../platform/files/storage.ts';
-import type { ListSpec } from '../../platform/list-query/spec.ts';
+import { columnsOf, type ListSpec } from '../../platform/list-query/spec.ts';
 import { parseFolderKey } from './asset-files.ts';
 import { signedAssetUrl } from './preview-urls.ts';
 
@@ -76,20 +76,20 @@ export function creativeAssetListSpec(storage: FileStorage): ListSpec<CreativeAs
     label: sql`ca.name`,
     defaultSort: 'id',
     defaultOrder: 'desc',
-    columns: {
-      id: { sql: sql`ca.id`, kind: 'number', sortable: true, filterable: true, searchable: true },
-      name: { sql: sql`ca.name`, kind: 'text', sortable: true, filterable: true, searchable: true },
-      asset_type_id: { sql: sql`ca.asset_type_id`, kind: 'number', sortable: true, filterable: true },
-      advertiser_id: { sql: sql`ca.advertiser_id`, kind: 'number', filterable: true, nullable: true },
-      thumbnail: { sql: sql`ca.thumbnail`, kind: 'boolean', sortable: true, filterable: true },
-      mime_type: { sql: sql`ca.mime_type`, kind: 'enum', sortable: true, filterable: true },
-      bytes: { sql: sql`ca.bytes`, kind: 'number', sortable: true },
-      width: { sql: sql`ca.width`, kind: 'number', sortable: true, filterable: true, nullable: true },
-      height: { sql: sql`ca.height`, kind: 'number', sortable: true, filterable: true, nullable: true },
-      duration_ms: { sql: sql`ca.duration_ms`, kind: 'number', sortable: true, nullable: true },
-      bit_rate: { sql: sql`ca.bit_rate`, kind: 'number', sortable: true, nullable: true },
-      created_at: { sql: sql`ca.created_at`, kind: 'date', sortable: true, filterable: true },
-    },
+    columns: columnsOf(assetSelect, {
+      id: { kind: 'number', sortable: true, filterable: true, searchable: true },
+      name: { kind: 'text', sortable: true, filterable: true, searchable: true },
+      asset_type_id: { kind: 'number', sortable: true, filterable: true },
+      advertiser_id: { kind: 'number', filterable: true, nullable: true },
+      thumbnail: { kind: 'boolean', sortable: true, filterable: true },
+      mime_type: { kind: 'enum', sortable: true, filterable: true },
+      bytes: { kind: 'number', sortable: true },
+      width: { kind: 'number', sortable: true, filterable: true, nullable: true },
+      height: { kind: 'number', sortable: true, filterable: true, nullable: true },
+      duration_ms: { kind: 'number', sortable: true, nullable: true },
+      bit_rate: { kind: 'number', sortable: true, nullable: true },
+      created_at: { kind: 'date', sortable: true, filterable: true },
+    }),
     select: assetSelect,
     downloadColumns: ['id', 'name', 'asset_type_id', 'mime_type', 'bytes', 'width', 'height', 'created_at'],
     mapRow: (r) => mapAsset(storage, r),

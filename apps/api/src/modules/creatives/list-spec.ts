@@ -3,7 +3,7 @@ import { type SQL, sql } from 'drizzle-orm';
 import { advertiserVisible } from '../../platform/auth/advertiser-scope.ts';
 import type { AuthContext } from '../../platform/auth/context.ts';
 import type { FileStorage } from '../../platform/files/storage.ts';
-import type { ListSpec } from '../../platform/list-query/spec.ts';
+import { columnsOf, type ListSpec } from '../../platform/list-query/spec.ts';
 import { parseFolderKey } from '../creative-assets/asset-files.ts';
 import { originalName } from '../creative-assets/list-spec.ts';
 import { signedAssetUrl } from '../creative-assets/preview-urls.ts';
@@ -240,41 +240,28 @@ export function creativeListSpec(storage: FileStorage | null): ListSpec<Creative
     label: sql`cr.name`,
     defaultSort: CREATIVE_COLUMNS.defaultSort,
     defaultOrder: 'desc',
-    columns: {
-      id: { sql: sql`cr.id`, kind: 'number', sortable: true, filterable: true, searchable: true },
-      external_id: {
-        sql: sql`cr.external_id`,
-        kind: 'number',
-        sortable: true,
-        filterable: true,
-        searchable: true,
-      },
-      alternative_id: {
-        sql: sql`cr.alternative_id`,
-        kind: 'number',
-        sortable: true,
-        filterable: true,
-        searchable: true,
-        nullable: true,
-      },
-      name: { sql: sql`cr.name`, kind: 'text', sortable: true, filterable: true, searchable: true },
-      advertiser_id: { sql: sql`cr.advertiser_id`, kind: 'number', filterable: true },
-      advertiser_name: { sql: sql`a.name`, kind: 'text', sortable: true, filterable: true },
-      creative_type_id: { sql: sql`cr.creative_type_id`, kind: 'number', filterable: true },
-      creative_type_name: { sql: sql`ct.name`, kind: 'text', sortable: true, nullable: true },
-      creative_template_id: { sql: sql`cr.creative_template_id`, kind: 'number', filterable: true },
-      creative_template_name: { sql: sql`tp.name`, kind: 'text', sortable: true, nullable: true },
-      size_id: { sql: sql`cr.size_id`, kind: 'number', filterable: true, nullable: true },
-      size_name: { sql: sql`sz.name`, kind: 'text', sortable: true, nullable: true },
-      model_type_id: { sql: sql`cr.model_type_id`, kind: 'number', filterable: true, nullable: true },
-      asset_type_id: { sql: sql`pa.asset_type_id`, kind: 'number', filterable: true, nullable: true },
-      approval_status: { sql: sql`cr.approval_status`, kind: 'enum', sortable: true, filterable: true },
-      line_associations: { sql: lineAssociationsCount, kind: 'number', sortable: true },
-      active: { sql: sql`cr.active`, kind: 'boolean', sortable: true, filterable: true },
+    columns: columnsOf(creativeSelect, {
+      id: { kind: 'number', sortable: true, filterable: true, searchable: true },
+      external_id: { kind: 'number', sortable: true, filterable: true, searchable: true },
+      alternative_id: { kind: 'number', sortable: true, filterable: true, searchable: true, nullable: true },
+      name: { kind: 'text', sortable: true, filterable: true, searchable: true },
+      advertiser_id: { kind: 'number', filterable: true },
+      advertiser_name: { kind: 'text', sortable: true, filterable: true },
+      creative_type_id: { kind: 'number', filterable: true },
+      creative_type_name: { kind: 'text', sortable: true, nullable: true },
+      creative_template_id: { kind: 'number', filterable: true },
+      creative_template_name: { kind: 'text', sortable: true, nullable: true },
+      size_id: { kind: 'number', filterable: true, nullable: true },
+      size_name: { kind: 'text', sortable: true, nullable: true },
+      model_type_id: { kind: 'number', filterable: true, nullable: true },
+      asset_type_id: { kind: 'number', filterable: true, nullable: true },
+      approval_status: { kind: 'enum', sortable: true, filterable: true },
+      line_associations: { kind: 'number', sortable: true },
+      active: { kind: 'boolean', sortable: true, filterable: true },
       start_date: { sql: sql`cr.start_date`, kind: 'date', sortable: true, filterable: true, nullable: true },
       end_date: { sql: sql`cr.end_date`, kind: 'date', sortable: true, filterable: true, nullable: true },
-      created_at: { sql: sql`cr.created_at`, kind: 'date', sortable: true, filterable: true },
-    },
+      created_at: { kind: 'date', sortable: true, filterable: true },
+    }),
     select: creativeSelect,
     downloadColumns: CREATIVE_COLUMNS.dimensions.filter((c) => c !== 'thumbnail'),
     mapRow: (r) => mapCreative(r, storage),

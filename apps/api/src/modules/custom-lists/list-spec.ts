@@ -8,7 +8,7 @@ import {
 import { sql } from 'drizzle-orm';
 import { advertiserVisible } from '../../platform/auth/advertiser-scope.ts';
 import type { AuthContext } from '../../platform/auth/context.ts';
-import type { ListSpec } from '../../platform/list-query/spec.ts';
+import { columnsOf, type ListSpec } from '../../platform/list-query/spec.ts';
 
 const iso = (v: unknown) => new Date(v as string).toISOString();
 const numOrNull = (v: unknown) => (v === null || v === undefined ? null : Number(v));
@@ -98,33 +98,27 @@ export const customListListSpec: ListSpec<CustomList, AuthContext> = {
   label: sql`cl.name`,
   defaultSort: CUSTOM_LIST_COLUMNS.defaultSort,
   defaultOrder: 'desc',
-  columns: {
-    id: { sql: sql`cl.id`, kind: 'number', sortable: true, filterable: true, searchable: true },
-    external_id: {
-      sql: sql`cl.external_id`,
-      kind: 'number',
-      sortable: true,
-      filterable: true,
-      searchable: true,
-    },
-    name: { sql: sql`cl.name`, kind: 'text', sortable: true, filterable: true, searchable: true },
-    active: { sql: sql`cl.active`, kind: 'boolean', sortable: true, filterable: true },
+  columns: columnsOf(select, {
+    id: { kind: 'number', sortable: true, filterable: true, searchable: true },
+    external_id: { kind: 'number', sortable: true, filterable: true, searchable: true },
+    name: { kind: 'text', sortable: true, filterable: true, searchable: true },
+    active: { kind: 'boolean', sortable: true, filterable: true },
     'custom_lists.id': { sql: sql`cl.id`, kind: 'number', filterable: true },
     'custom_lists.name': { sql: sql`cl.name`, kind: 'text', filterable: true },
     'custom_lists.active': { sql: sql`cl.active`, kind: 'boolean', filterable: true },
     // The type's code and English name, so `lat_long` and `Latitude` both find lat/long lists.
     'list_types.name': { sql: sql`(lt.code || ' ' || lt.name)`, kind: 'text', filterable: true },
-    custom_list_type_id: { sql: sql`cl.custom_list_type_id`, kind: 'number', filterable: true },
-    custom_list_type: { sql: sql`lt.code`, kind: 'text', sortable: true },
-    custom_list_items_count: { sql: sql`cl.custom_list_items_count`, kind: 'number', sortable: true },
-    status: { sql: sql`cl.status`, kind: 'enum', sortable: true, filterable: true },
-    errors_count: { sql: sql`cl.errors_count`, kind: 'number', sortable: true },
-    default_radius_km: { sql: sql`cl.default_radius_km`, kind: 'number', sortable: true, nullable: true },
-    advertiser_id: { sql: sql`cl.advertiser_id`, kind: 'number', filterable: true, nullable: true },
-    advertiser_name: { sql: sql`adv.name`, kind: 'text', sortable: true, nullable: true },
-    created_at: { sql: sql`cl.created_at`, kind: 'date', sortable: true, filterable: true },
-    updated_at: { sql: sql`cl.updated_at`, kind: 'date', sortable: true, filterable: true },
-  },
+    custom_list_type_id: { kind: 'number', filterable: true },
+    custom_list_type: { kind: 'text', sortable: true },
+    custom_list_items_count: { kind: 'number', sortable: true },
+    status: { kind: 'enum', sortable: true, filterable: true },
+    errors_count: { kind: 'number', sortable: true },
+    default_radius_km: { kind: 'number', sortable: true, nullable: true },
+    advertiser_id: { kind: 'number', filterable: true, nullable: true },
+    advertiser_name: { kind: 'text', sortable: true, nullable: true },
+    created_at: { kind: 'date', sortable: true, filterable: true },
+    updated_at: { kind: 'date', sortable: true, filterable: true },
+  }),
   select,
   downloadColumns: [...CUSTOM_LIST_COLUMNS.download],
   mapRow: mapCustomList,

@@ -7,7 +7,7 @@ import {
 import { type SQL, sql } from 'drizzle-orm';
 import { advertiserVisible } from '../../platform/auth/advertiser-scope.ts';
 import type { AuthContext } from '../../platform/auth/context.ts';
-import type { ListSpec } from '../../platform/list-query/spec.ts';
+import { columnsOf, type ListSpec } from '../../platform/list-query/spec.ts';
 
 const iso = (v: unknown) => new Date(v as string).toISOString();
 const isoOrNull = (v: unknown) => (v === null || v === undefined ? null : iso(v));
@@ -97,47 +97,29 @@ export const lookalikeListSpec: ListSpec<Lookalike, AuthContext> = {
   label: sql`l.name`,
   defaultSort: LOOKALIKE_COLUMNS.defaultSort,
   defaultOrder: 'desc',
-  columns: {
-    id: { sql: sql`l.id`, kind: 'number', sortable: true, filterable: true, searchable: true },
-    external_id: {
-      sql: sql`s.external_id`,
-      kind: 'number',
-      sortable: true,
-      filterable: true,
-      searchable: true,
-    },
-    name: { sql: sql`l.name`, kind: 'text', sortable: true, filterable: true, searchable: true },
-    active: { sql: sql`s.active`, kind: 'boolean', sortable: true, filterable: true },
-    campaign_id: {
-      sql: sql`l.campaign_id`,
-      kind: 'number',
-      sortable: true,
-      filterable: true,
-      nullable: true,
-    },
-    campaign_name: { sql: sql`c.name`, kind: 'text', sortable: true, searchable: true, nullable: true },
-    advertiser_id: { sql: sql`l.advertiser_id`, kind: 'number', filterable: true, nullable: true },
-    advertiser_name: { sql: sql`adv.name`, kind: 'text', sortable: true, nullable: true },
-    country_id: { sql: sql`l.country_id`, kind: 'number', filterable: true },
-    country_name: { sql: sql`co.name`, kind: 'text', sortable: true },
-    seed_segment_id: { sql: sql`l.seed_segment_id`, kind: 'number', filterable: true },
-    seed_segment_name: {
-      sql: sql`seed.name`,
-      kind: 'text',
-      sortable: true,
-      searchable: true,
-      nullable: true,
-    },
-    segment_id: { sql: sql`l.segment_id`, kind: 'number', filterable: true },
-    segment_name: { sql: sql`s.name`, kind: 'text', sortable: true, searchable: true },
-    degree: { sql: sql`l.degree`, kind: 'number', sortable: true, filterable: true },
-    status: { sql: sql`l.status`, kind: 'enum', sortable: true, filterable: true },
-    size: { sql: sql`l.size`, kind: 'number', sortable: true },
-    total_users: { sql: sql`l.total_users`, kind: 'number', sortable: true },
+  columns: columnsOf(lookalikeSelect, {
+    id: { kind: 'number', sortable: true, filterable: true, searchable: true },
+    external_id: { kind: 'number', sortable: true, filterable: true, searchable: true },
+    name: { kind: 'text', sortable: true, filterable: true, searchable: true },
+    active: { kind: 'boolean', sortable: true, filterable: true },
+    campaign_id: { kind: 'number', sortable: true, filterable: true, nullable: true },
+    campaign_name: { kind: 'text', sortable: true, searchable: true, nullable: true },
+    advertiser_id: { kind: 'number', filterable: true, nullable: true },
+    advertiser_name: { kind: 'text', sortable: true, nullable: true },
+    country_id: { kind: 'number', filterable: true },
+    country_name: { kind: 'text', sortable: true },
+    seed_segment_id: { kind: 'number', filterable: true },
+    seed_segment_name: { kind: 'text', sortable: true, searchable: true, nullable: true },
+    segment_id: { kind: 'number', filterable: true },
+    segment_name: { kind: 'text', sortable: true, searchable: true },
+    degree: { kind: 'number', sortable: true, filterable: true },
+    status: { kind: 'enum', sortable: true, filterable: true },
+    size: { kind: 'number', sortable: true },
+    total_users: { kind: 'number', sortable: true },
     created_by_name: { sql: sql`u.name`, kind: 'text', sortable: true, nullable: true },
-    created_at: { sql: sql`l.created_at`, kind: 'date', sortable: true, filterable: true },
-    updated_at: { sql: sql`l.updated_at`, kind: 'date', sortable: true, filterable: true },
-  },
+    created_at: { kind: 'date', sortable: true, filterable: true },
+    updated_at: { kind: 'date', sortable: true, filterable: true },
+  }),
   select: lookalikeSelect,
   downloadColumns: [...LOOKALIKE_COLUMNS.dimensions],
   mapRow: mapLookalike,

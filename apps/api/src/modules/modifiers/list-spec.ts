@@ -2,7 +2,7 @@ import { DELIVERY_MODIFIER_OPTIONS, MODIFIER_COLUMNS, type Modifier } from '@bea
 import { sql } from 'drizzle-orm';
 import { advertiserVisible } from '../../platform/auth/advertiser-scope.ts';
 import type { AuthContext } from '../../platform/auth/context.ts';
-import type { ListSpec } from '../../platform/list-query/spec.ts';
+import { columnsOf, type ListSpec } from '../../platform/list-query/spec.ts';
 
 const iso = (v: unknown) => new Date(v as string).toISOString();
 const numOrNull = (v: unknown) => (v === null || v === undefined ? null : Number(v));
@@ -93,41 +93,28 @@ export const modifierListSpec: ListSpec<Modifier, AuthContext> = {
   label: sql`m.name`,
   defaultSort: MODIFIER_COLUMNS.defaultSort,
   defaultOrder: 'desc',
-  columns: {
-    id: { sql: sql`m.id`, kind: 'number', sortable: true, filterable: true, searchable: true },
-    external_id: {
-      sql: sql`m.external_id`,
-      kind: 'number',
-      sortable: true,
-      filterable: true,
-      searchable: true,
-    },
-    name: { sql: sql`m.name`, kind: 'text', sortable: true, filterable: true, searchable: true },
-    alternative_id: {
-      sql: sql`m.alternative_id`,
-      kind: 'number',
-      sortable: true,
-      filterable: true,
-      searchable: true,
-      nullable: true,
-    },
-    advertiser_id: { sql: sql`m.advertiser_id`, kind: 'number', filterable: true },
-    advertiser_name: { sql: sql`adv.name`, kind: 'text', sortable: true, filterable: true, searchable: true },
-    modifier_type_id: { sql: sql`m.modifier_type_id`, kind: 'number', sortable: true, filterable: true },
-    type_description: { sql: typeDescription, kind: 'text', sortable: true, filterable: true },
-    active: { sql: sql`m.active`, kind: 'boolean', sortable: true, filterable: true },
-    priority: { sql: sql`m.priority`, kind: 'number', sortable: true, filterable: true },
-    terms_count: { sql: sql`m.terms_count`, kind: 'number', sortable: true },
-    bid_model_id: { sql: sql`m.bid_model_id`, kind: 'number', filterable: true, nullable: true },
-    bid_model_name: { sql: sql`bm.name`, kind: 'text', sortable: true, nullable: true },
-    max_bid: { sql: sql`m.max_bid`, kind: 'number', sortable: true, nullable: true },
-    created_at: { sql: sql`m.created_at`, kind: 'date', sortable: true, filterable: true },
-    updated_at: { sql: sql`m.updated_at`, kind: 'date', sortable: true, filterable: true },
+  columns: columnsOf(select, {
+    id: { kind: 'number', sortable: true, filterable: true, searchable: true },
+    external_id: { kind: 'number', sortable: true, filterable: true, searchable: true },
+    name: { kind: 'text', sortable: true, filterable: true, searchable: true },
+    alternative_id: { kind: 'number', sortable: true, filterable: true, searchable: true, nullable: true },
+    advertiser_id: { kind: 'number', filterable: true },
+    advertiser_name: { kind: 'text', sortable: true, filterable: true, searchable: true },
+    modifier_type_id: { kind: 'number', sortable: true, filterable: true },
+    type_description: { kind: 'text', sortable: true, filterable: true },
+    active: { kind: 'boolean', sortable: true, filterable: true },
+    priority: { kind: 'number', sortable: true, filterable: true },
+    terms_count: { kind: 'number', sortable: true },
+    bid_model_id: { kind: 'number', filterable: true, nullable: true },
+    bid_model_name: { kind: 'text', sortable: true, nullable: true },
+    max_bid: { kind: 'number', sortable: true, nullable: true },
+    created_at: { kind: 'date', sortable: true, filterable: true },
+    updated_at: { kind: 'date', sortable: true, filterable: true },
     'modifiers.id': { sql: sql`m.id`, kind: 'number', filterable: true },
     'modifiers.name': { sql: sql`m.name`, kind: 'text', filterable: true },
     'modifiers.active': { sql: sql`m.active`, kind: 'boolean', filterable: true },
     'advertisers.name': { sql: sql`adv.name`, kind: 'text', filterable: true },
-  },
+  }),
   select,
   downloadColumns: [...MODIFIER_COLUMNS.download],
   mapRow: mapModifier,

@@ -7,7 +7,7 @@ import {
 } from '@beacon/contracts';
 import { type SQL, sql } from 'drizzle-orm';
 import type { AuthContext } from '../../platform/auth/context.ts';
-import type { ListSpec } from '../../platform/list-query/spec.ts';
+import { columnsOf, type ListSpec } from '../../platform/list-query/spec.ts';
 import { ownSegmentScope } from '../segments/list-spec.ts';
 
 const iso = (v: unknown) => new Date(v as string).toISOString();
@@ -86,18 +86,18 @@ export const segmentUploadListSpec: ListSpec<SegmentUpload, AuthContext> = {
   label: sql`su.file_name`,
   defaultSort: SEGMENT_UPLOAD_COLUMNS.defaultSort,
   defaultOrder: 'desc',
-  columns: {
-    id: { sql: sql`su.id`, kind: 'number', sortable: true, filterable: true, searchable: true },
-    file_name: { sql: sql`su.file_name`, kind: 'text', sortable: true, filterable: true, searchable: true },
-    status: { sql: sql`su.status`, kind: 'enum', sortable: true, filterable: true },
-    lines: { sql: sql`su.lines`, kind: 'number', sortable: true },
-    accepted: { sql: sql`su.accepted`, kind: 'number', sortable: true },
-    invalid: { sql: sql`su.invalid`, kind: 'number', sortable: true },
-    duplicates: { sql: sql`su.duplicates`, kind: 'number', sortable: true },
-    user_name: { sql: sql`su.user_name`, kind: 'text', sortable: true, filterable: true, searchable: true },
-    created_at: { sql: sql`su.created_at`, kind: 'date', sortable: true, filterable: true },
-    finished_at: { sql: sql`su.finished_at`, kind: 'date', sortable: true, filterable: true, nullable: true },
-  },
+  columns: columnsOf(uploadSelect, {
+    id: { kind: 'number', sortable: true, filterable: true, searchable: true },
+    file_name: { kind: 'text', sortable: true, filterable: true, searchable: true },
+    status: { kind: 'enum', sortable: true, filterable: true },
+    lines: { kind: 'number', sortable: true },
+    accepted: { kind: 'number', sortable: true },
+    invalid: { kind: 'number', sortable: true },
+    duplicates: { kind: 'number', sortable: true },
+    user_name: { kind: 'text', sortable: true, filterable: true, searchable: true },
+    created_at: { kind: 'date', sortable: true, filterable: true },
+    finished_at: { kind: 'date', sortable: true, filterable: true, nullable: true },
+  }),
   select: uploadSelect,
   downloadColumns: SEGMENT_UPLOAD_COLUMNS.dimensions.filter((c) => c !== 'segments'),
   mapRow: mapUpload,

@@ -2,7 +2,7 @@ import { SEGMENT_COLUMNS, type Segment } from '@beacon/contracts';
 import { type SQL, sql } from 'drizzle-orm';
 import { advertiserVisible } from '../../platform/auth/advertiser-scope.ts';
 import type { AuthContext } from '../../platform/auth/context.ts';
-import type { ListSpec } from '../../platform/list-query/spec.ts';
+import { columnsOf, type ListSpec } from '../../platform/list-query/spec.ts';
 
 const iso = (v: unknown) => new Date(v as string).toISOString();
 const numOrNull = (v: unknown) => (v === null || v === undefined ? null : Number(v));
@@ -147,35 +147,23 @@ export const segmentListSpec: ListSpec<Segment, SegmentListContext> = {
   label: sql`s.name`,
   defaultSort: SEGMENT_COLUMNS.defaultSort,
   defaultOrder: 'desc',
-  columns: {
-    id: { sql: sql`s.id`, kind: 'number', sortable: true, filterable: true, searchable: true },
-    external_id: {
-      sql: sql`s.external_id`,
-      kind: 'number',
-      sortable: true,
-      filterable: true,
-      searchable: true,
-    },
-    name: { sql: sql`s.name`, kind: 'text', sortable: true, filterable: true, searchable: true },
-    key: { sql: sql`s.key`, kind: 'text', sortable: true, filterable: true, searchable: true },
-    description: { sql: sql`s.description`, kind: 'text', sortable: true, nullable: true, searchable: true },
-    advertiser_id: { sql: sql`s.advertiser_id`, kind: 'number', filterable: true, nullable: true },
-    advertiser_name: { sql: sql`adv.name`, kind: 'text', sortable: true, nullable: true },
-    alternative_id: {
-      sql: sql`s.alternative_id`,
-      kind: 'number',
-      sortable: true,
-      filterable: true,
-      nullable: true,
-    },
-    parent_id: { sql: sql`s.parent_id`, kind: 'number', filterable: true, nullable: true },
-    parent_name: { sql: sql`par.name`, kind: 'text', sortable: true, nullable: true },
-    verb_usage_name: { sql: sql`vu.name`, kind: 'text', sortable: true, nullable: true },
-    days: { sql: sql`s.days`, kind: 'number', sortable: true, filterable: true, nullable: true },
-    active: { sql: sql`s.active`, kind: 'boolean', sortable: true, filterable: true },
-    created_at: { sql: sql`s.created_at`, kind: 'date', sortable: true, filterable: true },
-    updated_at: { sql: sql`s.updated_at`, kind: 'date', sortable: true, filterable: true },
-  },
+  columns: columnsOf(segmentSelect, {
+    id: { kind: 'number', sortable: true, filterable: true, searchable: true },
+    external_id: { kind: 'number', sortable: true, filterable: true, searchable: true },
+    name: { kind: 'text', sortable: true, filterable: true, searchable: true },
+    key: { kind: 'text', sortable: true, filterable: true, searchable: true },
+    description: { kind: 'text', sortable: true, nullable: true, searchable: true },
+    advertiser_id: { kind: 'number', filterable: true, nullable: true },
+    advertiser_name: { kind: 'text', sortable: true, nullable: true },
+    alternative_id: { kind: 'number', sortable: true, filterable: true, nullable: true },
+    parent_id: { kind: 'number', filterable: true, nullable: true },
+    parent_name: { kind: 'text', sortable: true, nullable: true },
+    verb_usage_name: { kind: 'text', sortable: true, nullable: true },
+    days: { kind: 'number', sortable: true, filterable: true, nullable: true },
+    active: { kind: 'boolean', sortable: true, filterable: true },
+    created_at: { kind: 'date', sortable: true, filterable: true },
+    updated_at: { kind: 'date', sortable: true, filterable: true },
+  }),
   select: segmentSelect,
   downloadColumns: [...SEGMENT_COLUMNS.dimensions, ...SEGMENT_COLUMNS.defaultCounts],
   mapRow: mapSegment,

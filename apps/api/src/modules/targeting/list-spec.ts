@@ -2,7 +2,7 @@ import { type Targeting, type TargetingTerm, targetingKeyById } from '@beacon/co
 import { sql } from 'drizzle-orm';
 import { advertiserVisible } from '../../platform/auth/advertiser-scope.ts';
 import type { AuthContext } from '../../platform/auth/context.ts';
-import type { ListSpec } from '../../platform/list-query/spec.ts';
+import { columnsOf, type ListSpec } from '../../platform/list-query/spec.ts';
 
 const iso = (v: unknown) => new Date(v as string).toISOString();
 const numOrNull = (v: unknown) => (v === null || v === undefined ? null : Number(v));
@@ -65,6 +65,19 @@ export function mapTargeting(r: Record<string, unknown>): Targeting {
   };
 }
 
+const select = {
+  id: sql`t.id`,
+  line_item_id: sql`t.line_item_id`,
+  line_item_name: sql`li.name`,
+  advertiser_id: sql`a.id`,
+  advertiser_name: sql`a.name`,
+  targeting_terms: liveTerms,
+  created_by: sql`t.created_by`,
+  updated_by: sql`t.updated_by`,
+  created_at: sql`t.created_at`,
+  updated_at: sql`t.updated_at`,
+};
+
 /**
  * Targetings of the caller's account, through their line items (so the advertiser restriction of
  * the line-items list applies the same way). Filters of 001 §7: `advertisers.id`, `line_item_id`,
@@ -79,34 +92,17 @@ export const targetingListSpec: ListSpec<Targeting, AuthContext> = {
   label: sql`li.name`,
   defaultSort: 'id',
   defaultOrder: 'desc',
-  columns: {
-    id: { sql: sql`t.id`, kind: 'number', sortable: true, filterable: true, searchable: true },
-    line_item_id: {
-      sql: sql`t.line_item_id`,
-      kind: 'number',
-      sortable: true,
-      filterable: true,
-      searchable: true,
-    },
-    line_item_name: { sql: sql`li.name`, kind: 'text', sortable: true, filterable: true, searchable: true },
+  columns: columnsOf(select, {
+    id: { kind: 'number', sortable: true, filterable: true, searchable: true },
+    line_item_id: { kind: 'number', sortable: true, filterable: true, searchable: true },
+    line_item_name: { kind: 'text', sortable: true, filterable: true, searchable: true },
     'advertisers.id': { sql: sql`a.id`, kind: 'number', filterable: true },
     'advertisers.active': { sql: sql`a.active`, kind: 'boolean', filterable: true },
-    advertiser_name: { sql: sql`a.name`, kind: 'text', sortable: true, searchable: true },
-    created_at: { sql: sql`t.created_at`, kind: 'date', sortable: true, filterable: true },
-    updated_at: { sql: sql`t.updated_at`, kind: 'date', sortable: true, filterable: true },
-  },
-  select: {
-    id: sql`t.id`,
-    line_item_id: sql`t.line_item_id`,
-    line_item_name: sql`li.name`,
-    advertiser_id: sql`a.id`,
-    advertiser_name: sql`a.name`,
-    targeting_terms: liveTerms,
-    created_by: sql`t.created_by`,
-    updated_by: sql`t.updated_by`,
-    created_at: sql`t.created_at`,
-    updated_at: sql`t.updated_at`,
-  },
+    advertiser_name: { kind: 'text', sortable: true, searchable: true },
+    created_at: { kind: 'date', sortable: true, filterable: true },
+    updated_at: { kind: 'date', sortable: true, filterable: true },
+  }),
+  select,
   downloadColumns: ['id', 'line_item_id', 'line_item_name', 'advertiser_name', 'updated_at'],
   mapRow: mapTargeting,
 };

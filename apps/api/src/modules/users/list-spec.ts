@@ -1,9 +1,26 @@
 import type { UserListItem } from '@beacon/contracts';
 import { sql } from 'drizzle-orm';
 import type { AuthContext } from '../../platform/auth/context.ts';
-import type { ListSpec } from '../../platform/list-query/spec.ts';
+import { columnsOf, type ListSpec } from '../../platform/list-query/spec.ts';
 
 const iso = (v: unknown) => (v === null || v === undefined ? null : new Date(v as string).toISOString());
+
+const select = {
+  id: sql`au.user_id`,
+  name: sql`u.name`,
+  last_name: sql`u.last_name`,
+  email: sql`u.email`,
+  last_access: sql`u.last_access`,
+  position_id: sql`u.position_id`,
+  position_name: sql`p.name`,
+  role_id: sql`au.role_id`,
+  role_name: sql`r.name`,
+  role_description: sql`r.description`,
+  active: sql`au.active`,
+  language: sql`u.language`,
+  pending_activation: sql`(u.password_hash is null)`,
+  created_at: sql`u.created_at`,
+};
 
 /** The users of the caller's account, with their role and active flag in that account. */
 export const userListSpec: ListSpec<UserListItem, AuthContext> = {
@@ -37,36 +54,21 @@ export const userListSpec: ListSpec<UserListItem, AuthContext> = {
   label: sql`u.name || ' ' || u.last_name`,
   defaultSort: 'id',
   defaultOrder: 'desc',
-  columns: {
-    id: { sql: sql`au.user_id`, kind: 'number', sortable: true, filterable: true, searchable: true },
-    name: { sql: sql`u.name`, kind: 'text', sortable: true, filterable: true, searchable: true },
-    last_name: { sql: sql`u.last_name`, kind: 'text', sortable: true, filterable: true, searchable: true },
-    email: { sql: sql`u.email`, kind: 'text', sortable: true, filterable: true, searchable: true },
-    last_access: { sql: sql`u.last_access`, kind: 'date', sortable: true, filterable: true, nullable: true },
-    position_id: { sql: sql`u.position_id`, kind: 'number', filterable: true, nullable: true },
-    position_name: { sql: sql`p.name`, kind: 'text', sortable: true, filterable: true, nullable: true },
-    role_id: { sql: sql`au.role_id`, kind: 'number', filterable: true },
-    role_description: { sql: sql`r.description`, kind: 'text', sortable: true, filterable: true },
-    active: { sql: sql`au.active`, kind: 'boolean', sortable: true, filterable: true },
-    language: { sql: sql`u.language`, kind: 'enum', sortable: true, filterable: true },
-    created_at: { sql: sql`u.created_at`, kind: 'date', sortable: true, filterable: true },
-  },
-  select: {
-    id: sql`au.user_id`,
-    name: sql`u.name`,
-    last_name: sql`u.last_name`,
-    email: sql`u.email`,
-    last_access: sql`u.last_access`,
-    position_id: sql`u.position_id`,
-    position_name: sql`p.name`,
-    role_id: sql`au.role_id`,
-    role_name: sql`r.name`,
-    role_description: sql`r.description`,
-    active: sql`au.active`,
-    language: sql`u.language`,
-    pending_activation: sql`(u.password_hash is null)`,
-    created_at: sql`u.created_at`,
-  },
+  columns: columnsOf(select, {
+    id: { kind: 'number', sortable: true, filterable: true, searchable: true },
+    name: { kind: 'text', sortable: true, filterable: true, searchable: true },
+    last_name: { kind: 'text', sortable: true, filterable: true, searchable: true },
+    email: { kind: 'text', sortable: true, filterable: true, searchable: true },
+    last_access: { kind: 'date', sortable: true, filterable: true, nullable: true },
+    position_id: { kind: 'number', filterable: true, nullable: true },
+    position_name: { kind: 'text', sortable: true, filterable: true, nullable: true },
+    role_id: { kind: 'number', filterable: true },
+    role_description: { kind: 'text', sortable: true, filterable: true },
+    active: { kind: 'boolean', sortable: true, filterable: true },
+    language: { kind: 'enum', sortable: true, filterable: true },
+    created_at: { kind: 'date', sortable: true, filterable: true },
+  }),
+  select,
   downloadColumns: [
     'id',
     'name',

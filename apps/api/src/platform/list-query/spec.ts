@@ -17,6 +17,27 @@ export type ColumnSpec = {
   nullable?: boolean;
 };
 
+/** A column that reads its SQL from the list's `select`, or names its own. */
+export type ColumnOptions = Omit<ColumnSpec, 'sql'> & { sql?: SQL };
+
+/**
+ * The columns of a list, each reading its SQL from `select` under the same key unless it names
+ * its own (a raw value to sort and filter by where the output is formatted), so an expression is
+ * written once: `columnsOf(campaignSelect, { name: { kind: 'text', sortable: true } })`.
+ */
+export function columnsOf(
+  select: Record<string, SQL>,
+  columns: Record<string, ColumnOptions>,
+): Record<string, ColumnSpec> {
+  return Object.fromEntries(
+    Object.entries(columns).map(([key, column]) => {
+      const expression = column.sql ?? select[key];
+      if (!expression) throw new Error(`List column ${key} has no SQL and no select field of that name`);
+      return [key, { ...column, sql: expression }];
+    }),
+  );
+}
+
 /** A cheaper FROM for the total count, usable when every filtered or searched column is in it. */
 export type CountSource = { from: SQL; columns: string[] };
 

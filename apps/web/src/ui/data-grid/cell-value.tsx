@@ -5,7 +5,7 @@ import type { ReactNode } from 'react';
 /** The console's date format (docs/REQUIREMENTS.md#console). */
 export const DATE_TIME_FORMAT = 'YYYY-MM-DD HH:mm:ss';
 
-/** Default rendering of a plain cell: empty values as a dimmed dash, dates in the spec's format. */
+/** Default rendering of a plain cell: empty values as a dimmed dash, dates as `YYYY-MM-DD HH:mm:ss`. */
 export function cellValue(value: unknown, type: 'text' | 'date' | 'active' | undefined): ReactNode {
   if (value === null || value === undefined || value === '') {
     return (

@@ -12,7 +12,7 @@ export type ListState = {
   filters: Record<string, string>;
 };
 
-/** Per-entity defaults; the spec's default sort is `external_id` descending. */
+/** Per-entity defaults; the default sort is `external_id` descending (docs/REQUIREMENTS.md#lists). */
 export type ListDefaults = { sort?: string; order?: SortOrder; limit?: number };
 
 const LIST_KEYS = ['page', 'limit', 'sort', 'order', 'term'];

@@ -7,7 +7,7 @@ export type GridFilter =
   /** Ids and counts: digits only; a comma separates several values ("any of"). */
   | { type: 'number' }
   | { type: 'select'; options: { value: string; label: string }[] }
-  /** Yes/no filter sent as 1 or 0 (the spec's active filter). */
+  /** Yes/no filter sent as 1 or 0 (as the active filters expect). */
   | { type: 'boolean' }
   /** A day range sent as `from,to` (YYYY-MM-DD, either side may be empty; `to` includes its day). */
   | { type: 'date' };

@@ -87,7 +87,7 @@ export function useLineItemColumns(): Column[] {
       column('external_id', { filter: { type: 'number' }, width: 100 }),
       column('name', {
         filter: { type: 'text' },
-        // Eleven default columns share 1440 px at the spec's minimum widths; long names end in an ellipsis.
+        // Eleven default columns share 1440 px at the minimum widths; long names end in an ellipsis.
         width: 120,
         href: canEdit ? (row) => lineItemsPaths.edit(row.id) : undefined,
       }),
