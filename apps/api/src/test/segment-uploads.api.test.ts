@@ -58,7 +58,11 @@ describe.each(testDatabaseKinds())('segment uploads on %s', (kind) => {
     for (let attempt = 0; attempt < 300; attempt++) {
       const res = await t.request('GET', `/api/segment_uploads/${id}`, { token });
       expect(res.status).toBe(200);
-      if (res.json.data.status !== 'processing') return res.json.data;
+      if (res.json.data.status !== 'processing') {
+        // The job settles the row first and removes its temporary file just after.
+        await t.deps.jobs.idle();
+        return res.json.data;
+      }
       await new Promise((resolve) => setTimeout(resolve, 100));
     }
     throw new Error(`upload ${id} did not finish`);
