@@ -1,6 +1,7 @@
 export * from './accounts.ts';
 export * from './activity-log.ts';
 export * from './advertisers.ts';
+export * from './api-path.ts';
 export * from './auth.ts';
 export * from './bid-models.ts';
 export * from './campaigns.ts';
