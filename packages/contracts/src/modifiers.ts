@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { apiPath } from './api-path.ts';
 import { INT4_MAX } from './integers.ts';
 import { moneySchema, toUnits } from './money.ts';
 import { normalizeTargetingValue } from './targeting.ts';
@@ -24,20 +25,20 @@ import { idSchema, requiredText } from './validation.ts';
  */
 export const MODIFIER_API = {
   list: '/api/modifiers',
-  one: (id: number | string) => `/api/modifiers/${id}`,
-  setActive: (id: number | string, active: boolean) => `/api/modifiers/${id}/set/${active ? 1 : 0}`,
+  one: apiPath('/api/modifiers/:id'),
+  setActive: apiPath('/api/modifiers/:id/set/:active'),
   bid: '/api/bid_modifiers',
-  bidOne: (id: number | string) => `/api/bid_modifiers/${id}`,
+  bidOne: apiPath('/api/bid_modifiers/:id'),
   delivery: '/api/delivery_modifiers',
-  deliveryOne: (id: number | string) => `/api/delivery_modifiers/${id}`,
+  deliveryOne: apiPath('/api/delivery_modifiers/:id'),
   types: '/api/list/modifier_types',
   modules: '/api/list/modifier_modules',
   moduleOptions: '/api/list/modifier_module_options',
   matchingTypes: '/api/list/modifier_matching_types',
   campaignModifiers: '/api/campaign_modifiers',
-  campaignModifier: (campaignId: number | string) => `/api/campaign_modifiers/${campaignId}`,
+  campaignModifier: apiPath('/api/campaign_modifiers/:id'),
   lineItemModifiers: '/api/line_item_modifiers',
-  lineItemModifier: (lineItemId: number | string) => `/api/line_item_modifiers/${lineItemId}`,
+  lineItemModifier: apiPath('/api/line_item_modifiers/:id'),
 } as const;
 
 /** The two kinds (docs/REQUIREMENTS.md#modifiers). */
