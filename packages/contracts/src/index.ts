@@ -30,7 +30,6 @@ export * from './lookalikes.ts';
 export * from './metrics.ts';
 export * from './modifiers.ts';
 export * from './money.ts';
-export * from './paths.ts';
 export * from './permissions.ts';
 export * from './reference.ts';
 export * from './roles.ts';

@@ -528,21 +528,3 @@ export const lineItemModifierSchema = z
   .object({ line_item_id: z.number().int(), ...linkSchema })
   .meta({ id: 'LineItemModifier' });
 export type LineItemModifier = z.infer<typeof lineItemModifierSchema>;
-
-/**
- * `POST /api/line_items/{id}/timezones` (docs/REQUIREMENTS.md#targeting): the time zones a
- * line's hour-of-week terms are read in. An empty choice is refused with `timezone.empty`.
- */
-export const LINE_ITEM_TIMEZONES_API = (lineItemId: number | string) =>
-  `/api/line_items/${lineItemId}/timezones`;
-export const TIMEZONE_EMPTY = 'timezone.empty';
-export const lineItemTimezonesRequestSchema = z
-  .object({
-    timezone_ids: z
-      .array(z.coerce.number().int().max(INT4_MAX, 'validation.max').positive('validation.exists'), {
-        error: TIMEZONE_EMPTY,
-      })
-      .max(50, 'validation.too_many'),
-  })
-  .meta({ id: 'LineItemTimezonesRequest' });
-export type LineItemTimezonesRequest = z.input<typeof lineItemTimezonesRequestSchema>;

@@ -3,7 +3,7 @@ import {
   campaignModifierSchema,
   emptySchema,
   idParamSchema,
-  LINE_ITEM_TIMEZONES_API,
+  LINE_ITEM_API,
   lineItemModifierRequestSchema,
   lineItemModifierSchema,
   lineItemTimezonesRequestSchema,
@@ -95,7 +95,7 @@ export const linkRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
     },
   });
 
-  route.post(LINE_ITEM_TIMEZONES_API(':id'), {
+  route.post(LINE_ITEM_API.timezones.pattern, {
     access: 'LineItem:update',
     summary: "Set the time zones a line's hour-of-week terms are read in",
     description: 'An empty `timezone_ids` is refused with 422 and code `timezone.empty` (Timezone empty).',
@@ -107,7 +107,7 @@ export const linkRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
       setLineItemTimezones(deps, auth(request), request.params.id, request.body.timezone_ids),
   });
 
-  route.get(LINE_ITEM_TIMEZONES_API(':id'), {
+  route.get(LINE_ITEM_API.timezones.pattern, {
     access: 'LineItem:show',
     summary: "A line's time zones",
     params: idParamSchema,
