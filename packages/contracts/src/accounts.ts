@@ -1,5 +1,21 @@
 import { z } from 'zod';
+import { apiPath } from './api-path.ts';
 import { accountSummarySchema } from './auth.ts';
+
+/** Paths of the caller's accounts and the account's settings. */
+export const ACCOUNT_API = {
+  list: '/api/account',
+  setAccount: apiPath('/api/set_account/:id'),
+  settings: apiPath('/api/settings/:domain'),
+} as const;
+
+/** Paths of the service itself: health, the development mail outbox and signed stored files. */
+export const SYSTEM_API = {
+  health: '/api/health',
+  outbox: '/api/outbox',
+  /** A stored file by signed URL (`?expires=&signature=`), e.g. an uploaded image. */
+  file: apiPath('/api/files/*'),
+} as const;
 
 export const accountListSchema = z.array(accountSummarySchema);
 

@@ -1,5 +1,15 @@
 import { z } from 'zod';
+import { apiPath } from './api-path.ts';
 import { idSchema } from './validation.ts';
+
+/**
+ * Paths of the activity log of one kind of object (advertiser, campaign, line_item, creative):
+ * `list` of all of them (`filters[id]` narrows it to one object too) or `one` of one object.
+ */
+export const ACTIVITY_LOG_API = {
+  list: apiPath('/api/activity_log/:entity'),
+  one: apiPath('/api/activity_log/:entity/:id'),
+} as const;
 
 /** Objects with an activity log (docs/REQUIREMENTS.md#activity-log). */
 export const ACTIVITY_ENTITIES = [

@@ -1,6 +1,15 @@
 import { z } from 'zod';
+import { apiPath } from './api-path.ts';
 import { INT4_MAX } from './integers.ts';
 import { idSchema, optionalIdSchema, requiredText } from './validation.ts';
+
+/** Paths of advertisers and their users. */
+export const ADVERTISER_API = {
+  list: '/api/advertisers',
+  one: apiPath('/api/advertisers/:id'),
+  setActive: apiPath('/api/advertisers/:id/set/:active'),
+  users: apiPath('/api/advertisers/:id/users'),
+} as const;
 
 /**
  * A bare domain (`brand.com`, `shop.brand.co`): no scheme, path or trailing slash

@@ -1,6 +1,23 @@
 import { z } from 'zod';
+import { apiPath } from './api-path.ts';
 import { ACCOUNT_TYPES, LANGUAGES } from './constants.ts';
 import { emailSchema, newPasswordSchema } from './validation.ts';
+
+/** Paths of sign-in, sessions, passwords and two-factor authentication. */
+export const AUTH_API = {
+  login: '/api/auth/login',
+  logout: '/api/auth/logout',
+  me: '/api/auth/me',
+  refresh: '/api/auth/refresh',
+  permissions: '/api/auth/permissions',
+  forgot: '/api/auth/password/forgot',
+  reset: '/api/auth/password/reset',
+  change: apiPath('/api/auth/password/change/:id'),
+  init: apiPath('/api/auth/init/:init_token'),
+  twoFactorVerify: '/api/auth/two_factor/verify',
+  twoFactorQr: '/api/auth/two_factor/qr',
+  twoFactorSet: apiPath('/api/auth/two_factor/set/:id'),
+} as const;
 
 export const loginRequestSchema = z
   .object({

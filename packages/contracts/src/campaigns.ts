@@ -1,10 +1,21 @@
 import { z } from 'zod';
+import { apiPath } from './api-path.ts';
 import { dateTimeSchema, flightDays, todayIn, wallClockMs } from './dates.ts';
 import type { FieldErrors } from './envelope.ts';
 import { INT4_MAX, INT4_MIN } from './integers.ts';
 import { compareMoney, fromUnits, optionalMoney, positiveMoneySchema, toUnits } from './money.ts';
 import type { LookupList } from './reference.ts';
 import { idSchema, optionalIdSchema, requiredText } from './validation.ts';
+
+/** Paths of campaigns and their terms. */
+export const CAMPAIGN_API = {
+  list: '/api/campaigns',
+  one: apiPath('/api/campaigns/:id'),
+  setActive: apiPath('/api/campaigns/:id/set/:active'),
+  bulkSet: apiPath('/api/campaigns/bulk_set/:active'),
+  clone: apiPath('/api/campaigns/clone/:id'),
+  terms: '/api/campaigns/terms',
+} as const;
 
 const requiredId = z.coerce
   .number({ error: 'validation.required' })

@@ -1,9 +1,16 @@
 /** The add-on library (`/api/creative_addons`): pixels, scripts and click trackers, and how many a creative may carry. */
 
 import { z } from 'zod';
+import { apiPath } from './api-path.ts';
 import { optionalId } from './creative-field-parsers.ts';
 import { flagSchema, isValidUrl, TAG_MAX } from './creative-fields.ts';
 import { requiredText } from './validation.ts';
+
+/** Paths of the add-on library. */
+export const CREATIVE_ADDON_API = {
+  list: '/api/creative_addons',
+  one: apiPath('/api/creative_addons/:id'),
+} as const;
 
 /** docs/REQUIREMENTS.md#creatives: at most ten of each kind of add-on per creative (library add-ons included). */
 export const CREATIVE_ADDON_LIMIT = 10;

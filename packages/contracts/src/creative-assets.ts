@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { apiPath } from './api-path.ts';
 import { INT4_MAX } from './integers.ts';
 import { FILE_MAX_BYTES } from './validation.ts';
 
@@ -55,13 +56,28 @@ export const VAST_MAX_BYTES = 1_000_000;
 /** A third-party tag given to the check is at most this long. */
 export const TAG_MAX_LENGTH = 100_000;
 
-/** Upload routes per asset kind (docs/REQUIREMENTS.md#creatives: the creative template names which one). */
-export const ASSET_UPLOAD_PATHS = {
-  image: '/api/creative_assets',
-  html: '/api/html_assets',
-  video: '/api/video_assets',
-  audio: '/api/audio_assets',
-} as const satisfies Record<AssetKind, string>;
+/** Paths of creative assets, VAST extraction, tag check and bulk creative upload. */
+export const CREATIVE_ASSET_API = {
+  /** `GET` list (modes incl. all; filters asset_type_id, advertiser_id, thumbnail); `POST` an image. */
+  list: '/api/creative_assets',
+  one: apiPath('/api/creative_assets/:id'),
+  /** Upload routes per asset kind (docs/REQUIREMENTS.md#creatives: the creative template names which one). */
+  upload: {
+    image: '/api/creative_assets',
+    html: '/api/html_assets',
+    video: '/api/video_assets',
+    audio: '/api/audio_assets',
+  } satisfies Record<AssetKind, string>,
+  /** Signed preview files (no bearer token: iframes and players load them); `*` is the file's path in the asset. */
+  preview: apiPath('/api/asset_preview/:expires/:signature/:account/:uuid/*'),
+  /** The sandboxed page a tag preview runs in (the console posts the tag to it). */
+  tagPreview: '/api/tag_preview',
+  extractVast: '/api/list/extract_vast_attributes',
+  checkTag: '/api/creatives/check_tag',
+  bulk: '/api/creatives/bulk',
+  bulkSample: apiPath('/api/creatives/bulk/template/:template'),
+  bulkTemplates: '/api/list/creative_bulk_templates',
+} as const;
 
 /** Form fields sent with an upload (multipart, next to the file part `file`). */
 export const assetUploadFieldsSchema = z.object({

@@ -1,7 +1,17 @@
 import { z } from 'zod';
+import { apiPath } from './api-path.ts';
 import { isValidDateTime, wallClockMs } from './dates.ts';
 import type { FieldErrors } from './envelope.ts';
 import { INT4_MAX } from './integers.ts';
+
+/** Paths of the links between creatives and line items. */
+export const CREATIVE_ASSOCIATION_API = {
+  create: '/api/creative_line_associations',
+  one: apiPath('/api/creative_line_associations/:id'),
+  /** The creative's line associations. */
+  ofCreative: apiPath('/api/creatives/:id/lines'),
+  ofLineItem: apiPath('/api/line_items/:id/creatives'),
+} as const;
 
 const requiredId = z.coerce
   .number({ error: 'validation.required' })

@@ -1,10 +1,23 @@
 /** Creatives as the API answers them, the grid's columns, clone and the exchange review (docs/CREATIVES.md). */
 
 import { z } from 'zod';
+import { apiPath } from './api-path.ts';
 import { APPROVAL_STATUSES } from './creative-fields.ts';
 import { nativePartsResponseSchema } from './creative-native.ts';
 import { CLONE_PROVIDERS } from './creative-templates.ts';
 import { requiredText } from './validation.ts';
+
+/** Paths of creatives, clone, the exchange review and the creative lookups. */
+export const CREATIVE_API = {
+  list: '/api/creatives',
+  one: apiPath('/api/creatives/:id'),
+  setActive: apiPath('/api/creatives/:id/set/:active'),
+  clone: apiPath('/api/creatives/clone/:id'),
+  /** Re-runs the exchange review. */
+  review: apiPath('/api/creatives/:id/review'),
+  templates: '/api/list/creative_templates',
+  sizes: '/api/list/creative_sizes',
+} as const;
 
 export const creativeSchema = z
   .object({

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { apiPath } from './api-path.ts';
 import { checkCustomListItem } from './custom-list-items.ts';
 import {
   CUSTOM_LIST_LIMITS,
@@ -22,20 +23,22 @@ export type CustomListStatus = (typeof CUSTOM_LIST_STATUSES)[number];
 /** Paths of custom lists and their items (docs/REQUIREMENTS.md#custom-lists). */
 export const CUSTOM_LIST_API = {
   list: '/api/custom_lists',
-  one: (id: number | string) => `/api/custom_lists/${id}`,
-  withItems: (id: number | string) => `/api/custom_lists/${id}/with_items`,
-  setActive: (id: number | string, active: boolean) => `/api/custom_lists/${id}/set/${active ? 1 : 0}`,
-  clone: (id: number | string) => `/api/custom_lists/clone/${id}`,
+  one: apiPath('/api/custom_lists/:id'),
+  withItems: apiPath('/api/custom_lists/:id/with_items'),
+  setActive: apiPath('/api/custom_lists/:id/set/:active'),
+  clone: apiPath('/api/custom_lists/clone/:id'),
   /** The list's items as a semicolon-delimited file in the upload format. */
-  download: (id: number | string) => `/api/custom_lists/${id}/download`,
-  /** The account's active, ready lists of one type (for targeting pickers). */
-  ofType: (type: string) => `/api/custom_lists/${type}`,
+  download: apiPath('/api/custom_lists/:id/download'),
+  /**
+   * The account's active, ready lists of one type (for targeting pickers). The server registers
+   * one static path per type, since `one` takes the parametric segment.
+   */
+  ofType: apiPath('/api/custom_lists/:type'),
   items: '/api/custom_list_items',
-  item: (id: number | string) => `/api/custom_list_items/${id}`,
-  itemSetActive: (id: number | string, active: boolean) =>
-    `/api/custom_list_items/${id}/set/${active ? 1 : 0}`,
+  item: apiPath('/api/custom_list_items/:id'),
+  itemSetActive: apiPath('/api/custom_list_items/:id/set/:active'),
   upload: '/api/custom_list_items/upload',
-  clear: (id: number | string) => `/api/custom_list_items/clear/${id}`,
+  clear: apiPath('/api/custom_list_items/clear/:id'),
   types: '/api/list/custom_list_types',
   exchanges: '/api/list/custom_list_exchanges',
   lineItemTypes: '/api/list/line_items_types',

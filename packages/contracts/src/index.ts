@@ -1,6 +1,7 @@
 export * from './accounts.ts';
 export * from './activity-log.ts';
 export * from './advertisers.ts';
+export * from './api-path.ts';
 export * from './auth.ts';
 export * from './bid-models.ts';
 export * from './campaigns.ts';
@@ -29,7 +30,6 @@ export * from './lookalikes.ts';
 export * from './metrics.ts';
 export * from './modifiers.ts';
 export * from './money.ts';
-export * from './paths.ts';
 export * from './permissions.ts';
 export * from './reference.ts';
 export * from './roles.ts';

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { apiPath } from './api-path.ts';
 import { frequencySchema } from './campaigns.ts';
 import { dateTimeSchema, flightDays, todayIn, wallClockMs } from './dates.ts';
 import type { FieldErrors } from './envelope.ts';
@@ -25,6 +26,20 @@ import {
 } from './money.ts';
 import type { LookupList } from './reference.ts';
 import { idSchema, requiredText } from './validation.ts';
+
+/** Paths of line items, their creative weights, time zones and bid strategies. */
+export const LINE_ITEM_API = {
+  list: '/api/line_items',
+  one: apiPath('/api/line_items/:id'),
+  setActive: apiPath('/api/line_items/:id/set/:active'),
+  bulkSet: apiPath('/api/line_items/bulk_set/:active'),
+  clone: apiPath('/api/line_items/clone/:id'),
+  creativeWeights: apiPath('/api/line_items/:id/creative_weights'),
+  /** The time zones the line's hour-of-week terms are read in. */
+  timezones: apiPath('/api/line_items/:id/timezones'),
+  /** Bid strategies with their field flags; `?budget_type_id=&line_pacing_id=&pacing_behavior_id=`. */
+  bidStrategies: '/api/list/bid_strategies',
+} as const;
 
 const requiredId = z.coerce
   .number({ error: 'validation.required' })
@@ -506,3 +521,19 @@ export const bidStrategyQuerySchema = z.object({
   line_pacing_id: idSchema.optional(),
   pacing_behavior_id: idSchema.optional(),
 });
+
+/**
+ * `POST /api/line_items/{id}/timezones` (docs/REQUIREMENTS.md#targeting): the time zones a
+ * line's hour-of-week terms are read in. An empty choice is refused with `timezone.empty`.
+ */
+export const TIMEZONE_EMPTY = 'timezone.empty';
+export const lineItemTimezonesRequestSchema = z
+  .object({
+    timezone_ids: z
+      .array(z.coerce.number().int().max(INT4_MAX, 'validation.max').positive('validation.exists'), {
+        error: TIMEZONE_EMPTY,
+      })
+      .max(50, 'validation.too_many'),
+  })
+  .meta({ id: 'LineItemTimezonesRequest' });
+export type LineItemTimezonesRequest = z.input<typeof lineItemTimezonesRequestSchema>;

@@ -1,13 +1,14 @@
 import { z } from 'zod';
+import { apiPath } from './api-path.ts';
 import { INT4_MAX } from './integers.ts';
 import { requiredText } from './validation.ts';
 
 /** Paths of lookalike audiences (docs/REQUIREMENTS.md#lookalikes). */
 export const LOOKALIKE_API = {
   list: '/api/lookalikes',
-  one: (id: number | string) => `/api/lookalikes/${id}`,
+  one: apiPath('/api/lookalikes/:id'),
   /** Activates the lookalike's segment; the body is the lookalike as listed. */
-  activate: (segmentId: number | string) => `/api/lookalikes/activate/${segmentId}`,
+  activate: apiPath('/api/lookalikes/activate/:id'),
   /** Segments that can seed a lookalike, with their sizes; `?term=`. */
   seeds: '/api/lookalikes/seeds',
   /** Countries of the synthetic world with their devices. */

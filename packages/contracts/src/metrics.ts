@@ -1,9 +1,18 @@
 import { z } from 'zod';
 import { advertiserSchema } from './advertisers.ts';
+import { apiPath } from './api-path.ts';
 import { campaignSchema } from './campaigns.ts';
 import { INT4_MAX } from './integers.ts';
 import { lineItemSchema } from './line-items.ts';
 import { listQuerySchema } from './list-query.ts';
+
+/** Paths of delivery figures. */
+export const METRIC_API = {
+  /** The account's delivery at a glance; `?start_date=&end_date=`. */
+  dashboard: '/api/dashboard',
+  /** Hourly bids, wins, win rate and spend of a line (`{period}` or `{start_date, end_date}`). */
+  bidWin: apiPath('/api/line_items/daily_bid_win/:id'),
+} as const;
 
 /**
  * Delivery metrics read from the analytics store (docs/REQUIREMENTS.md#delivery): counts, ratios and spend of

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { apiPath } from './api-path.ts';
 import { INT4_MAX } from './integers.ts';
 import { moneySchema, toUnits } from './money.ts';
 import { normalizeTargetingValue } from './targeting.ts';
@@ -24,20 +25,20 @@ import { idSchema, requiredText } from './validation.ts';
  */
 export const MODIFIER_API = {
   list: '/api/modifiers',
-  one: (id: number | string) => `/api/modifiers/${id}`,
-  setActive: (id: number | string, active: boolean) => `/api/modifiers/${id}/set/${active ? 1 : 0}`,
+  one: apiPath('/api/modifiers/:id'),
+  setActive: apiPath('/api/modifiers/:id/set/:active'),
   bid: '/api/bid_modifiers',
-  bidOne: (id: number | string) => `/api/bid_modifiers/${id}`,
+  bidOne: apiPath('/api/bid_modifiers/:id'),
   delivery: '/api/delivery_modifiers',
-  deliveryOne: (id: number | string) => `/api/delivery_modifiers/${id}`,
+  deliveryOne: apiPath('/api/delivery_modifiers/:id'),
   types: '/api/list/modifier_types',
   modules: '/api/list/modifier_modules',
   moduleOptions: '/api/list/modifier_module_options',
   matchingTypes: '/api/list/modifier_matching_types',
   campaignModifiers: '/api/campaign_modifiers',
-  campaignModifier: (campaignId: number | string) => `/api/campaign_modifiers/${campaignId}`,
+  campaignModifier: apiPath('/api/campaign_modifiers/:id'),
   lineItemModifiers: '/api/line_item_modifiers',
-  lineItemModifier: (lineItemId: number | string) => `/api/line_item_modifiers/${lineItemId}`,
+  lineItemModifier: apiPath('/api/line_item_modifiers/:id'),
 } as const;
 
 /** The two kinds (docs/REQUIREMENTS.md#modifiers). */
@@ -527,21 +528,3 @@ export const lineItemModifierSchema = z
   .object({ line_item_id: z.number().int(), ...linkSchema })
   .meta({ id: 'LineItemModifier' });
 export type LineItemModifier = z.infer<typeof lineItemModifierSchema>;
-
-/**
- * `POST /api/line_items/{id}/timezones` (docs/REQUIREMENTS.md#targeting): the time zones a
- * line's hour-of-week terms are read in. An empty choice is refused with `timezone.empty`.
- */
-export const LINE_ITEM_TIMEZONES_API = (lineItemId: number | string) =>
-  `/api/line_items/${lineItemId}/timezones`;
-export const TIMEZONE_EMPTY = 'timezone.empty';
-export const lineItemTimezonesRequestSchema = z
-  .object({
-    timezone_ids: z
-      .array(z.coerce.number().int().max(INT4_MAX, 'validation.max').positive('validation.exists'), {
-        error: TIMEZONE_EMPTY,
-      })
-      .max(50, 'validation.too_many'),
-  })
-  .meta({ id: 'LineItemTimezonesRequest' });
-export type LineItemTimezonesRequest = z.input<typeof lineItemTimezonesRequestSchema>;

@@ -1,4 +1,30 @@
 import { z } from 'zod';
+import { apiPath } from './api-path.ts';
+
+/** Paths of the reference lists. */
+export const LIST_API = {
+  roles: '/api/list/roles',
+  userPositions: '/api/list/user_positions',
+  languages: '/api/list/languages',
+  currencies: '/api/list/currencies',
+  timezones: '/api/list/timezones',
+  countries: '/api/list/countries',
+  /** `?country_id=` */
+  regions: '/api/list/regions',
+  /** `?term=&country_id=&region_id=` */
+  cities: '/api/list/cities',
+  continents: '/api/list/continents',
+  /** `?country_id=` or `?maker_id=` */
+  makers: '/api/list/makers',
+  /** `?maker_id=` */
+  tradeMarks: '/api/list/advertiser_trade_marks',
+  campaignOwners: '/api/list/campaign_owners',
+  /** Active members of the account, for people pickers (e.g. an advertiser's users). */
+  accountMembers: '/api/list/account_members',
+  traffickers: '/api/list/traffickers',
+  /** One of `LOOKUP_LISTS`: advertiser_categories, budget_types, campaign_pacing, ... */
+  lookup: apiPath('/api/list/:list'),
+} as const;
 
 /**
  * Reference lists (`GET /api/list/...`, docs/REQUIREMENTS.md#reference-lists). Names come in the language

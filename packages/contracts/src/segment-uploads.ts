@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { apiPath } from './api-path.ts';
 
 /**
  * Segment uploads (docs/REQUIREMENTS.md#segment-uploads): a .txt file of device ids, one per line, added to
@@ -17,10 +18,10 @@ export const SEGMENT_UPLOAD_MAX_KEPT_ERRORS = 1_000;
 /** Longer lines are invalid without being read further (the longest accepted id is 128 characters). */
 export const SEGMENT_UPLOAD_MAX_LINE_LENGTH = 512;
 
-export const SEGMENT_UPLOAD_PATHS = {
+export const SEGMENT_UPLOAD_API = {
   /** `POST` multipart (`segment_ids`, `file`); `GET` the list. */
   list: '/api/segment_uploads',
-  one: (id: number | string) => `/api/segment_uploads/${id}`,
+  one: apiPath('/api/segment_uploads/:id'),
 } as const;
 
 /**

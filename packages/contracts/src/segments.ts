@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { apiPath } from './api-path.ts';
 import { INT4_MAX } from './integers.ts';
 import { idSchema, optionalIdSchema, requiredText } from './validation.ts';
 
@@ -8,8 +9,8 @@ import { idSchema, optionalIdSchema, requiredText } from './validation.ts';
  */
 export const SEGMENT_API = {
   list: '/api/segments',
-  one: (id: number | string) => `/api/segments/${id}`,
-  setActive: (id: number | string, active: boolean) => `/api/segments/${id}/set/${active ? 1 : 0}`,
+  one: apiPath('/api/segments/:id'),
+  setActive: apiPath('/api/segments/:id/set/:active'),
   /** Children of one node: `?parent_id=&segment_tree=category|segment&advertiser_id=&page=&limit=`. */
   tree: '/api/segments/tree',
   /** One provider's taxonomy: `?data_provider_key=&parent_id=&segment_tree=&page=&limit=`. */
@@ -18,16 +19,18 @@ export const SEGMENT_API = {
   /** `?search=&page=&limit=&data_provider_key=` */
   search: '/api/segments/search',
   /** The generated tag of a segment for one tag type. */
-  tag: (id: number | string, tagTypeId: number | string) => `/api/segments/${id}/tag/${tagTypeId}`,
+  tag: apiPath('/api/segments/:id/tag/:tag_type_id'),
   categories: '/api/segment_categories',
-  category: (id: number | string) => `/api/segment_categories/${id}`,
+  category: apiPath('/api/segment_categories/:id'),
   verbUsages: '/api/list/verb_usages',
   tagTypes: '/api/list/segment_tag_types',
   providerList: '/api/list/segment_providers',
   categoryList: '/api/list/segment_categories',
-  /** Public collection endpoints written into tags (no `/api`, no sign-in). */
-  collectPixel: (token: string) => `/collect/segment/${token}.gif`,
-  collectScript: (token: string) => `/collect/segment/${token}.js`,
+  /**
+   * The public collection endpoint written into tags (no `/api`, no sign-in): `file` is the
+   * segment's token with `.gif` (the pixel) or `.js` (the script).
+   */
+  collect: apiPath('/collect/segment/:file'),
 } as const;
 
 /**

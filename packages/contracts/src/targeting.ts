@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { apiPath } from './api-path.ts';
 import { INT4_MAX } from './integers.ts';
 import {
   HOURS_PER_WEEK,
@@ -13,9 +14,9 @@ import { idSchema } from './validation.ts';
 /** Paths of the targeting API (docs/REQUIREMENTS.md#targeting). */
 export const TARGETING_API = {
   list: '/api/targeting',
-  one: (id: number | string) => `/api/targeting/${id}`,
-  summary: (id: number | string) => `/api/targeting/summary/${id}`,
-  options: (keyCode: string) => `/api/targeting/options/${keyCode}`,
+  one: apiPath('/api/targeting/:id'),
+  summary: apiPath('/api/targeting/summary/:id'),
+  options: apiPath('/api/targeting/options/:key_code'),
   keys: '/api/targeting_keys',
   predicates: '/api/targeting_predicates',
 } as const;

@@ -1,7 +1,18 @@
 import { z } from 'zod';
+import { apiPath } from './api-path.ts';
 import { LANGUAGES } from './constants.ts';
 import { INT4_MAX } from './integers.ts';
 import { emailSchema, idSchema, requiredText } from './validation.ts';
+
+/** Paths of the account's users. */
+export const USER_API = {
+  list: '/api/users',
+  one: apiPath('/api/users/:id'),
+  update: apiPath('/api/users/user/:id'),
+  setActive: apiPath('/api/users/:id/set/:active'),
+  resendEmail: apiPath('/api/users/:id/resend_email'),
+  setLanguage: apiPath('/api/users/:id/setLanguage'),
+} as const;
 
 export const userListItemSchema = z
   .object({

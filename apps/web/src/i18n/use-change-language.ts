@@ -1,4 +1,4 @@
-import { API, type Language, type Profile } from '@beacon/contracts';
+import { type Language, type Profile, USER_API } from '@beacon/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../lib/api/client.ts';
 import { navigateTo } from '../lib/navigation.ts';
@@ -20,7 +20,7 @@ export function useChangeLanguage() {
       await applyLanguage(language);
       navigateTo(withLanguage(window.location.href, language));
       if (!profile) return false;
-      await api.post(API.users.setLanguage(profile.id), { language });
+      await api.post(USER_API.setLanguage(profile.id), { language });
       queryClient.setQueryData<Profile>(sessionKeys.profile, (old) => (old ? { ...old, language } : old));
       return true;
     },

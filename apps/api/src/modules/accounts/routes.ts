@@ -1,4 +1,4 @@
-import { API, accountListSchema, idParamSchema, lookAndFeelSchema } from '@beacon/contracts';
+import { ACCOUNT_API, accountListSchema, idParamSchema, lookAndFeelSchema } from '@beacon/contracts';
 import { eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -13,7 +13,7 @@ import { accountsOfUser } from '../auth/memberships.ts';
 export const accountRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
   const route = declareRoutes(app, 'accounts');
 
-  route.get(API.accounts, {
+  route.get(ACCOUNT_API.list, {
     access: 'signed_in',
     summary: 'Accounts the caller may switch to',
     response: accountListSchema,
@@ -21,7 +21,7 @@ export const accountRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) =
       (await accountsOfUser(deps.db, auth(request).userId)) as z.infer<typeof accountListSchema>,
   });
 
-  route.put('/api/set_account/:id', {
+  route.put(ACCOUNT_API.setAccount.pattern, {
     access: 'signed_in',
     summary: 'Switch the active account of this session (own accounts; any for a platform admin)',
     params: idParamSchema,
@@ -40,7 +40,7 @@ export const accountRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) =
     },
   });
 
-  route.get('/api/settings/:domain', {
+  route.get(ACCOUNT_API.settings.pattern, {
     access: 'public',
     summary: 'Look-and-feel for a host name (colours, logo, help_url), readable before sign-in',
     params: z.object({ domain: z.string().min(1).max(255) }),

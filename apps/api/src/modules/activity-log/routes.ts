@@ -1,4 +1,5 @@
 import {
+  ACTIVITY_LOG_API,
   type ActivityEntity,
   activityEntityParamsSchema,
   activityEntrySchema,
@@ -53,7 +54,7 @@ export const activityLogRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, dep
     return replyList(request, reply, deps.db, activityListSpec, query, { auth: ctx, entity, entityId });
   };
 
-  route.get('/api/activity_log/:entity', {
+  route.get(ACTIVITY_LOG_API.list.pattern, {
     access: 'signed_in',
     summary:
       'Activity log of one kind of object (needs its `audit` permission); filters id (the object), event, created_date, updated_date, user_name',
@@ -67,7 +68,7 @@ export const activityLogRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, dep
     handler: async (request, reply) => answer(request, reply, request.params.entity, null, request.query),
   });
 
-  route.get('/api/activity_log/:entity/:id', {
+  route.get(ACTIVITY_LOG_API.one.pattern, {
     access: 'signed_in',
     summary: 'Activity log of one object (paginated or all)',
     params: activityParamsSchema,

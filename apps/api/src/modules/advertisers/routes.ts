@@ -1,5 +1,5 @@
 import {
-  API,
+  ADVERTISER_API,
   activeParamSchema,
   advertiserListRowSchema,
   advertiserRequestSchema,
@@ -30,7 +30,7 @@ import {
 export const advertiserRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
   const route = declareRoutes(app, 'advertisers');
 
-  route.get(API.advertisers.list, {
+  route.get(ADVERTISER_API.list, {
     access: 'Advertiser:index',
     summary: 'Advertisers of the account (modes paginated, list, all, download as csv or xlsx)',
     querystring: metricListQuerySchema,
@@ -46,7 +46,7 @@ export const advertiserRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps
       }),
   });
 
-  route.post(API.advertisers.list, {
+  route.post(ADVERTISER_API.list, {
     access: 'Advertiser:create',
     summary: 'Create an advertiser',
     body: advertiserRequestSchema,
@@ -55,7 +55,7 @@ export const advertiserRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps
     handler: async (request) => createAdvertiser(deps, auth(request), request.body),
   });
 
-  route.get('/api/advertisers/:id', {
+  route.get(ADVERTISER_API.one.pattern, {
     access: 'Advertiser:show',
     summary: 'One advertiser',
     params: idParamSchema,
@@ -63,7 +63,7 @@ export const advertiserRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps
     handler: async (request) => findAdvertiser(deps.db, auth(request), request.params.id),
   });
 
-  route.put('/api/advertisers/:id', {
+  route.put(ADVERTISER_API.one.pattern, {
     access: 'Advertiser:update',
     summary: 'Update an advertiser (the currency is locked once it has campaigns)',
     params: idParamSchema,
@@ -73,7 +73,7 @@ export const advertiserRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps
     handler: async (request) => updateAdvertiser(deps, auth(request), request.params.id, request.body),
   });
 
-  route.put('/api/advertisers/:id/set/:active', {
+  route.put(ADVERTISER_API.setActive.pattern, {
     access: 'Advertiser:set_active',
     summary: 'Activate (1) or deactivate (0) an advertiser',
     params: activeParamSchema,
@@ -83,7 +83,7 @@ export const advertiserRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps
       setAdvertiserActive(deps, auth(request), request.params.id, request.params.active),
   });
 
-  route.get('/api/advertisers/:id/users', {
+  route.get(ADVERTISER_API.users.pattern, {
     access: 'Advertiser:assign_users',
     summary: 'Users restricted to this advertiser',
     params: idParamSchema,
@@ -91,7 +91,7 @@ export const advertiserRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps
     handler: async (request) => getAdvertiserUsers(deps, auth(request), request.params.id),
   });
 
-  route.put('/api/advertisers/:id/users', {
+  route.put(ADVERTISER_API.users.pattern, {
     access: 'Advertiser:assign_users',
     summary:
       'Replace the users assigned to this advertiser; a user with assignments sees only those advertisers',

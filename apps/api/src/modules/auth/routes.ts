@@ -1,5 +1,5 @@
 import {
-  API,
+  AUTH_API,
   changePasswordRequestSchema,
   emptySchema,
   forgotPasswordRequestSchema,
@@ -41,7 +41,7 @@ export const authRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
   // the server hash.
   await app.register(rateLimit, { global: false });
 
-  route.post(API.auth.login, {
+  route.post(AUTH_API.login, {
     access: 'public',
     summary: 'Sign in: a token, or a second-factor challenge',
     body: loginRequestSchema,
@@ -61,7 +61,7 @@ export const authRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
     handler: async (request) => login(deps, request.body, request.ip),
   });
 
-  route.post(API.auth.twoFactorVerify, {
+  route.post(AUTH_API.twoFactorVerify, {
     access: 'public',
     summary: 'Second step of sign-in: verify the code (3 attempts)',
     body: twoFactorVerifyRequestSchema,
@@ -69,7 +69,7 @@ export const authRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
     handler: async (request) => verifyTwoFactor(deps, request.body, request.ip),
   });
 
-  route.post(API.auth.me, {
+  route.post(AUTH_API.me, {
     access: 'signed_in',
     summary: 'The current profile',
     response: profileSchema,
@@ -80,14 +80,14 @@ export const authRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
     },
   });
 
-  route.get(API.auth.permissions, {
+  route.get(AUTH_API.permissions, {
     access: 'signed_in',
     summary: 'Action/subject pairs of the caller',
     response: z.array(permissionPairSchema),
     handler: async (request) => permissionPairs(auth(request)),
   });
 
-  route.post(API.auth.logout, {
+  route.post(AUTH_API.logout, {
     access: 'signed_in',
     summary: 'Sign out: revokes the token',
     response: emptySchema,
@@ -101,7 +101,7 @@ export const authRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
     },
   });
 
-  route.post(API.auth.refresh, {
+  route.post(AUTH_API.refresh, {
     access: 'signed_in',
     summary: 'A new token for the same account; the old one is revoked',
     response: tokenSchema,
@@ -116,7 +116,7 @@ export const authRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
     },
   });
 
-  route.post(API.auth.forgot, {
+  route.post(AUTH_API.forgot, {
     access: 'public',
     summary: 'Ask for a reset link (same answer whether or not the e-mail exists)',
     body: forgotPasswordRequestSchema,
@@ -128,7 +128,7 @@ export const authRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
     },
   });
 
-  route.post(API.auth.reset, {
+  route.post(AUTH_API.reset, {
     access: 'public',
     summary: 'Set a new password with a reset token (single use, 60 minutes)',
     body: resetPasswordRequestSchema,
@@ -140,7 +140,7 @@ export const authRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
     },
   });
 
-  route.post('/api/auth/password/change/:id', {
+  route.post(AUTH_API.change.pattern, {
     access: 'signed_in',
     summary: 'Change your own password (current password required)',
     params: idParamSchema,
@@ -153,7 +153,7 @@ export const authRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
     },
   });
 
-  route.post('/api/auth/init/:init_token', {
+  route.post(AUTH_API.init.pattern, {
     access: 'public',
     summary: 'An invited user sets the first password; answers a token',
     params: z.object({ init_token: z.string().min(10).max(200) }),
@@ -163,14 +163,14 @@ export const authRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
     handler: async (request) => initAccount(deps, request.params.init_token, request.body.password),
   });
 
-  route.get(API.auth.twoFactorQr, {
+  route.get(AUTH_API.twoFactorQr, {
     access: 'signed_in',
     summary: 'Start authenticator setup: secret and QR code',
     response: twoFactorQrSchema,
     handler: async (request) => startAuthenticatorSetup(deps, auth(request)),
   });
 
-  route.post('/api/auth/two_factor/set/:id', {
+  route.post(AUTH_API.twoFactorSet.pattern, {
     access: 'signed_in',
     summary: 'Turn the e-mail or authenticator second factor on, or turn it off',
     params: idParamSchema,

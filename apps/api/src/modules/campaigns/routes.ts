@@ -1,8 +1,8 @@
 import {
-  API,
   acceptTermsSchema,
   activeParamSchema,
   bulkSetCampaignsSchema,
+  CAMPAIGN_API,
   campaignListRowSchema,
   campaignRequestSchema,
   campaignSchema,
@@ -29,7 +29,7 @@ import { acceptTerms, getTerms } from './terms.ts';
 export const campaignRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
   const route = declareRoutes(app, 'campaigns');
 
-  route.get(API.campaigns.list, {
+  route.get(CAMPAIGN_API.list, {
     access: 'Campaign:index',
     summary: 'Campaigns of the account (modes paginated, list, all, download as csv or xlsx)',
     querystring: metricListQuerySchema,
@@ -45,7 +45,7 @@ export const campaignRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) 
       }),
   });
 
-  route.post(API.campaigns.list, {
+  route.post(CAMPAIGN_API.list, {
     access: 'Campaign:create',
     summary: 'Create a campaign (409 until the account has accepted the campaign terms)',
     body: campaignRequestSchema,
@@ -54,7 +54,7 @@ export const campaignRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) 
     handler: async (request) => createCampaign(deps, auth(request), request.body),
   });
 
-  route.get(API.campaigns.terms, {
+  route.get(CAMPAIGN_API.terms, {
     access: 'Campaign:index',
     summary: 'The current campaign terms and the account’s acceptance',
     querystring: languageQuerySchema,
@@ -62,7 +62,7 @@ export const campaignRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) 
     handler: async (request) => getTerms(deps.db, auth(request), request.query.language),
   });
 
-  route.post(API.campaigns.terms, {
+  route.post(CAMPAIGN_API.terms, {
     access: 'Campaign:create',
     summary: 'Accept the current campaign terms for the account (who, when and which version are kept)',
     querystring: languageQuerySchema,
@@ -73,7 +73,7 @@ export const campaignRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) 
       acceptTerms(deps.db, auth(request), request.body.version, request.query.language),
   });
 
-  route.put('/api/campaigns/bulk_set/:active', {
+  route.put(CAMPAIGN_API.bulkSet.pattern, {
     access: 'Campaign:set_active',
     summary: 'Activate (1) or deactivate (0) several campaigns, all or nothing',
     params: z.object({ active: z.enum(['0', '1']).transform((v) => v === '1') }),
@@ -84,7 +84,7 @@ export const campaignRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) 
       bulkSetCampaigns(deps, auth(request), request.body.campaigns, request.params.active),
   });
 
-  route.post('/api/campaigns/clone/:id', {
+  route.post(CAMPAIGN_API.clone.pattern, {
     access: 'Campaign:clone',
     summary:
       'Copy a campaign: form data with `clone[]` entries `line_items` and `creatives` (associations) and an optional `name`; the copy starts inactive',
@@ -98,7 +98,7 @@ export const campaignRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) 
     },
   });
 
-  route.get('/api/campaigns/:id', {
+  route.get(CAMPAIGN_API.one.pattern, {
     access: 'Campaign:show',
     summary: 'One campaign',
     params: idParamSchema,
@@ -106,7 +106,7 @@ export const campaignRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) 
     handler: async (request) => findCampaign(deps.db, auth(request), request.params.id),
   });
 
-  route.put('/api/campaigns/:id', {
+  route.put(CAMPAIGN_API.one.pattern, {
     access: 'Campaign:update',
     summary: 'Update a campaign (the advertiser cannot change)',
     params: idParamSchema,
@@ -116,7 +116,7 @@ export const campaignRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) 
     handler: async (request) => updateCampaign(deps, auth(request), request.params.id, request.body),
   });
 
-  route.put('/api/campaigns/:id/set/:active', {
+  route.put(CAMPAIGN_API.setActive.pattern, {
     access: 'Campaign:set_active',
     summary: 'Activate (1) or deactivate (0) a campaign',
     params: activeParamSchema,
@@ -126,7 +126,7 @@ export const campaignRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) 
       setCampaignActive(deps, auth(request), request.params.id, request.params.active),
   });
 
-  route.delete('/api/campaigns/:id', {
+  route.delete(CAMPAIGN_API.one.pattern, {
     access: 'Campaign:delete',
     summary: 'Delete a campaign without line items and spend (409 with the reason otherwise)',
     params: idParamSchema,

@@ -1,10 +1,10 @@
 import { readFile } from 'node:fs/promises';
 import {
-  API,
   BULK_LIMITS,
   BULK_TEMPLATES,
   bulkResultSchema,
   bulkUploadFieldsSchema,
+  CREATIVE_ASSET_API,
 } from '@beacon/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -21,7 +21,7 @@ import { openZip, ZipRefused } from './zip-reader.ts';
 export const bulkRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
   const route = declareRoutes(app, 'creative assets');
 
-  route.post(API.creativeAssets.bulk, {
+  route.post(CREATIVE_ASSET_API.bulk, {
     access: 'Creative:create_creative_bulk',
     summary:
       'Create creatives in bulk from a zip of assets and a csv (valid rows created, invalid rows skipped)',
@@ -73,7 +73,7 @@ export const bulkRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
     },
   });
 
-  route.get('/api/creatives/bulk/template/:template', {
+  route.get(CREATIVE_ASSET_API.bulkSample.pattern, {
     access: 'Creative:create_creative_bulk',
     summary: 'A sample csv of a bulk variant (image or script_tag)',
     file: { description: 'The sample csv', types: ['text/csv'] },

@@ -1,4 +1,4 @@
-import { API } from '@beacon/contracts';
+import { CREATIVE_ASSET_API } from '@beacon/contracts';
 import send from '@fastify/send';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -21,7 +21,7 @@ import { folderKey, folderPath } from './asset-files.ts';
 export const assetPreviewRoute: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
   const route = declareRoutes(app, 'creative assets');
 
-  route.get(`${API.creativeAssets.preview}/:expires/:signature/:account/:uuid/*`, {
+  route.get(CREATIVE_ASSET_API.preview.pattern, {
     access: 'public',
     summary: 'A file of an asset by signed URL (valid 300 s): images, videos, audio, HTML5 folders',
     file: {

@@ -1,4 +1,4 @@
-import { API } from '@beacon/contracts';
+import { CREATIVE_ASSET_API } from '@beacon/contracts';
 import type { FileStorage } from '../../platform/files/storage.ts';
 import { type AssetFolder, folderKey } from './asset-files.ts';
 
@@ -7,15 +7,15 @@ import { type AssetFolder, folderKey } from './asset-files.ts';
  * signature (the file store's HMAC, valid `SIGNED_URL_SECONDS`) covers the whole asset folder and
  * sits in the path rather than the query, so the relative links of an HTML5 creative
  * (`img/logo.png`, `script.js`) resolve to signed URLs too, and nothing else can be reached.
+ * This is the signed URL of one file of an asset folder (`path` relative to the folder).
  */
-export function signedFolderPrefix(storage: FileStorage, folder: AssetFolder, now = Date.now()) {
-  const key = folderKey(folder);
-  const signed = new URL(storage.signedUrl(key, now), 'http://local');
-  const expires = signed.searchParams.get('expires');
-  const signature = signed.searchParams.get('signature');
-  return `${API.creativeAssets.preview}/${expires}/${signature}/${folder.account}/${folder.uuid}`;
+export function signedAssetUrl(storage: FileStorage, folder: AssetFolder, path: string, now = Date.now()) {
+  const signed = new URL(storage.signedUrl(folderKey(folder), now), 'http://local');
+  const expires = signed.searchParams.get('expires') ?? '';
+  const signature = signed.searchParams.get('signature') ?? '';
+  return CREATIVE_ASSET_API.preview(expires, signature, folder.account, folder.uuid, path);
 }
 
-/** The signed URL of one file of an asset folder (`path` relative to the folder). */
-export const signedAssetUrl = (storage: FileStorage, folder: AssetFolder, path: string, now = Date.now()) =>
-  `${signedFolderPrefix(storage, folder, now)}/${path.split('/').map(encodeURIComponent).join('/')}`;
+/** The signed URL of an asset folder itself, without a trailing slash. */
+export const signedFolderPrefix = (storage: FileStorage, folder: AssetFolder, now = Date.now()) =>
+  signedAssetUrl(storage, folder, '', now).slice(0, -1);

@@ -1,10 +1,9 @@
 import { readFile } from 'node:fs/promises';
 import {
-  API,
   ASSET_MAX_BYTES,
-  ASSET_UPLOAD_PATHS,
   type AssetKind,
   assetUploadFieldsSchema,
+  CREATIVE_ASSET_API,
   checkTagAnswerSchema,
   checkTagRequestSchema,
   creativeAssetSchema,
@@ -46,8 +45,8 @@ export const creativeAssetRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, d
 
   const listSpec = creativeAssetListSpec(deps.storage);
 
-  for (const kind of Object.keys(ASSET_UPLOAD_PATHS) as AssetKind[]) {
-    route.post(ASSET_UPLOAD_PATHS[kind], {
+  for (const kind of Object.keys(CREATIVE_ASSET_API.upload) as AssetKind[]) {
+    route.post(CREATIVE_ASSET_API.upload[kind], {
       access: 'Creative:asset_create',
       summary: UPLOAD_SUMMARIES[kind],
       description:
@@ -80,7 +79,7 @@ export const creativeAssetRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, d
     });
   }
 
-  route.get(API.creativeAssets.list, {
+  route.get(CREATIVE_ASSET_API.list, {
     access: 'Creative:asset_index',
     summary:
       'Assets of the account (modes paginated, list, all, download; filters asset_type_id, advertiser_id, thumbnail)',
@@ -94,7 +93,7 @@ export const creativeAssetRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, d
       replyList(request, reply, deps.db, listSpec, request.query, auth(request)),
   });
 
-  route.get('/api/creative_assets/:id', {
+  route.get(CREATIVE_ASSET_API.one.pattern, {
     access: 'Creative:asset_show',
     summary: 'One asset, with signed `url` and `preview_url` (valid 300 s)',
     params: idParamSchema,
@@ -106,7 +105,7 @@ export const creativeAssetRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, d
     },
   });
 
-  route.post(API.creativeAssets.extractVast, {
+  route.post(CREATIVE_ASSET_API.extractVast, {
     access: 'Creative:create',
     summary: 'Read duration, media files, skip offset and tracking events from VAST 2.0, 3.0 or 4.x XML',
     description:
@@ -133,7 +132,7 @@ export const creativeAssetRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, d
     },
   });
 
-  route.post(API.creativeAssets.checkTag, {
+  route.post(CREATIVE_ASSET_API.checkTag, {
     access: 'Creative:create',
     summary: 'Check a third-party HTML/JavaScript tag without fetching anything',
     description:

@@ -1,4 +1,4 @@
-import { API } from '@beacon/contracts';
+import { CREATIVE_ASSET_API } from '@beacon/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { declareRoutes } from '../../platform/route.ts';
 import { FRAMED_CREATIVE_CSP, framedByConsole } from '../../platform/security-headers.ts';
@@ -27,7 +27,7 @@ const PAGE = `<!doctype html>
 export const tagPreviewRoute: FastifyPluginAsyncZod = async (app) => {
   const route = declareRoutes(app, 'creative assets');
 
-  route.get(API.creativeAssets.tagPreview, {
+  route.get(CREATIVE_ASSET_API.tagPreview, {
     access: 'public',
     summary: 'The sandboxed page the console previews a tag in (the tag is posted to it by the console)',
     file: { description: 'The page', types: ['text/html'] },

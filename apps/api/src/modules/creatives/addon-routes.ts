@@ -1,5 +1,5 @@
 import {
-  API,
+  CREATIVE_ADDON_API,
   creativeAddonRequestSchema,
   creativeAddonSchema,
   idParamSchema,
@@ -19,7 +19,7 @@ import { createAddon, creativeAddonListSpec, findAddon, updateAddon } from './ad
 export const addonRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
   const route = declareRoutes(app, 'creatives');
 
-  route.get(API.creativeAddons.list, {
+  route.get(CREATIVE_ADDON_API.list, {
     access: 'Creative:addon_index',
     summary:
       'Add-ons of the account (modes paginated, list, all, download; filters kind, advertiser_id, active)',
@@ -33,7 +33,7 @@ export const addonRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => 
       replyList(request, reply, deps.db, creativeAddonListSpec, request.query, auth(request)),
   });
 
-  route.post(API.creativeAddons.list, {
+  route.post(CREATIVE_ADDON_API.list, {
     access: 'Creative:addon_create',
     summary: 'Create an add-on',
     body: creativeAddonRequestSchema,
@@ -42,7 +42,7 @@ export const addonRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => 
     handler: async (request) => createAddon(deps, auth(request), request.body),
   });
 
-  route.get('/api/creative_addons/:id', {
+  route.get(CREATIVE_ADDON_API.one.pattern, {
     access: 'Creative:addon_show',
     summary: 'One add-on',
     params: idParamSchema,
@@ -50,7 +50,7 @@ export const addonRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => 
     handler: async (request) => findAddon(deps.db, auth(request), request.params.id),
   });
 
-  route.put('/api/creative_addons/:id', {
+  route.put(CREATIVE_ADDON_API.one.pattern, {
     access: 'Creative:addon_update',
     summary: 'Update an add-on (its kind cannot change)',
     params: idParamSchema,

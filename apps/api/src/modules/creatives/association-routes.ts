@@ -1,5 +1,5 @@
 import {
-  API,
+  CREATIVE_ASSOCIATION_API,
   creativeAssociationRequestSchema,
   creativeAssociationSchema,
   creativeAssociationUpdateSchema,
@@ -25,7 +25,7 @@ const _one = { 200: envelope(creativeAssociationSchema) };
 export const associationRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
   const route = declareRoutes(app, 'creatives');
 
-  route.get('/api/creatives/:id/lines', {
+  route.get(CREATIVE_ASSOCIATION_API.ofCreative.pattern, {
     access: 'Creative:show',
     summary: 'The line items a creative is associated with',
     params: idParamSchema,
@@ -33,7 +33,7 @@ export const associationRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, dep
     handler: async (request) => associationsOfCreative(deps.db, auth(request), request.params.id),
   });
 
-  route.get('/api/line_items/:id/creatives', {
+  route.get(CREATIVE_ASSOCIATION_API.ofLineItem.pattern, {
     access: 'LineItem:show',
     summary: 'The creatives associated with a line item',
     params: idParamSchema,
@@ -41,7 +41,7 @@ export const associationRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, dep
     handler: async (request) => associationsOfLineItem(deps.db, auth(request), request.params.id),
   });
 
-  route.post(API.creativeAssociations.create, {
+  route.post(CREATIVE_ASSOCIATION_API.create, {
     access: 'LineItem:create_creative_line_association',
     summary:
       'Associate a creative with a line item of the same advertiser; dates inside the line’s flight; one association per pair (409)',
@@ -51,7 +51,7 @@ export const associationRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, dep
     handler: async (request) => createAssociation(deps, auth(request), request.body),
   });
 
-  route.put('/api/creative_line_associations/:id', {
+  route.put(CREATIVE_ASSOCIATION_API.one.pattern, {
     access: 'LineItem:update_creative_line_association',
     summary: 'Change an association’s dates or active flag',
     params: idParamSchema,
@@ -61,7 +61,7 @@ export const associationRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, dep
     handler: async (request) => updateAssociation(deps, auth(request), request.params.id, request.body),
   });
 
-  route.delete('/api/creative_line_associations/:id', {
+  route.delete(CREATIVE_ASSOCIATION_API.one.pattern, {
     access: 'LineItem:delete_creative_line_association',
     summary: 'Remove an association',
     params: idParamSchema,

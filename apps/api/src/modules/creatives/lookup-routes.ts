@@ -1,5 +1,5 @@
 import {
-  API,
+  CREATIVE_API,
   creativeSizeOptionSchema,
   creativeTemplateOptionSchema,
   languageQuerySchema,
@@ -51,7 +51,7 @@ export const creativeListRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, de
     return entry.data;
   }
 
-  route.get(API.creatives.templates, {
+  route.get(CREATIVE_API.templates, {
     access: 'signed_in',
     summary: 'Creative templates with creative_type_id, asset_route, asset_type_id, extra group and family',
     querystring: languageQuerySchema,
@@ -67,7 +67,7 @@ export const creativeListRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, de
     },
   });
 
-  route.get(API.creatives.sizes, {
+  route.get(CREATIVE_API.sizes, {
     access: 'signed_in',
     summary: 'IAB creative sizes with width and height',
     querystring: languageQuerySchema,

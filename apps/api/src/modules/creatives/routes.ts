@@ -1,6 +1,6 @@
 import {
-  API,
   activeParamSchema,
+  CREATIVE_API,
   cloneCreativeSchema,
   creativeRequestSchema,
   creativeReviewSchema,
@@ -40,7 +40,7 @@ function splitLineItemFilter(query: ListQuery) {
 export const creativeRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
   const route = declareRoutes(app, 'creatives');
 
-  route.get(API.creatives.list, {
+  route.get(CREATIVE_API.list, {
     access: 'Creative:index',
     summary:
       'Creatives of the account (modes paginated, list, all, download); `filters[line_item_id]` keeps the creatives associated with those line items',
@@ -55,7 +55,7 @@ export const creativeRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) 
     },
   });
 
-  route.post(API.creatives.list, {
+  route.post(CREATIVE_API.list, {
     access: 'Creative:create',
     summary: 'Create a creative; the exchange review runs at once (approval_status approved or rejected)',
     body: creativeRequestSchema,
@@ -64,7 +64,7 @@ export const creativeRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) 
     handler: async (request) => createCreative(deps, auth(request), request.body),
   });
 
-  route.post('/api/creatives/clone/:id', {
+  route.post(CREATIVE_API.clone.pattern, {
     access: 'Creative:clone',
     summary:
       'Copy a creative (new external id, inactive, no associations); `provider` dfa | sizmek | flashtalking converts a tag creative to that ad server’s tag template and macros',
@@ -75,7 +75,7 @@ export const creativeRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) 
     handler: async (request) => cloneCreative(deps, auth(request), request.params.id, request.body ?? {}),
   });
 
-  route.get('/api/creatives/:id', {
+  route.get(CREATIVE_API.one.pattern, {
     access: 'Creative:show',
     summary: 'One creative',
     params: idParamSchema,
@@ -83,7 +83,7 @@ export const creativeRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) 
     handler: async (request) => findCreative(deps.db, auth(request), request.params.id, deps.storage),
   });
 
-  route.put('/api/creatives/:id', {
+  route.put(CREATIVE_API.one.pattern, {
     access: 'Creative:update',
     summary: 'Update a creative (the advertiser cannot change); the exchange review runs again',
     params: idParamSchema,
@@ -93,7 +93,7 @@ export const creativeRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) 
     handler: async (request) => updateCreative(deps, auth(request), request.params.id, request.body),
   });
 
-  route.post('/api/creatives/:id/review', {
+  route.post(CREATIVE_API.review.pattern, {
     access: 'Creative:update',
     summary: 'Run the exchange review again; answers the status and the reasons (translation keys)',
     params: idParamSchema,
@@ -102,7 +102,7 @@ export const creativeRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) 
     handler: async (request) => reviewCreative(deps, auth(request), request.params.id),
   });
 
-  route.put('/api/creatives/:id/set/:active', {
+  route.put(CREATIVE_API.setActive.pattern, {
     access: 'Creative:set_active',
     summary: 'Activate (1) or deactivate (0) a creative',
     params: activeParamSchema,
@@ -112,7 +112,7 @@ export const creativeRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) 
       setCreativeActive(deps, auth(request), request.params.id, request.params.active),
   });
 
-  route.delete('/api/creatives/:id', {
+  route.delete(CREATIVE_API.one.pattern, {
     access: 'Creative:delete',
     summary: 'Delete an inactive creative without line associations (409 with the reason otherwise)',
     params: idParamSchema,

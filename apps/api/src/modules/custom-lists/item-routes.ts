@@ -86,7 +86,7 @@ export const itemRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
     },
   });
 
-  route.delete('/api/custom_list_items/clear/:id', {
+  route.delete(CUSTOM_LIST_API.clear.pattern, {
     access: 'CustomList:item_delete',
     summary: 'Delete every item of a list (a list not found or not active is refused)',
     params: idParamSchema,
@@ -95,7 +95,7 @@ export const itemRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
     handler: async (request) => clearCustomList(deps, auth(request), request.params.id),
   });
 
-  route.get('/api/custom_list_items/:id', {
+  route.get(CUSTOM_LIST_API.item.pattern, {
     access: 'CustomList:item_index',
     summary: 'One item',
     params: bigIdParamSchema,
@@ -103,7 +103,7 @@ export const itemRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
     handler: async (request) => findCustomListItem(deps.db, auth(request), request.params.id),
   });
 
-  route.put('/api/custom_list_items/:id', {
+  route.put(CUSTOM_LIST_API.item.pattern, {
     access: 'CustomList:item_update',
     summary: 'Update one item',
     params: bigIdParamSchema,
@@ -113,7 +113,7 @@ export const itemRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
     handler: async (request) => updateCustomListItem(deps, auth(request), request.params.id, request.body),
   });
 
-  route.delete('/api/custom_list_items/:id', {
+  route.delete(CUSTOM_LIST_API.item.pattern, {
     access: 'CustomList:item_delete',
     summary: 'Delete one item',
     params: bigIdParamSchema,
@@ -122,7 +122,7 @@ export const itemRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
     handler: async (request) => deleteCustomListItem(deps, auth(request), request.params.id),
   });
 
-  route.put('/api/custom_list_items/:id/set/:active', {
+  route.put(CUSTOM_LIST_API.itemSetActive.pattern, {
     access: 'CustomList:item_set_active',
     summary: 'Activate (1) or deactivate (0) one item',
     params: bigActiveParamSchema,

@@ -52,7 +52,7 @@ export const customListRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps
     handler: async (request) => createCustomList(deps, auth(request), request.body),
   });
 
-  route.get('/api/custom_lists/:id', {
+  route.get(CUSTOM_LIST_API.one.pattern, {
     access: 'CustomList:show',
     summary: 'One custom list',
     params: idParamSchema,
@@ -60,7 +60,7 @@ export const customListRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps
     handler: async (request) => findCustomList(deps.db, auth(request), request.params.id),
   });
 
-  route.put('/api/custom_lists/:id/with_items', {
+  route.put(CUSTOM_LIST_API.withItems.pattern, {
     access: 'CustomList:update',
     summary: 'Update a list and its items (edited, deleted, created) in one transaction',
     description:
@@ -75,7 +75,7 @@ export const customListRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps
       updateCustomListWithItems(deps, auth(request), request.params.id, request.body),
   });
 
-  route.put('/api/custom_lists/:id/set/:active', {
+  route.put(CUSTOM_LIST_API.setActive.pattern, {
     access: 'CustomList:set_active',
     summary: 'Activate (1) or deactivate (0) a list',
     params: activeParamSchema,
@@ -85,7 +85,7 @@ export const customListRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps
       setCustomListActive(deps, auth(request), request.params.id, request.params.active),
   });
 
-  route.post('/api/custom_lists/clone/:id', {
+  route.post(CUSTOM_LIST_API.clone.pattern, {
     access: 'CustomList:clone',
     summary:
       'Copy a list with all its items; the copy starts inactive, named "<name> (copy)" unless `name` is given',
@@ -96,7 +96,7 @@ export const customListRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps
     handler: async (request) => cloneCustomList(deps, auth(request), request.params.id, request.body?.name),
   });
 
-  route.get('/api/custom_lists/:id/download', {
+  route.get(CUSTOM_LIST_API.download.pattern, {
     access: 'CustomList:item_index',
     summary:
       "A list's items as a semicolon-delimited .csv in the upload format (only when the list is ready)",

@@ -1,4 +1,4 @@
-import { API, dashboardQuerySchema, dashboardSchema } from '@beacon/contracts';
+import { dashboardQuerySchema, dashboardSchema, METRIC_API } from '@beacon/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { readAnalytics } from '../../platform/analytics.ts';
 import { auth } from '../../platform/auth/guard.ts';
@@ -12,7 +12,7 @@ export const dashboardRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps)
 
   // Campaign:index, as the spec's route guard: the dashboard shows campaign delivery, and a user
   // without it is sent to the campaigns list (000 §2).
-  route.get(API.dashboard, {
+  route.get(METRIC_API.dashboard, {
     access: 'Campaign:index',
     summary:
       "The account's delivery between UTC `start_date` and `end_date` (default: the last 7 days): totals with spend per currency, top campaigns and line items, hourly or daily trend",

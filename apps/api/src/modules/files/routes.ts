@@ -1,3 +1,4 @@
+import { SYSTEM_API } from '@beacon/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppDeps } from '../../platform/deps.ts';
@@ -16,7 +17,7 @@ export const fileRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
     await deps.jobs.send(incomingSweepJob, {});
   });
 
-  route.get('/api/files/*', {
+  route.get(SYSTEM_API.file.pattern, {
     access: 'public',
     summary: 'A stored file by signed URL',
     file: {

@@ -1,4 +1,4 @@
-import { healthSchema } from '@beacon/contracts';
+import { healthSchema, SYSTEM_API } from '@beacon/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppDeps } from '../../platform/deps.ts';
 import { declareRoutes } from '../../platform/route.ts';
@@ -8,7 +8,7 @@ const startedAt = Date.now();
 export const healthRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
   const route = declareRoutes(app, 'platform');
 
-  route.get('/api/health', {
+  route.get(SYSTEM_API.health, {
     access: 'public',
     summary: 'Liveness and database check',
     response: healthSchema,

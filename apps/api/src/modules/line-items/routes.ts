@@ -1,5 +1,4 @@
 import {
-  API,
   activeParamSchema,
   bidStrategyOptionSchema,
   bidStrategyQuerySchema,
@@ -8,6 +7,7 @@ import {
   creativeWeightSchema,
   creativeWeightsSchema,
   idParamSchema,
+  LINE_ITEM_API,
   lineItemListRowSchema,
   lineItemRequestSchema,
   lineItemSchema,
@@ -35,7 +35,7 @@ const _tags = ['line items'];
 export const lineItemRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
   const route = declareRoutes(app, 'line items');
 
-  route.get(API.lineItems.list, {
+  route.get(LINE_ITEM_API.list, {
     access: 'LineItem:index',
     summary: 'Line items of the account (modes paginated, list, all, download as csv or xlsx)',
     querystring: metricListQuerySchema,
@@ -51,7 +51,7 @@ export const lineItemRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) 
       }),
   });
 
-  route.post(API.lineItems.list, {
+  route.post(LINE_ITEM_API.list, {
     access: 'LineItem:create',
     summary: 'Create a line item under a campaign the caller can see',
     body: lineItemRequestSchema,
@@ -61,7 +61,7 @@ export const lineItemRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) 
   });
 
   // Static path: the router prefers it to the generic `/api/list/:list`.
-  route.get(API.lineItems.bidStrategies, {
+  route.get(LINE_ITEM_API.bidStrategies, {
     access: 'signed_in',
     summary:
       'Bid strategies with the required/show/disabled flags of every line-item form field, for the values given',
@@ -74,7 +74,7 @@ export const lineItemRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) 
     },
   });
 
-  route.put('/api/line_items/bulk_set/:active', {
+  route.put(LINE_ITEM_API.bulkSet.pattern, {
     access: 'LineItem:set_active',
     summary:
       'Activate (1) or deactivate (0) several line items, all or nothing; lists the activated lines whose campaign is inactive',
@@ -86,7 +86,7 @@ export const lineItemRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) 
       bulkSetLineItems(deps, auth(request), request.body.lines, request.params.active),
   });
 
-  route.post('/api/line_items/clone/:id', {
+  route.post(LINE_ITEM_API.clone.pattern, {
     access: 'LineItem:clone',
     summary:
       'Copy a line item into its campaign: form data with `clone[]` entry `creatives` (associations) and an optional `name`; the copy starts inactive',
@@ -100,7 +100,7 @@ export const lineItemRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) 
     },
   });
 
-  route.get('/api/line_items/:id', {
+  route.get(LINE_ITEM_API.one.pattern, {
     access: 'LineItem:show',
     summary: 'One line item',
     params: idParamSchema,
@@ -108,7 +108,7 @@ export const lineItemRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) 
     handler: async (request) => findLineItem(deps.db, auth(request), request.params.id),
   });
 
-  route.put('/api/line_items/:id', {
+  route.put(LINE_ITEM_API.one.pattern, {
     access: 'LineItem:update',
     summary: 'Update a line item (the campaign cannot change)',
     params: idParamSchema,
@@ -118,7 +118,7 @@ export const lineItemRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) 
     handler: async (request) => updateLineItem(deps, auth(request), request.params.id, request.body),
   });
 
-  route.put('/api/line_items/:id/set/:active', {
+  route.put(LINE_ITEM_API.setActive.pattern, {
     access: 'LineItem:set_active',
     summary: 'Activate (1) or deactivate (0) a line item; `warnings` tells when its campaign is inactive',
     params: activeParamSchema,
@@ -128,7 +128,7 @@ export const lineItemRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) 
       setLineItemActive(deps, auth(request), request.params.id, request.params.active),
   });
 
-  route.put('/api/line_items/:id/creative_weights', {
+  route.put(LINE_ITEM_API.creativeWeights.pattern, {
     access: 'LineItem:update',
     summary:
       'Set the weights of a weighted line’s active creative associations (whole percentages summing to 100)',
@@ -139,7 +139,7 @@ export const lineItemRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) 
     handler: async (request) => setCreativeWeights(deps, auth(request), request.params.id, request.body),
   });
 
-  route.delete('/api/line_items/:id', {
+  route.delete(LINE_ITEM_API.one.pattern, {
     access: 'LineItem:delete',
     summary: 'Delete a line item without creatives and spend (409 with the reason otherwise)',
     params: idParamSchema,

@@ -1,4 +1,4 @@
-import { API, LANGUAGES, roleSchema, userPositionSchema } from '@beacon/contracts';
+import { LANGUAGES, LIST_API, roleSchema, userPositionSchema } from '@beacon/contracts';
 import { asc } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -10,7 +10,7 @@ import { declareRoutes } from '../../platform/route.ts';
 export const listRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
   const route = declareRoutes(app, 'lists');
 
-  route.get(API.lists.roles, {
+  route.get(LIST_API.roles, {
     access: 'signed_in',
     summary: 'Roles a user can be given',
     response: z.array(roleSchema),
@@ -25,7 +25,7 @@ export const listRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
     },
   });
 
-  route.get(API.lists.userPositions, {
+  route.get(LIST_API.userPositions, {
     access: 'signed_in',
     summary: 'User positions (000 §1)',
     response: z.array(userPositionSchema),
@@ -35,7 +35,7 @@ export const listRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
     },
   });
 
-  route.get(API.lists.languages, {
+  route.get(LIST_API.languages, {
     access: 'public',
     summary: 'Interface languages',
     response: z.array(z.object({ code: z.enum(LANGUAGES), name: z.string() })),

@@ -73,7 +73,7 @@ export const lookalikeRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps)
     handler: async (request) => estimateLookalike(deps, auth(request), request.query),
   });
 
-  route.get('/api/lookalikes/:id', {
+  route.get(LOOKALIKE_API.one.pattern, {
     access: 'Lookalike:index',
     summary: 'One lookalike with the status of its build and the seed traits it matched',
     params: bigIdParamSchema,
@@ -91,7 +91,7 @@ export const lookalikeRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps)
     handler: async (request) => createLookalike(deps, auth(request), request.body),
   });
 
-  route.put('/api/lookalikes/activate/:id', {
+  route.put(LOOKALIKE_API.activate.pattern, {
     access: 'Lookalike:create',
     summary: "Activate a lookalike's segment (by the segment's id); the body is the lookalike entity",
     params: bigIdParamSchema,

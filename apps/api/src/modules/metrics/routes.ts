@@ -1,4 +1,4 @@
-import { API, bidWinRequestSchema, bidWinSchema, idParamSchema } from '@beacon/contracts';
+import { bidWinRequestSchema, bidWinSchema, idParamSchema, METRIC_API } from '@beacon/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { readAnalytics } from '../../platform/analytics.ts';
 import { auth } from '../../platform/auth/guard.ts';
@@ -12,7 +12,7 @@ import { bidWinWindow, readBidWin } from './bid-win.ts';
 export const metricRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
   const route = declareRoutes(app, 'line items');
 
-  route.post(API.lineItems.bidWin(':id'), {
+  route.post(METRIC_API.bidWin.pattern, {
     access: 'LineItem:show',
     summary:
       'Hourly bids, wins, win rate and spend of a line item over `period` hours (3, 6, 12, 24, 48, 72) or a UTC `start_date`..`end_date` of at most 72 hours',

@@ -3,7 +3,7 @@ import {
   campaignModifierSchema,
   emptySchema,
   idParamSchema,
-  LINE_ITEM_TIMEZONES_API,
+  LINE_ITEM_API,
   lineItemModifierRequestSchema,
   lineItemModifierSchema,
   lineItemTimezonesRequestSchema,
@@ -45,7 +45,7 @@ export const linkRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
     handler: async (request) => saveCampaignModifier(deps, auth(request), request.body),
   });
 
-  route.get('/api/campaign_modifiers/:id', {
+  route.get(MODIFIER_API.campaignModifier.pattern, {
     access: 'Campaign:show',
     summary: "A campaign's modifier link (null when it has none); `id` is the campaign's",
     params: idParamSchema,
@@ -53,7 +53,7 @@ export const linkRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
     handler: async (request) => findCampaignModifier(deps.db, auth(request), request.params.id),
   });
 
-  route.delete('/api/campaign_modifiers/:id', {
+  route.delete(MODIFIER_API.campaignModifier.pattern, {
     access: 'Campaign:update',
     summary: "Remove a campaign's modifier link",
     params: idParamSchema,
@@ -75,7 +75,7 @@ export const linkRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
     handler: async (request) => saveLineItemModifier(deps, auth(request), request.body),
   });
 
-  route.get('/api/line_item_modifiers/:id', {
+  route.get(MODIFIER_API.lineItemModifier.pattern, {
     access: 'LineItem:show',
     summary: "A line item's modifier link (null when it has none); `id` is the line item's",
     params: idParamSchema,
@@ -83,7 +83,7 @@ export const linkRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
     handler: async (request) => findLineItemModifier(deps.db, auth(request), request.params.id),
   });
 
-  route.delete('/api/line_item_modifiers/:id', {
+  route.delete(MODIFIER_API.lineItemModifier.pattern, {
     access: 'LineItem:update',
     summary: "Remove a line item's modifier link",
     params: idParamSchema,
@@ -95,7 +95,7 @@ export const linkRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
     },
   });
 
-  route.post(LINE_ITEM_TIMEZONES_API(':id'), {
+  route.post(LINE_ITEM_API.timezones.pattern, {
     access: 'LineItem:update',
     summary: "Set the time zones a line's hour-of-week terms are read in",
     description: 'An empty `timezone_ids` is refused with 422 and code `timezone.empty` (Timezone empty).',
@@ -107,7 +107,7 @@ export const linkRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
       setLineItemTimezones(deps, auth(request), request.params.id, request.body.timezone_ids),
   });
 
-  route.get(LINE_ITEM_TIMEZONES_API(':id'), {
+  route.get(LINE_ITEM_API.timezones.pattern, {
     access: 'LineItem:show',
     summary: "A line's time zones",
     params: idParamSchema,

@@ -41,7 +41,7 @@ export const modifierRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) 
       replyList(request, reply, deps.db, modifierListSpec, request.query, auth(request)),
   });
 
-  route.get('/api/modifiers/:id', {
+  route.get(MODIFIER_API.one.pattern, {
     access: 'Modifier:show',
     summary: 'One modifier with its terms',
     params: idParamSchema,
@@ -49,7 +49,7 @@ export const modifierRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) 
     handler: async (request) => findModifier(deps.db, auth(request), request.params.id),
   });
 
-  route.put('/api/modifiers/:id/set/:active', {
+  route.put(MODIFIER_API.setActive.pattern, {
     access: 'Modifier:set_active',
     summary: 'Activate (1) or deactivate (0) a modifier',
     params: activeParamSchema,
@@ -69,7 +69,7 @@ export const modifierRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) 
     handler: async (request) => saveModifier(deps, auth(request), 'bid', request.body),
   });
 
-  route.put('/api/bid_modifiers/:id', {
+  route.put(MODIFIER_API.bidOne.pattern, {
     access: 'Modifier:bid_modifier_update',
     summary: 'Update a bid modifier and replace its terms',
     description: termRules,
@@ -90,7 +90,7 @@ export const modifierRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) 
     handler: async (request) => saveModifier(deps, auth(request), 'delivery', request.body),
   });
 
-  route.put('/api/delivery_modifiers/:id', {
+  route.put(MODIFIER_API.deliveryOne.pattern, {
     access: 'Modifier:delivery_modifier_update',
     summary: 'Update a delivery modifier and replace its terms',
     description: termRules,

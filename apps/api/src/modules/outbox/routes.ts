@@ -1,10 +1,10 @@
 import {
-  API,
   listOptionSchema,
   listQuerySchema,
   type OutboxMessage,
   outboxMessageSchema,
   paginated,
+  SYSTEM_API,
 } from '@beacon/contracts';
 import { sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -57,7 +57,7 @@ const outboxListSpec: ListSpec<OutboxMessage, AuthContext> = {
 export const outboxRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
   const route = declareRoutes(app, 'mail');
 
-  route.get(API.outbox, {
+  route.get(SYSTEM_API.outbox, {
     access: 'Outbox:index',
     summary: 'E-mails sent from this account (the mailbox when SMTP is not configured)',
     querystring: listQuerySchema,

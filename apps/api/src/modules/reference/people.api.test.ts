@@ -1,4 +1,4 @@
-import { API } from '@beacon/contracts';
+import { ACCOUNT_API, LIST_API } from '@beacon/contracts';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testDatabaseKinds } from '../../test/databases.ts';
@@ -32,7 +32,7 @@ describe.each(testDatabaseKinds())('campaign owners and traffickers on %s', (kin
 
   it('lists the active members of the caller’s account only', async () => {
     const token = await t.login(ADMIN_EMAIL);
-    const owners = await t.request('GET', API.lists.campaignOwners, { token });
+    const owners = await t.request('GET', LIST_API.campaignOwners, { token });
     expect(owners.status).toBe(200);
     expect(owners.headers['cache-control']).toBe('private, no-cache');
     expect(emails(owners)).toEqual([
@@ -46,25 +46,25 @@ describe.each(testDatabaseKinds())('campaign owners and traffickers on %s', (kin
       name: 'Ada Admin',
     });
 
-    const traffickers = await t.request('GET', API.lists.traffickers, { token });
+    const traffickers = await t.request('GET', LIST_API.traffickers, { token });
     expect(emails(traffickers)).toEqual(['admin@example.com', 'trafficker@example.com']);
   });
 
   it('follows the account the session is in', async () => {
     const token = await t.login('trafficker@example.com');
-    expect((await t.request('PUT', API.setAccount(2), { token })).status).toBe(200);
-    const owners = await t.request('GET', API.lists.campaignOwners, { token });
+    expect((await t.request('PUT', ACCOUNT_API.setAccount(2), { token })).status).toBe(200);
+    const owners = await t.request('GET', LIST_API.campaignOwners, { token });
     expect(emails(owners)).toEqual([
       'retail.planner@example.com',
       'retail.trafficker@example.com',
       'trafficker@example.com',
     ]);
-    const traffickers = await t.request('GET', API.lists.traffickers, { token });
+    const traffickers = await t.request('GET', LIST_API.traffickers, { token });
     expect(emails(traffickers)).toEqual(['retail.trafficker@example.com', 'trafficker@example.com']);
   });
 
   it('refuses a signed-out call', async () => {
-    expect((await t.request('GET', API.lists.campaignOwners)).status).toBe(401);
-    expect((await t.request('GET', API.lists.traffickers)).status).toBe(401);
+    expect((await t.request('GET', LIST_API.campaignOwners)).status).toBe(401);
+    expect((await t.request('GET', LIST_API.traffickers)).status).toBe(401);
   });
 });

@@ -1,4 +1,4 @@
-import { API, LOOKUP_LISTS } from '@beacon/contracts';
+import { LIST_API, LOOKUP_LISTS } from '@beacon/contracts';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedReferenceData } from '../../db/reference-data/seed.ts';
@@ -21,17 +21,17 @@ describe.each(testDatabaseKinds())('reference lists on %s', (kind) => {
 
   it('answers every list, signed in only', async () => {
     const urls = [
-      API.lists.currencies,
-      API.lists.timezones,
-      API.lists.countries,
-      `${API.lists.regions}?country_id=170`,
-      `${API.lists.cities}?term=bog`,
-      API.lists.continents,
-      API.lists.makers,
-      API.lists.tradeMarks,
-      API.lists.campaignOwners,
-      API.lists.traffickers,
-      ...LOOKUP_LISTS.map((list) => API.lists.lookup(list)),
+      LIST_API.currencies,
+      LIST_API.timezones,
+      LIST_API.countries,
+      `${LIST_API.regions}?country_id=170`,
+      `${LIST_API.cities}?term=bog`,
+      LIST_API.continents,
+      LIST_API.makers,
+      LIST_API.tradeMarks,
+      LIST_API.campaignOwners,
+      LIST_API.traffickers,
+      ...LOOKUP_LISTS.map((list) => LIST_API.lookup(list)),
     ];
     for (const url of urls) {
       const res = await get(url);
@@ -44,24 +44,24 @@ describe.each(testDatabaseKinds())('reference lists on %s', (kind) => {
   });
 
   it('keeps the other /api/list routes in front of the coded-list route', async () => {
-    const roles = await get(API.lists.roles);
+    const roles = await get(LIST_API.roles);
     expect(roles.status).toBe(200);
     expect(roles.json.data[0]).toHaveProperty('description');
-    const positions = await get(API.lists.userPositions);
+    const positions = await get(LIST_API.userPositions);
     expect(positions.json.data).toHaveLength(9);
-    const languages = await t.request('GET', API.lists.languages);
+    const languages = await t.request('GET', LIST_API.languages);
     expect(languages.status).toBe(200);
     expect(languages.json.data.map((l: { code: string }) => l.code)).toEqual(['en', 'es', 'pt']);
   });
 
   it('answers 404 for an unknown list', async () => {
-    const res = await get(API.lists.lookup('not_a_list'));
+    const res = await get(LIST_API.lookup('not_a_list'));
     expect(res.status).toBe(404);
     expect(res.json).toMatchObject({ success: false, code: 'errors.not_found' });
   });
 
   it('gives continents in the display order with fixed ids', async () => {
-    const res = await get(API.lists.continents);
+    const res = await get(LIST_API.continents);
     expect(res.json.data.map((c: { id: number; name: string }) => [c.id, c.name])).toEqual([
       [1, 'Asia'],
       [2, 'Europe'],
@@ -76,7 +76,7 @@ describe.each(testDatabaseKinds())('reference lists on %s', (kind) => {
   });
 
   it('gives countries with their continent, in continent order then by name', async () => {
-    const res = await get(API.lists.countries);
+    const res = await get(LIST_API.countries);
     const list = res.json.data as { id: number; alpha2: string; name: string; continent_id: number }[];
     expect(list.length).toBeGreaterThanOrEqual(249);
     const colombia = list.find((c) => c.alpha2 === 'CO');
@@ -109,34 +109,34 @@ describe.each(testDatabaseKinds())('reference lists on %s', (kind) => {
       }
     }
 
-    const southAmerica = await get(`${API.lists.countries}?continent_id=6`);
+    const southAmerica = await get(`${LIST_API.countries}?continent_id=6`);
     expect(southAmerica.json.data.every((c: { continent_id: number }) => c.continent_id === 6)).toBe(true);
     expect(southAmerica.json.data.map((c: { id: number }) => c.id)).toContain(170);
   });
 
   it('answers names in the language asked', async () => {
-    const countries = await get(`${API.lists.countries}?language=es`);
+    const countries = await get(`${LIST_API.countries}?language=es`);
     const spain = countries.json.data.find((c: { id: number }) => c.id === 724);
     expect(spain).toMatchObject({ name: 'España', continent_name: 'Europa' });
-    const brazil = (await get(`${API.lists.countries}?language=pt`)).json.data.find(
+    const brazil = (await get(`${LIST_API.countries}?language=pt`)).json.data.find(
       (c: { id: number }) => c.id === 76,
     );
     expect(brazil).toMatchObject({ name: 'Brasil', continent_name: 'América do Sul' });
-    const currencies = await get(`${API.lists.currencies}?language=es`);
+    const currencies = await get(`${LIST_API.currencies}?language=es`);
     expect(currencies.json.data.find((c: { code: string }) => c.code === 'USD').name).toBe(
       'dólar estadounidense',
     );
-    const pacing = await get(`${API.lists.lookup('budget_types')}?language=es`);
+    const pacing = await get(`${LIST_API.lookup('budget_types')}?language=es`);
     expect(pacing.json.data).toEqual([
       { id: 1, code: 'new', name: 'Nuevo' },
       { id: 2, code: 'existing', name: 'Existente' },
     ]);
-    const bad = await get(`${API.lists.currencies}?language=fr`);
+    const bad = await get(`${LIST_API.currencies}?language=fr`);
     expect(bad.status).toBe(400);
   });
 
   it('gives the budget ceilings of 000 §9 and only current currencies', async () => {
-    const res = await get(API.lists.currencies);
+    const res = await get(LIST_API.currencies);
     const byCode = new Map(
       (res.json.data as { code: string; budget_max: string | null }[]).map((c) => [c.code, c.budget_max]),
     );
@@ -156,7 +156,7 @@ describe.each(testDatabaseKinds())('reference lists on %s', (kind) => {
   });
 
   it('gives time zones with their current offset', async () => {
-    const res = await get(API.lists.timezones);
+    const res = await get(LIST_API.timezones);
     const list = res.json.data as { id: number; name: string; utc_offset: string }[];
     expect(list.find((z) => z.name === 'America/Bogota')?.utc_offset).toBe('-05:00');
     expect(list.find((z) => z.name === 'UTC')?.utc_offset).toBe('+00:00');
@@ -167,13 +167,13 @@ describe.each(testDatabaseKinds())('reference lists on %s', (kind) => {
   });
 
   it('gives regions of a country and finds cities by name', async () => {
-    const regions = await get(`${API.lists.regions}?country_id=170`);
+    const regions = await get(`${LIST_API.regions}?country_id=170`);
     expect(regions.json.data).toHaveLength(33);
     const antioquia = regions.json.data.find((r: { code: string }) => r.code === 'CO-ANT');
     expect(antioquia).toMatchObject({ country_id: 170, name: 'Antioquia' });
-    expect((await get(API.lists.regions)).status).toBe(400);
+    expect((await get(LIST_API.regions)).status).toBe(400);
 
-    const medellin = await get(`${API.lists.cities}?term=medell`);
+    const medellin = await get(`${LIST_API.cities}?term=medell`);
     expect(medellin.json.data[0]).toMatchObject({
       name: 'Medellín',
       country_id: 170,
@@ -183,41 +183,41 @@ describe.each(testDatabaseKinds())('reference lists on %s', (kind) => {
     expect(medellin.json.data[0].population).toBeGreaterThan(1_000_000);
     expect(medellin.json.data[0].latitude).toBeCloseTo(6.25, 1);
 
-    const san = await get(`${API.lists.cities}?term=san&country_id=152&limit=5`);
+    const san = await get(`${LIST_API.cities}?term=san&country_id=152&limit=5`);
     expect(san.json.data).toHaveLength(5);
     expect(san.json.data[0].name).toBe('Santiago');
     const populations = san.json.data.map((c: { population: number }) => c.population);
     expect(populations).toEqual([...populations].sort((a, b) => b - a));
     expect(san.json.data.every((c: { country_id: number }) => c.country_id === 152)).toBe(true);
 
-    const inAntioquia = await get(`${API.lists.cities}?region_id=${antioquia.id}&limit=100`);
+    const inAntioquia = await get(`${LIST_API.cities}?region_id=${antioquia.id}&limit=100`);
     expect(inAntioquia.json.data.length).toBeGreaterThan(5);
     expect(inAntioquia.json.data.every((c: { region_id: number }) => c.region_id === antioquia.id)).toBe(
       true,
     );
 
     for (const country of [76, 620, 724, 792]) {
-      const top = await get(`${API.lists.cities}?country_id=${country}&limit=1`);
+      const top = await get(`${LIST_API.cities}?country_id=${country}&limit=1`);
       expect(top.json.data[0].region_id, String(country)).not.toBeNull();
     }
 
-    expect((await get(`${API.lists.cities}?term=b`)).status).toBe(400);
-    expect((await get(`${API.lists.cities}?term=bog&limit=101`)).status).toBe(400);
-    expect((await get(`${API.lists.cities}?term=%25%25`)).json.data).toEqual([]);
+    expect((await get(`${LIST_API.cities}?term=b`)).status).toBe(400);
+    expect((await get(`${LIST_API.cities}?term=bog&limit=101`)).status).toBe(400);
+    expect((await get(`${LIST_API.cities}?term=%25%25`)).json.data).toEqual([]);
   });
 
   it('gives makers by country (with the global ones) and trade marks by maker', async () => {
-    const colombian = await get(`${API.lists.makers}?country_id=170`);
+    const colombian = await get(`${LIST_API.makers}?country_id=170`);
     const makers = colombian.json.data as { id: number; name: string; country_id: number | null }[];
     expect(makers.map((m) => m.name)).toEqual(expect.arrayContaining(['Bancolombia', 'Unilever']));
     expect(makers.every((m) => m.country_id === 170 || m.country_id === null)).toBe(true);
     expect(makers.map((m) => m.name)).not.toContain('Itaú Unibanco');
 
     const unilever = makers.find((m) => m.name === 'Unilever')!;
-    const one = await get(`${API.lists.makers}?maker_id=${unilever.id}`);
+    const one = await get(`${LIST_API.makers}?maker_id=${unilever.id}`);
     expect(one.json.data).toEqual([unilever]);
 
-    const marks = await get(`${API.lists.tradeMarks}?maker_id=${unilever.id}`);
+    const marks = await get(`${LIST_API.tradeMarks}?maker_id=${unilever.id}`);
     expect(marks.json.data.map((m: { name: string }) => m.name)).toEqual(
       expect.arrayContaining(['Dove', 'Rexona']),
     );
@@ -225,13 +225,13 @@ describe.each(testDatabaseKinds())('reference lists on %s', (kind) => {
   });
 
   it('gives the coded lists with their documented ids', async () => {
-    const objectives = await get(API.lists.lookup('delivery_objectives'));
+    const objectives = await get(LIST_API.lookup('delivery_objectives'));
     expect(objectives.json.data.map((o: { id: number; code: string }) => [o.id, o.code])).toEqual([
       [1, 'impressions'],
       [2, 'clicks'],
       [3, 'completed_videos'],
     ]);
-    const categories = await get(API.lists.lookup('advertiser_categories'));
+    const categories = await get(LIST_API.lookup('advertiser_categories'));
     expect(categories.json.data).toHaveLength(24);
     expect(categories.json.data[0]).toEqual({
       id: 1,
@@ -246,18 +246,18 @@ describe.each(testDatabaseKinds())('reference lists on %s', (kind) => {
   });
 
   it('answers static lists from memory with an ETag, and 304 when the client has them', async () => {
-    const first = await get(API.lists.countries);
+    const first = await get(LIST_API.countries);
     expect(first.headers['cache-control']).toBe('private, max-age=3600');
     const etag = first.headers.etag as string;
     expect(etag).toMatch(/^".+"$/);
-    const again = await get(API.lists.countries, { 'if-none-match': etag });
+    const again = await get(LIST_API.countries, { 'if-none-match': etag });
     expect(again.status).toBe(304);
     expect(again.body.length).toBe(0);
-    const spanish = await get(`${API.lists.countries}?language=es`, { 'if-none-match': etag });
+    const spanish = await get(`${LIST_API.countries}?language=es`, { 'if-none-match': etag });
     expect(spanish.status).toBe(200);
 
     const started = performance.now();
-    for (let i = 0; i < 20; i++) expect((await get(API.lists.lookup('kpis'))).status).toBe(200);
+    for (let i = 0; i < 20; i++) expect((await get(LIST_API.lookup('kpis'))).status).toBe(200);
     expect((performance.now() - started) / 20).toBeLessThan(50);
   });
 

@@ -1,11 +1,11 @@
 import {
-  API,
   citySchema,
   continentSchema,
   countrySchema,
   currencySchema,
   envelope,
   idSchema,
+  LIST_API,
   LOOKUP_LISTS,
   type LookupList,
   languageQuerySchema,
@@ -62,7 +62,7 @@ export const referenceRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps)
     return entry.data;
   }
 
-  route.get(API.lists.continents, {
+  route.get(LIST_API.continents, {
     access: 'signed_in',
     summary: 'Continents in display order',
     querystring: languageQuerySchema,
@@ -78,7 +78,7 @@ export const referenceRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps)
     },
   });
 
-  route.get(API.lists.countries, {
+  route.get(LIST_API.countries, {
     access: 'signed_in',
     summary: 'Countries (ISO 3166-1 numeric ids) in continent order, then by name',
     querystring: languageQuerySchema.extend({ continent_id: id.optional() }),
@@ -93,7 +93,7 @@ export const referenceRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps)
     },
   });
 
-  route.get(API.lists.regions, {
+  route.get(LIST_API.regions, {
     access: 'signed_in',
     summary: 'First-level subdivisions (ISO 3166-2) of a country',
     querystring: languageQuerySchema.extend({ country_id: id }),
@@ -106,7 +106,7 @@ export const referenceRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps)
     },
   });
 
-  route.get(API.lists.cities, {
+  route.get(LIST_API.cities, {
     access: 'signed_in',
     summary: 'Cities by name, most populous first',
     querystring: languageQuerySchema.extend({
@@ -123,7 +123,7 @@ export const referenceRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps)
     },
   });
 
-  route.get(API.lists.currencies, {
+  route.get(LIST_API.currencies, {
     access: 'signed_in',
     summary: 'Currencies (ISO 4217) with their campaign budget ceiling',
     querystring: languageQuerySchema,
@@ -139,7 +139,7 @@ export const referenceRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps)
     },
   });
 
-  route.get(API.lists.timezones, {
+  route.get(LIST_API.timezones, {
     access: 'signed_in',
     summary: 'Time zones (IANA) with their current offset from UTC',
     querystring: languageQuerySchema,
@@ -161,7 +161,7 @@ export const referenceRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps)
     },
   });
 
-  route.get(API.lists.makers, {
+  route.get(LIST_API.makers, {
     access: 'signed_in',
     summary: 'Advertiser makers: of a country (with the global ones), or one by id',
     querystring: languageQuerySchema.extend({ country_id: id.optional(), maker_id: id.optional() }),
@@ -176,7 +176,7 @@ export const referenceRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps)
     },
   });
 
-  route.get(API.lists.tradeMarks, {
+  route.get(LIST_API.tradeMarks, {
     access: 'signed_in',
     summary: 'Advertiser trade marks, of one maker when given',
     querystring: languageQuerySchema.extend({ maker_id: id.optional() }),
@@ -189,7 +189,7 @@ export const referenceRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps)
     },
   });
 
-  route.get(API.lists.campaignOwners, {
+  route.get(LIST_API.campaignOwners, {
     access: 'signed_in',
     summary: 'People who can own a campaign: active members of the account',
     querystring: languageQuerySchema,
@@ -200,7 +200,7 @@ export const referenceRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps)
     },
   });
 
-  route.get(API.lists.accountMembers, {
+  route.get(LIST_API.accountMembers, {
     access: 'signed_in',
     summary: 'Active members of the account, for people pickers (an advertiser’s users)',
     response: z.array(personOptionSchema),
@@ -210,7 +210,7 @@ export const referenceRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps)
     },
   });
 
-  route.get(API.lists.traffickers, {
+  route.get(LIST_API.traffickers, {
     access: 'signed_in',
     summary: 'Traffickers: active members of the account whose role may update campaigns',
     querystring: languageQuerySchema,
@@ -222,7 +222,7 @@ export const referenceRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps)
   });
 
   // Parametric: the router prefers every static `/api/list/...` path (here and in other modules).
-  route.get(API.lists.lookup(':list'), {
+  route.get(LIST_API.lookup.pattern, {
     access: 'signed_in',
     summary: `Coded lists: ${LOOKUP_LISTS.join(', ')}`,
     params: z.object({ list: z.string() }),

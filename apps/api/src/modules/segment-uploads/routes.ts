@@ -5,8 +5,8 @@ import {
   listOptionSchema,
   listQuerySchema,
   paginated,
+  SEGMENT_UPLOAD_API,
   SEGMENT_UPLOAD_MAX_BYTES,
-  SEGMENT_UPLOAD_PATHS,
   segmentUploadDetailSchema,
   segmentUploadRequestSchema,
   segmentUploadSchema,
@@ -37,7 +37,7 @@ const fileFieldErrors = (errors: FieldErrors): FieldErrors => {
 export const segmentUploadRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
   const route = declareRoutes(app, 'segment uploads');
 
-  route.post(SEGMENT_UPLOAD_PATHS.list, {
+  route.post(SEGMENT_UPLOAD_API.list, {
     access: 'Segment:upload_create',
     summary: 'Upload a .txt of device ids (one per line, 64 MB) into first-party segments',
     description:
@@ -79,7 +79,7 @@ export const segmentUploadRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, d
     },
   });
 
-  route.get(SEGMENT_UPLOAD_PATHS.list, {
+  route.get(SEGMENT_UPLOAD_API.list, {
     access: 'Segment:upload_index',
     summary:
       'Uploads of the account, newest first, with status and counts (modes paginated, list, all, download; ' +
@@ -106,7 +106,7 @@ export const segmentUploadRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, d
     },
   });
 
-  route.get('/api/segment_uploads/:id', {
+  route.get(SEGMENT_UPLOAD_API.one.pattern, {
     access: 'Segment:upload_index',
     summary: 'One upload with its status, counts, progress and the first 1,000 refused lines',
     params: bigIdParamSchema,

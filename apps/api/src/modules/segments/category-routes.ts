@@ -42,7 +42,7 @@ export const categoryRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) 
     handler: async (request) => createCategory(deps, auth(request), request.body),
   });
 
-  route.get('/api/segment_categories/:id', {
+  route.get(SEGMENT_API.category.pattern, {
     access: 'SegmentCategory:index',
     summary: 'One segment category',
     params: bigIdParamSchema,
@@ -50,7 +50,7 @@ export const categoryRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) 
     handler: async (request) => findCategory(deps.db, auth(request), request.params.id),
   });
 
-  route.put('/api/segment_categories/:id', {
+  route.put(SEGMENT_API.category.pattern, {
     access: 'SegmentCategory:update',
     summary: 'Update a segment category',
     params: bigIdParamSchema,
@@ -60,7 +60,7 @@ export const categoryRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) 
     handler: async (request) => updateCategory(deps, auth(request), request.params.id, request.body),
   });
 
-  route.delete('/api/segment_categories/:id', {
+  route.delete(SEGMENT_API.category.pattern, {
     access: 'SegmentCategory:delete',
     summary: 'Delete a segment category that has no sub-categories and no segments (409 otherwise)',
     params: bigIdParamSchema,

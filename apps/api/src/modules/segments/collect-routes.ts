@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { collectQuerySchema } from '@beacon/contracts';
+import { collectQuerySchema, SEGMENT_API } from '@beacon/contracts';
 import rateLimit from '@fastify/rate-limit';
 import { sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -48,7 +48,7 @@ export const collectRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) =
   // so a script hammering a tag cannot flood the analytics store. Counted in memory, per process.
   await app.register(rateLimit, { global: false });
 
-  route.get('/collect/segment/:file', {
+  route.get(SEGMENT_API.collect.pattern, {
     access: 'public',
     summary:
       'Collection endpoint of segment tags: adds the device to the segment and answers a 1×1 GIF (`.gif`) or a script (`.js`)',

@@ -129,7 +129,7 @@ export const segmentRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) =
     },
   });
 
-  route.get('/api/segments/:id', {
+  route.get(SEGMENT_API.one.pattern, {
     access: 'Segment:show',
     summary: 'One segment with its user counts (third-party ones need third_party_index)',
     params: bigIdParamSchema,
@@ -149,7 +149,7 @@ export const segmentRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) =
     },
   });
 
-  route.put('/api/segments/:id', {
+  route.put(SEGMENT_API.one.pattern, {
     access: 'Segment:update',
     summary: 'Update a first-party segment',
     params: bigIdParamSchema,
@@ -163,7 +163,7 @@ export const segmentRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) =
     },
   });
 
-  route.put('/api/segments/:id/set/:active', {
+  route.put(SEGMENT_API.setActive.pattern, {
     access: 'Segment:update',
     summary: 'Activate (1) or deactivate (0) a segment; an inactive segment’s tag records nothing',
     params: bigActiveParamSchema,
@@ -177,7 +177,7 @@ export const segmentRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) =
     },
   });
 
-  route.delete('/api/segments/:id', {
+  route.delete(SEGMENT_API.one.pattern, {
     access: 'Segment:delete',
     summary:
       'Delete a segment; refused (409) while it has child segments or another object still refers to it (a lookalike seeded from it)',
@@ -197,7 +197,7 @@ export const segmentRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) =
     },
   });
 
-  route.get('/api/segments/:id/tag/:tag_type_id', {
+  route.get(SEGMENT_API.tag.pattern, {
     access: 'Segment:show',
     summary:
       'The generated tag of a segment for a tag type (1 image pixel, 2 JavaScript): a snippet calling the public collection endpoint with a signed token',

@@ -43,7 +43,7 @@ export function tagSnippet(
   tagTypeId: number,
 ): { url: string; tag: string } {
   if (tagTypeId === SEGMENT_TAG_TYPES.javascript) {
-    const url = `${publicUrl}${SEGMENT_API.collectScript(token)}`;
+    const url = `${publicUrl}${SEGMENT_API.collect(`${token}.js`)}`;
     const tag = [
       '<script type="text/javascript">',
       '(function (d) {',
@@ -56,7 +56,7 @@ export function tagSnippet(
     ].join('\n');
     return { url, tag };
   }
-  const url = `${publicUrl}${SEGMENT_API.collectPixel(token)}`;
+  const url = `${publicUrl}${SEGMENT_API.collect(`${token}.gif`)}`;
   const tag = `<img src="${escapeAttribute(url)}" width="1" height="1" alt="" style="display:none" />`;
   return { url, tag };
 }

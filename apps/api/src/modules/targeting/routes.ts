@@ -97,7 +97,7 @@ export const targetingRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps)
       })),
   });
 
-  route.get('/api/targeting/options/:key_code', {
+  route.get(TARGETING_API.options.pattern, {
     access: 'Targeting:index',
     summary:
       'Values a key can take ({id, name}); app and site search the bid stream and need at least 3 characters',
@@ -110,7 +110,7 @@ export const targetingRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps)
     },
   });
 
-  route.get('/api/targeting/summary/:id', {
+  route.get(TARGETING_API.summary.pattern, {
     access: 'Targeting:show',
     summary: 'The targeting in readable sentences, per module and whole',
     params: idParamSchema,
@@ -118,7 +118,7 @@ export const targetingRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps)
     handler: async (request) => targetingSummary(deps.db, auth(request), request.params.id),
   });
 
-  route.get('/api/targeting/:id', {
+  route.get(TARGETING_API.one.pattern, {
     access: 'Targeting:show',
     summary: 'One targeting with its terms (value names in `language`)',
     params: idParamSchema,
@@ -132,7 +132,7 @@ export const targetingRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps)
     },
   });
 
-  route.put('/api/targeting/:id', {
+  route.put(TARGETING_API.one.pattern, {
     access: 'Targeting:update',
     summary: 'Replace the targeting’s terms (removed terms are kept as deleted)',
     params: idParamSchema,

@@ -1,5 +1,4 @@
 import {
-  API,
   activeParamSchema,
   createUserRequestSchema,
   idParamSchema,
@@ -7,6 +6,7 @@ import {
   listQuerySchema,
   paginated,
   setLanguageRequestSchema,
+  USER_API,
   updateUserFieldsSchema,
   userDetailSchema,
   userListItemSchema,
@@ -33,7 +33,7 @@ import {
 export const userRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
   const route = declareRoutes(app, 'users');
 
-  route.get(API.users.list, {
+  route.get(USER_API.list, {
     access: 'User:index',
     summary: 'Users of the account (modes paginated, list, all, download as csv or xlsx)',
     querystring: listQuerySchema,
@@ -46,7 +46,7 @@ export const userRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
       replyList(request, reply, deps.db, userListSpec, request.query, auth(request)),
   });
 
-  route.post(API.users.list, {
+  route.post(USER_API.list, {
     access: 'User:create',
     summary: 'Create a user in this account and e-mail an activation link',
     body: createUserRequestSchema,
@@ -55,7 +55,7 @@ export const userRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
     handler: async (request) => createUser(deps, auth(request), request.body),
   });
 
-  route.get('/api/users/:id', {
+  route.get(USER_API.one.pattern, {
     access: 'User:show',
     summary: 'One user of this account',
     params: idParamSchema,
@@ -63,7 +63,7 @@ export const userRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
     handler: async (request) => getUser(deps, auth(request), request.params.id),
   });
 
-  route.post('/api/users/user/:id', {
+  route.post(USER_API.update.pattern, {
     access: 'User:update',
     summary:
       'Update a user: multipart form data name, last_name, language, role_id, position_id, avatar_file',
@@ -79,7 +79,7 @@ export const userRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
     },
   });
 
-  route.put('/api/users/:id/set/:active', {
+  route.put(USER_API.setActive.pattern, {
     access: 'User:set_active',
     summary: 'Activate (1) or deactivate (0) a user in this account',
     params: activeParamSchema,
@@ -88,7 +88,7 @@ export const userRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
     handler: async (request) => setUserActive(deps, auth(request), request.params.id, request.params.active),
   });
 
-  route.delete('/api/users/:id', {
+  route.delete(USER_API.one.pattern, {
     access: 'User:delete',
     summary: 'Remove a user from this account (never yourself)',
     params: idParamSchema,
@@ -100,7 +100,7 @@ export const userRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
     },
   });
 
-  route.post('/api/users/:id/resend_email', {
+  route.post(USER_API.resendEmail.pattern, {
     access: 'User:create',
     summary: 'Send a new activation link',
     params: idParamSchema,
@@ -112,7 +112,7 @@ export const userRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
     },
   });
 
-  route.post('/api/users/:id/setLanguage', {
+  route.post(USER_API.setLanguage.pattern, {
     access: 'signed_in',
     summary: 'Save the interface language (your own, or any user of the account with User:update)',
     params: idParamSchema,

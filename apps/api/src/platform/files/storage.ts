@@ -1,7 +1,7 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { SIGNED_URL_SECONDS } from '@beacon/contracts';
+import { SIGNED_URL_SECONDS, SYSTEM_API } from '@beacon/contracts';
 
 export type FileStorage = ReturnType<typeof createLocalStorage>;
 
@@ -36,7 +36,7 @@ export function createLocalStorage(root: string, signingKey: Uint8Array) {
     },
     signedUrl(key: string, now = Date.now()) {
       const expires = Math.floor(now / 1000) + SIGNED_URL_SECONDS;
-      return `/api/files/${key}?expires=${expires}&signature=${sign(key, expires)}`;
+      return `${SYSTEM_API.file(key)}?expires=${expires}&signature=${sign(key, expires)}`;
     },
     verify(key: string, expires: number, signature: string) {
       if (!Number.isFinite(expires) || expires * 1000 < Date.now()) return false;

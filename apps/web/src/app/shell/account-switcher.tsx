@@ -1,4 +1,4 @@
-import { type AccountSummary, API, type Profile } from '@beacon/contracts';
+import { ACCOUNT_API, type AccountSummary, type Profile } from '@beacon/contracts';
 import { Button, Loader, Menu, Text } from '@mantine/core';
 import { IconBuildingStore, IconCheck, IconSelector } from '@tabler/icons-react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
@@ -16,11 +16,11 @@ export function AccountSwitcher({ profile }: { profile: Profile }) {
   const navigate = useNavigate();
   const accounts = useQuery({
     queryKey: sessionKeys.accounts,
-    queryFn: () => api.get<AccountSummary[]>(API.accounts, { concurrent: true }),
+    queryFn: () => api.get<AccountSummary[]>(ACCOUNT_API.list, { concurrent: true }),
     staleTime: 5 * 60_000,
   });
   const switchAccount = useMutation({
-    mutationFn: (id: number) => api.put<unknown>(API.setAccount(id)),
+    mutationFn: (id: number) => api.put<unknown>(ACCOUNT_API.setAccount(id)),
     onSuccess: async (answer) => {
       // The server may re-issue the token for the new account.
       if (

@@ -1,4 +1,4 @@
-import { API, TOKEN_EXPIRY_WARNING_MINUTES, type Token } from '@beacon/contracts';
+import { AUTH_API, TOKEN_EXPIRY_WARNING_MINUTES, type Token } from '@beacon/contracts';
 import { Button, Group, Modal, Text } from '@mantine/core';
 import { useInterval } from '@mantine/hooks';
 import { notifications } from '@mantine/notifications';
@@ -45,7 +45,7 @@ export function TokenExpiryPrompt() {
   }, [token]);
 
   const renew = useMutation({
-    mutationFn: () => api.post<Token>(API.auth.refresh),
+    mutationFn: () => api.post<Token>(AUTH_API.refresh),
     onSuccess: (answer) => {
       signIn(answer);
       setOpened(false);

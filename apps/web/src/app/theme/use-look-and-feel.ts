@@ -1,4 +1,4 @@
-import { API, type LookAndFeel } from '@beacon/contracts';
+import { ACCOUNT_API, type LookAndFeel } from '@beacon/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { api } from '../../lib/api/client.ts';
 import { sessionKeys } from '../../lib/session/query-keys.ts';
@@ -15,7 +15,7 @@ export function useLookAndFeel(): LookAndFeel {
   const domain = window.location.hostname;
   const byDomain = useQuery({
     queryKey: sessionKeys.lookAndFeel(domain),
-    queryFn: () => api.get<LookAndFeel>(API.settings(domain), { concurrent: true }),
+    queryFn: () => api.get<LookAndFeel>(ACCOUNT_API.settings(domain), { concurrent: true }),
     enabled: !profile,
     staleTime: 60 * 60_000,
     retry: false,

@@ -129,7 +129,7 @@ const dataOf = <T>(promise: Promise<{ data: T }>) => promise.then((r) => r.data)
 
 /**
  * The one HTTP client of the console. Every call returns the unwrapped `data` of the envelope or
- * throws an ApiError. Example: `api.get<Profile>(API.auth.me)`.
+ * throws an ApiError. Example: `api.get<Profile>(AUTH_API.me)`.
  */
 export const api = {
   get: <T>(path: string, options?: RequestOptions) => dataOf(send<T>('GET', path, undefined, options)),

@@ -1,11 +1,13 @@
 import {
-  API,
   type BidStrategyOption,
   type Continent,
   type Country,
+  CREATIVE_API,
   type CreativeSizeOption,
   type CreativeTemplateOption,
   type Currency,
+  LINE_ITEM_API,
+  LIST_API,
   type LookupList,
   type LookupOption,
   type Maker,
@@ -60,28 +62,28 @@ function usePeopleList(name: string, path: string) {
   });
 }
 
-export const useCurrencies = () => useReferenceList<Currency>('currencies', API.lists.currencies);
-export const useTimezones = () => useReferenceList<Timezone>('timezones', API.lists.timezones);
-export const useContinents = () => useReferenceList<Continent>('continents', API.lists.continents);
+export const useCurrencies = () => useReferenceList<Currency>('currencies', LIST_API.currencies);
+export const useTimezones = () => useReferenceList<Timezone>('timezones', LIST_API.timezones);
+export const useContinents = () => useReferenceList<Continent>('continents', LIST_API.continents);
 /** Countries in continent order (the server sorts them). */
-export const useCountries = () => useReferenceList<Country>('countries', API.lists.countries);
+export const useCountries = () => useReferenceList<Country>('countries', LIST_API.countries);
 /** A coded list (`/api/list/:list`): categories, budget types, pacing, KPIs, unit times, ... */
 export const useLookup = (list: LookupList, enabled = true) =>
-  useReferenceList<LookupOption>(list, API.lists.lookup(list), {}, enabled);
+  useReferenceList<LookupOption>(list, LIST_API.lookup(list), {}, enabled);
 export const useAdvertiserCategories = () => useLookup('advertiser_categories');
 /** Creative templates with their creative type, asset route and extra field group. */
 export const useCreativeTemplates = () =>
-  useReferenceList<CreativeTemplateOption>('creative_templates', API.creatives.templates);
+  useReferenceList<CreativeTemplateOption>('creative_templates', CREATIVE_API.templates);
 /** IAB creative sizes with width and height. */
 export const useCreativeSizes = () =>
-  useReferenceList<CreativeSizeOption>('creative_sizes', API.creatives.sizes);
+  useReferenceList<CreativeSizeOption>('creative_sizes', CREATIVE_API.sizes);
 
 /** Several coded lists at once, in the order given (undefined while one loads). */
 export function useLookups(lists: readonly LookupList[], enabled = true) {
   const { i18n } = useTranslation();
   return useQueries({
     queries: lists.map((list) =>
-      referenceListQuery<LookupOption>(list, API.lists.lookup(list), i18n.language, {}, enabled),
+      referenceListQuery<LookupOption>(list, LIST_API.lookup(list), i18n.language, {}, enabled),
     ),
   }).map((result) => result.data);
 }
@@ -90,21 +92,21 @@ type Scope = { all?: boolean };
 
 /** Makers of one country (with the global ones); nothing is asked until a country is chosen, unless `all`. */
 export const useMakers = (countryId: number | null, { all }: Scope = {}) =>
-  useReferenceList<Maker>('makers', API.lists.makers, { country_id: countryId }, all || countryId !== null);
+  useReferenceList<Maker>('makers', LIST_API.makers, { country_id: countryId }, all || countryId !== null);
 
 /** Trademarks of one maker; nothing is asked until a maker is chosen, unless `all`. */
 export const useTradeMarks = (makerId: number | null, { all }: Scope = {}) =>
   useReferenceList<TradeMark>(
     'trade_marks',
-    API.lists.tradeMarks,
+    LIST_API.tradeMarks,
     { maker_id: makerId },
     all || makerId !== null,
   );
 
-export const useCampaignOwners = () => usePeopleList('campaign_owners', API.lists.campaignOwners);
-export const useTraffickers = () => usePeopleList('traffickers', API.lists.traffickers);
-export const useAccountMembers = () => usePeopleList('account_members', API.lists.accountMembers);
+export const useCampaignOwners = () => usePeopleList('campaign_owners', LIST_API.campaignOwners);
+export const useTraffickers = () => usePeopleList('traffickers', LIST_API.traffickers);
+export const useAccountMembers = () => usePeopleList('account_members', LIST_API.accountMembers);
 
 /** Bid strategies with the line-item form's field flags (`GET /api/list/bid_strategies`), in the interface language. */
 export const useBidStrategies = () =>
-  useReferenceList<BidStrategyOption>('bid_strategies_flags', API.lineItems.bidStrategies);
+  useReferenceList<BidStrategyOption>('bid_strategies_flags', LINE_ITEM_API.bidStrategies);

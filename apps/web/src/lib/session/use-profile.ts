@@ -1,10 +1,10 @@
-import { API, type Profile } from '@beacon/contracts';
+import { AUTH_API, type Profile } from '@beacon/contracts';
 import { useQuery, useSuspenseQuery } from '@tanstack/react-query';
 import { api } from '../api/client.ts';
 import { sessionKeys } from './query-keys.ts';
 import { useSignedIn } from './use-token.ts';
 
-export const fetchProfile = () => api.post<Profile>(API.auth.me, {}, { concurrent: true });
+export const fetchProfile = () => api.post<Profile>(AUTH_API.me, {}, { concurrent: true });
 
 export const profileQueryOptions = {
   queryKey: sessionKeys.profile,

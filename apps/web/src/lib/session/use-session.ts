@@ -1,4 +1,4 @@
-import { API, type Token } from '@beacon/contracts';
+import { AUTH_API, type Token } from '@beacon/contracts';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { api } from '../api/client.ts';
@@ -33,7 +33,7 @@ export function useSession() {
 
   const signOut = useCallback(async () => {
     try {
-      await api.post(API.auth.logout, {}, { concurrent: true });
+      await api.post(AUTH_API.logout, {}, { concurrent: true });
     } catch {
       // Signing out locally must work even if the server is unreachable or the token expired.
     }

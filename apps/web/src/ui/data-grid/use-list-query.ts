@@ -8,7 +8,7 @@ import { toApiQuery, toDownloadQuery } from './list-state.ts';
 import { useListState } from './use-list-state.ts';
 
 export type ListQueryConfig = {
-  /** The list endpoint, e.g. `API.users.list`. */
+  /** The list endpoint, e.g. `USER_API.list`. */
   path: string;
   keys: QueryKeys;
   defaults: ListDefaults;
@@ -20,7 +20,7 @@ export type ListQueryConfig = {
  * One list screen's data: URL-backed state, the paginated call (kept on screen while the next
  * page loads) and a download of the same query.
  *
- * @example const list = useListQuery<UserListItem>({ path: API.users.list, keys: userKeys, defaults: { sort: 'id' } });
+ * @example const list = useListQuery<UserListItem>({ path: USER_API.list, keys: userKeys, defaults: { sort: 'id' } });
  */
 export function useListQuery<T>({ path, keys, defaults, params }: ListQueryConfig) {
   const listState = useListState(defaults);

@@ -1,4 +1,4 @@
-import { type ActivityEntity, type ActivityEntry, API } from '@beacon/contracts';
+import { ACTIVITY_LOG_API, type ActivityEntity, type ActivityEntry } from '@beacon/contracts';
 import { Button, Title } from '@mantine/core';
 import { IconArrowLeft } from '@tabler/icons-react';
 import { useMemo } from 'react';
@@ -36,7 +36,7 @@ function ActivityGrid({ entity }: { entity: ActivityEntity }) {
   const config = ACTIVITY_ENTITY_CONFIG[entity];
   const keys = useMemo(() => activityKeys(entity), [entity]);
   const list = useListQuery<ActivityEntry>({
-    path: API.activityLog(entity),
+    path: ACTIVITY_LOG_API.list(entity),
     keys,
     // `entry_id` is the entry's own id; `id` names the object (docs/REQUIREMENTS.md#activity-log).
     defaults: { sort: 'entry_id', order: 'desc' },

@@ -1,8 +1,8 @@
 import {
+  ADVERTISER_API,
   type Advertiser,
   type AdvertiserInput,
   type AdvertiserUsers,
-  API,
   type Paginated,
 } from '@beacon/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
@@ -25,7 +25,7 @@ function useInvalidateAdvertisers() {
 export function useCreateAdvertiser() {
   const invalidate = useInvalidateAdvertisers();
   return useMutation({
-    mutationFn: (body: AdvertiserInput) => api.post<Advertiser>(API.advertisers.list, body),
+    mutationFn: (body: AdvertiserInput) => api.post<Advertiser>(ADVERTISER_API.list, body),
     onSuccess: () => invalidate(),
   });
 }
@@ -33,7 +33,7 @@ export function useCreateAdvertiser() {
 export function useUpdateAdvertiser(id: number) {
   const invalidate = useInvalidateAdvertisers();
   return useMutation({
-    mutationFn: (body: AdvertiserInput) => api.put<Advertiser>(API.advertisers.one(id), body),
+    mutationFn: (body: AdvertiserInput) => api.put<Advertiser>(ADVERTISER_API.one(id), body),
     onSuccess: () => invalidate(id),
   });
 }
@@ -44,7 +44,7 @@ export function useSetAdvertiserActive() {
   const invalidate = useInvalidateAdvertisers();
   return useMutation({
     mutationFn: ({ id, active }: { id: number; active: boolean }) =>
-      api.put(API.advertisers.setActive(id, active)),
+      api.put(ADVERTISER_API.setActive(id, active)),
     onMutate: async ({ id, active }) => {
       await client.cancelQueries({ queryKey: advertiserKeys.lists() });
       const previous = client.getQueriesData<Paginated<Advertiser>>({ queryKey: advertiserKeys.lists() });
@@ -67,7 +67,7 @@ export function useSetAdvertiserActive() {
 export function useSetAdvertiserUsers(id: number) {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (body: AdvertiserUsers) => api.put<AdvertiserUsers>(API.advertisers.users(id), body),
+    mutationFn: (body: AdvertiserUsers) => api.put<AdvertiserUsers>(ADVERTISER_API.users(id), body),
     onSuccess: (_data, body) => {
       client.setQueryData(advertiserUsersKey(id), body);
       return Promise.all([

@@ -1,4 +1,4 @@
-import { type Advertiser, type AdvertiserUsers, API, type ListOption } from '@beacon/contracts';
+import { ADVERTISER_API, type Advertiser, type AdvertiserUsers, type ListOption } from '@beacon/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api/client.ts';
 import { advertiserKeys, advertiserUsersKey } from './advertiser-keys.ts';
@@ -7,7 +7,7 @@ import { advertiserKeys, advertiserUsersKey } from './advertiser-keys.ts';
 export function useAdvertiser(id: string | undefined) {
   return useQuery({
     queryKey: advertiserKeys.detail(id ?? ''),
-    queryFn: ({ signal }) => api.get<Advertiser>(API.advertisers.one(id ?? ''), { signal }),
+    queryFn: ({ signal }) => api.get<Advertiser>(ADVERTISER_API.one(id ?? ''), { signal }),
     enabled: Boolean(id),
     // A failed load sends the user back to the list; retrying would only delay that.
     retry: false,
@@ -20,7 +20,7 @@ export function useAdvertiser(id: string | undefined) {
 export function useAdvertiserReference(id: number | null) {
   return useQuery({
     queryKey: advertiserKeys.detail(id ?? ''),
-    queryFn: ({ signal }) => api.get<Advertiser>(API.advertisers.one(id ?? ''), { signal, concurrent: true }),
+    queryFn: ({ signal }) => api.get<Advertiser>(ADVERTISER_API.one(id ?? ''), { signal, concurrent: true }),
     enabled: id !== null,
     staleTime: 60_000,
   });
@@ -30,8 +30,7 @@ export function useAdvertiserReference(id: number | null) {
 export function useAdvertiserUsers(id: number, enabled: boolean) {
   return useQuery({
     queryKey: advertiserUsersKey(id),
-    queryFn: ({ signal }) =>
-      api.get<AdvertiserUsers>(API.advertisers.users(id), { signal, concurrent: true }),
+    queryFn: ({ signal }) => api.get<AdvertiserUsers>(ADVERTISER_API.users(id), { signal, concurrent: true }),
     enabled,
   });
 }
@@ -41,7 +40,7 @@ export function useAdvertiserOptions(enabled = true) {
   return useQuery({
     queryKey: advertiserKeys.list('options'),
     queryFn: ({ signal }) =>
-      api.get<ListOption[]>(API.advertisers.list, {
+      api.get<ListOption[]>(ADVERTISER_API.list, {
         params: { mode: 'list', sort: 'name', order: 'asc' },
         signal,
         concurrent: true,

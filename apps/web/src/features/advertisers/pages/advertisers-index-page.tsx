@@ -1,4 +1,4 @@
-import { ADVERTISER_COLUMNS, type Advertiser, API, METRIC_COLUMNS } from '@beacon/contracts';
+import { ADVERTISER_API, ADVERTISER_COLUMNS, type Advertiser, METRIC_COLUMNS } from '@beacon/contracts';
 import { Button, Title } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
 import { useMemo } from 'react';
@@ -40,7 +40,7 @@ function AdvertisersGrid() {
   const period = useMetricsPeriod();
   const listParams = useMemo(() => ({ ...METRIC_PARAMS, ...period.params }), [period.params]);
   const list = useListQuery<Advertiser>({
-    path: API.advertisers.list,
+    path: ADVERTISER_API.list,
     keys: advertiserKeys,
     defaults: { sort: ADVERTISER_COLUMNS.defaultSort, order: 'desc' },
     // One analytics query per page fills every metric column (docs/REQUIREMENTS.md#advertisers).

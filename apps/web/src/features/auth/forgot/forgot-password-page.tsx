@@ -1,4 +1,4 @@
-import { API, forgotPasswordRequestSchema } from '@beacon/contracts';
+import { AUTH_API, forgotPasswordRequestSchema } from '@beacon/contracts';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Alert, Anchor, Button, Stack, TextInput } from '@mantine/core';
 import { IconMailCheck } from '@tabler/icons-react';
@@ -16,7 +16,7 @@ export function ForgotPasswordPage() {
   const { t } = useTranslation('auth');
   const form = useForm({ resolver: zodResolver(forgotPasswordRequestSchema), defaultValues: { email: '' } });
   const forgot = useMutation({
-    mutationFn: (values: { email: string }) => api.send('POST', API.auth.forgot, values),
+    mutationFn: (values: { email: string }) => api.send('POST', AUTH_API.forgot, values),
     onSuccess: ({ message }) => notifySuccess(message ?? 'auth:forgot.sent'),
     onError: (error) => applyServerErrors(error, form.setError, ['email']),
   });

@@ -1,4 +1,4 @@
-import { API, initRequestSchema, type Token } from '@beacon/contracts';
+import { AUTH_API, initRequestSchema, type Token } from '@beacon/contracts';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Alert, Button, Group, Stack } from '@mantine/core';
 import { IconCircleCheck } from '@tabler/icons-react';
@@ -26,7 +26,7 @@ export function InitPage() {
   });
   const activate = useMutation({
     mutationFn: (values: InitValues) =>
-      api.send<Token | null>('POST', API.auth.init(token), { init_token: token, ...values }),
+      api.send<Token | null>('POST', AUTH_API.init(token), { init_token: token, ...values }),
     onSuccess: ({ data, message }) => {
       if (data?.access_token) signIn(data);
       notifySuccess(message ?? 'auth:init.done');

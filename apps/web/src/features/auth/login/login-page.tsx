@@ -1,4 +1,4 @@
-import { API, isChallenge, type LoginResponse, loginRequestSchema } from '@beacon/contracts';
+import { AUTH_API, isChallenge, type LoginResponse, loginRequestSchema } from '@beacon/contracts';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Alert, Anchor, Button, Group, PasswordInput, Stack, TextInput } from '@mantine/core';
 import { IconCircleCheck, IconInfoCircle } from '@tabler/icons-react';
@@ -30,7 +30,7 @@ export function LoginPage() {
 
   const login = useMutation({
     mutationFn: (values: { email: string; password: string }) =>
-      api.post<LoginResponse>(API.auth.login, values),
+      api.post<LoginResponse>(AUTH_API.login, values),
     onSuccess: (answer) => {
       if (isChallenge(answer)) {
         const challenge = answer[0];

@@ -1,4 +1,4 @@
-import { API, resetPasswordRequestSchema } from '@beacon/contracts';
+import { AUTH_API, resetPasswordRequestSchema } from '@beacon/contracts';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Anchor, Button, Stack, TextInput } from '@mantine/core';
 import { useMutation } from '@tanstack/react-query';
@@ -24,7 +24,7 @@ export function ResetPasswordPage() {
   });
   const { errors } = form.formState;
   const reset = useMutation({
-    mutationFn: (values: ResetValues) => api.send('POST', API.auth.reset, values),
+    mutationFn: (values: ResetValues) => api.send('POST', AUTH_API.reset, values),
     onSuccess: ({ message }) => {
       notifySuccess(message ?? 'auth:reset.done');
       navigate('/auth/login', { replace: true });

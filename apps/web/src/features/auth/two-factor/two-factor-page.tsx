@@ -1,4 +1,4 @@
-import { API, type Token, TWO_FACTOR_MAX_ATTEMPTS } from '@beacon/contracts';
+import { AUTH_API, type Token, TWO_FACTOR_MAX_ATTEMPTS } from '@beacon/contracts';
 import { Alert, Anchor, Button, Center, Stack, Text } from '@mantine/core';
 import { IconAlertCircle } from '@tabler/icons-react';
 import { useMutation } from '@tanstack/react-query';
@@ -37,7 +37,7 @@ export function TwoFactorPage() {
 
   const verify = useMutation({
     mutationFn: (value: string) =>
-      api.post<Token>(API.auth.twoFactorVerify, { two_factor: challenge?.two_factor, code: value }),
+      api.post<Token>(AUTH_API.twoFactorVerify, { two_factor: challenge?.two_factor, code: value }),
     onSuccess: (token) => {
       clearChallenge();
       signIn(token);

@@ -1,4 +1,10 @@
-import { API, type Campaign, type CampaignInput, type ClonePart, type Paginated } from '@beacon/contracts';
+import {
+  CAMPAIGN_API,
+  type Campaign,
+  type CampaignInput,
+  type ClonePart,
+  type Paginated,
+} from '@beacon/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api/client.ts';
 import { notifyError, notifySuccess } from '../../../ui/notify.ts';
@@ -20,7 +26,7 @@ function useInvalidateCampaigns() {
 export function useCreateCampaign() {
   const invalidate = useInvalidateCampaigns();
   return useMutation({
-    mutationFn: (body: CampaignInput) => api.post<Campaign>(API.campaigns.list, body),
+    mutationFn: (body: CampaignInput) => api.post<Campaign>(CAMPAIGN_API.list, body),
     onSuccess: () => invalidate(),
   });
 }
@@ -28,7 +34,7 @@ export function useCreateCampaign() {
 export function useUpdateCampaign(id: number) {
   const invalidate = useInvalidateCampaigns();
   return useMutation({
-    mutationFn: (body: CampaignInput) => api.put<Campaign>(API.campaigns.one(id), body),
+    mutationFn: (body: CampaignInput) => api.put<Campaign>(CAMPAIGN_API.one(id), body),
     onSuccess: () => invalidate(id),
   });
 }
@@ -58,7 +64,7 @@ export function useSetCampaignActive() {
   const invalidate = useInvalidateCampaigns();
   return useMutation({
     mutationFn: ({ id, active }: { id: number; active: boolean }) =>
-      api.put(API.campaigns.setActive(id, active)),
+      api.put(CAMPAIGN_API.setActive(id, active)),
     onMutate: ({ id, active }) => optimistic([id], active),
     onError: (error, _vars, context) => {
       context?.restore();
@@ -76,7 +82,7 @@ export function useBulkSetCampaigns() {
   const invalidate = useInvalidateCampaigns();
   return useMutation({
     mutationFn: ({ ids, active }: { ids: number[]; active: boolean }) =>
-      api.put(API.campaigns.bulkSet(active), { campaigns: ids }),
+      api.put(CAMPAIGN_API.bulkSet(active), { campaigns: ids }),
     onMutate: ({ ids, active }) => optimistic(ids, active),
     onError: (error, _vars, context) => {
       context?.restore();
@@ -93,7 +99,7 @@ export function useBulkSetCampaigns() {
 export function useDeleteCampaign() {
   const invalidate = useInvalidateCampaigns();
   return useMutation({
-    mutationFn: (id: number) => api.delete(API.campaigns.one(id)),
+    mutationFn: (id: number) => api.delete(CAMPAIGN_API.one(id)),
     onSuccess: () => {
       notifySuccess('campaigns:messages.deleted');
       return invalidate();
@@ -113,7 +119,7 @@ export function useCloneCampaign() {
       const form = new FormData();
       for (const part of parts) form.append('clone[]', part);
       if (name.trim()) form.set('name', name.trim());
-      return api.postForm<Campaign>(API.campaigns.clone(id), form);
+      return api.postForm<Campaign>(CAMPAIGN_API.clone(id), form);
     },
     onSuccess: () => invalidate(),
   });
@@ -123,7 +129,7 @@ export function useCloneCampaign() {
 export function useAcceptTerms() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (version: string) => api.post(API.campaigns.terms, { version }),
+    mutationFn: (version: string) => api.post(CAMPAIGN_API.terms, { version }),
     onSuccess: () => client.invalidateQueries({ queryKey: campaignKeys.of('terms') }),
   });
 }

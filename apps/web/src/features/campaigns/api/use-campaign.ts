@@ -1,4 +1,4 @@
-import { API, type Campaign, type CampaignTerms, type ListOption } from '@beacon/contracts';
+import { CAMPAIGN_API, type Campaign, type CampaignTerms, type ListOption } from '@beacon/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { api } from '../../../lib/api/client.ts';
@@ -8,7 +8,7 @@ import { campaignKeys, campaignTermsKey } from './campaign-keys.ts';
 export function useCampaign(id: string | undefined) {
   return useQuery({
     queryKey: campaignKeys.detail(id ?? ''),
-    queryFn: ({ signal }) => api.get<Campaign>(API.campaigns.one(id ?? ''), { signal }),
+    queryFn: ({ signal }) => api.get<Campaign>(CAMPAIGN_API.one(id ?? ''), { signal }),
     enabled: Boolean(id),
     // A failed load sends the user back to the list; retrying would only delay that.
     retry: false,
@@ -20,7 +20,7 @@ export function useCampaign(id: string | undefined) {
 export function useCampaignReference(id: number | null) {
   return useQuery({
     queryKey: campaignKeys.detail(id ?? ''),
-    queryFn: ({ signal }) => api.get<Campaign>(API.campaigns.one(id ?? ''), { signal, concurrent: true }),
+    queryFn: ({ signal }) => api.get<Campaign>(CAMPAIGN_API.one(id ?? ''), { signal, concurrent: true }),
     enabled: id !== null,
     staleTime: 30_000,
   });
@@ -33,7 +33,7 @@ export function useCampaignTerms() {
   return useQuery({
     queryKey: campaignTermsKey(language),
     queryFn: ({ signal }) =>
-      api.get<CampaignTerms>(API.campaigns.terms, { params: { language }, signal, concurrent: true }),
+      api.get<CampaignTerms>(CAMPAIGN_API.terms, { params: { language }, signal, concurrent: true }),
     staleTime: 5 * 60_000,
   });
 }
@@ -43,7 +43,7 @@ export function useCampaignOptions(advertiserId: number | null, { all }: { all?:
   return useQuery({
     queryKey: campaignKeys.of('list', 'options', advertiserId),
     queryFn: ({ signal }) =>
-      api.get<ListOption[]>(API.campaigns.list, {
+      api.get<ListOption[]>(CAMPAIGN_API.list, {
         params: {
           mode: 'list',
           sort: 'name',

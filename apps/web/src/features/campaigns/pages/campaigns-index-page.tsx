@@ -1,4 +1,4 @@
-import { API, CAMPAIGN_COLUMNS, type Campaign, METRIC_COLUMNS } from '@beacon/contracts';
+import { CAMPAIGN_API, CAMPAIGN_COLUMNS, type Campaign, METRIC_COLUMNS } from '@beacon/contracts';
 import { Button, Title } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
 import { useCallback, useMemo, useState } from 'react';
@@ -41,7 +41,7 @@ function CampaignsGrid() {
   const period = useMetricsPeriod();
   const listParams = useMemo(() => ({ ...METRIC_PARAMS, ...period.params }), [period.params]);
   const list = useListQuery<Campaign>({
-    path: API.campaigns.list,
+    path: CAMPAIGN_API.list,
     keys: campaignKeys,
     defaults: { sort: CAMPAIGN_COLUMNS.defaultSort, order: 'desc' },
     // One analytics query per page fills every metric column (docs/REQUIREMENTS.md#campaigns).

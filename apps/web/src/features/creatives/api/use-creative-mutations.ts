@@ -1,6 +1,7 @@
 import {
-  API,
   type CloneCreative,
+  CREATIVE_API,
+  CREATIVE_ASSOCIATION_API,
   type Creative,
   type CreativeAssociation,
   type CreativeAssociationRequest,
@@ -28,8 +29,8 @@ export function useSaveCreative(id: number | null) {
   return useMutation({
     mutationFn: (body: Record<string, unknown>) =>
       id === null
-        ? api.post<Creative>(API.creatives.list, body)
-        : api.put<Creative>(API.creatives.one(id), body),
+        ? api.post<Creative>(CREATIVE_API.list, body)
+        : api.put<Creative>(CREATIVE_API.one(id), body),
     onSuccess: (creative) => invalidate(creative.id),
   });
 }
@@ -39,7 +40,7 @@ export function useSetCreativeActive() {
   const invalidate = useInvalidateCreatives();
   return useMutation({
     mutationFn: ({ id, active }: { id: number; active: boolean }) =>
-      api.put(API.creatives.setActive(id, active)),
+      api.put(CREATIVE_API.setActive(id, active)),
     onMutate: async ({ id, active }) => {
       await client.cancelQueries({ queryKey: creativeKeys.lists() });
       const previous = client.getQueriesData<Paginated<Creative>>({ queryKey: creativeKeys.lists() });
@@ -63,7 +64,7 @@ export function useSetCreativeActive() {
 export function useDeleteCreative() {
   const invalidate = useInvalidateCreatives();
   return useMutation({
-    mutationFn: (id: number) => api.delete(API.creatives.one(id)),
+    mutationFn: (id: number) => api.delete(CREATIVE_API.one(id)),
     onSuccess: () => {
       notifySuccess('creatives:messages.deleted');
       return invalidate();
@@ -77,7 +78,7 @@ export function useCloneCreative() {
   const invalidate = useInvalidateCreatives();
   return useMutation({
     mutationFn: ({ id, body }: { id: number; body: CloneCreative }) =>
-      api.post<Creative>(API.creatives.clone(id), body),
+      api.post<Creative>(CREATIVE_API.clone(id), body),
     onSuccess: () => invalidate(),
   });
 }
@@ -86,7 +87,7 @@ export function useCloneCreative() {
 export function useReviewCreative(id: number) {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: () => api.post<CreativeReview>(API.creatives.review(id)),
+    mutationFn: () => api.post<CreativeReview>(CREATIVE_API.review(id)),
     onSuccess: (review) => {
       client.setQueryData<Creative>(creativeKeys.detail(id), (c) => (c ? { ...c, ...review } : c));
       void client.invalidateQueries({ queryKey: creativeKeys.lists() });
@@ -110,7 +111,7 @@ export function useCreateAssociation(creativeId: number) {
   const invalidate = useInvalidateLines(creativeId);
   return useMutation({
     mutationFn: (body: CreativeAssociationRequest) =>
-      api.post<CreativeAssociation>(API.creativeAssociations.create, body),
+      api.post<CreativeAssociation>(CREATIVE_ASSOCIATION_API.create, body),
     onSuccess: () => {
       notifySuccess('creatives:messages.associated');
       return invalidate();
@@ -127,7 +128,7 @@ export function useUpdateAssociation(creativeId: number) {
     }: {
       id: number;
       body: { start_date: string | null; end_date: string | null; active: boolean };
-    }) => api.put<CreativeAssociation>(API.creativeAssociations.one(id), body),
+    }) => api.put<CreativeAssociation>(CREATIVE_ASSOCIATION_API.one(id), body),
     onSuccess: () => invalidate(),
     onError: (error) => notifyError(error),
   });
@@ -136,7 +137,7 @@ export function useUpdateAssociation(creativeId: number) {
 export function useDeleteAssociation(creativeId: number) {
   const invalidate = useInvalidateLines(creativeId);
   return useMutation({
-    mutationFn: (id: number) => api.delete(API.creativeAssociations.one(id)),
+    mutationFn: (id: number) => api.delete(CREATIVE_ASSOCIATION_API.one(id)),
     onSuccess: () => {
       notifySuccess('creatives:messages.association_deleted');
       return invalidate();

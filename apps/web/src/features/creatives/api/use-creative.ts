@@ -1,5 +1,8 @@
 import {
-  API,
+  CREATIVE_ADDON_API,
+  CREATIVE_API,
+  CREATIVE_ASSET_API,
+  CREATIVE_ASSOCIATION_API,
   type Creative,
   type CreativeAddon,
   type CreativeAsset,
@@ -14,7 +17,7 @@ import { creativeAddonKeys, creativeAssetKeys, creativeKeys, creativeLinesKey } 
 export function useCreative(id: string | undefined) {
   return useQuery({
     queryKey: creativeKeys.detail(id ?? ''),
-    queryFn: ({ signal }) => api.get<Creative>(API.creatives.one(id ?? ''), { signal }),
+    queryFn: ({ signal }) => api.get<Creative>(CREATIVE_API.one(id ?? ''), { signal }),
     enabled: Boolean(id),
     // A failed load sends the user back to the list; retrying would only delay that.
     retry: false,
@@ -27,7 +30,7 @@ export function useCreativeLines(id: number | null) {
   return useQuery({
     queryKey: creativeLinesKey(id ?? ''),
     queryFn: ({ signal }) =>
-      api.get<CreativeAssociation[]>(API.creativeAssociations.ofCreative(id ?? ''), {
+      api.get<CreativeAssociation[]>(CREATIVE_ASSOCIATION_API.ofCreative(id ?? ''), {
         signal,
         concurrent: true,
       }),
@@ -41,7 +44,7 @@ export function useCreativeAsset(id: number | null) {
   return useQuery({
     queryKey: creativeAssetKeys.detail(id ?? ''),
     queryFn: ({ signal }) =>
-      api.get<CreativeAsset>(API.creativeAssets.one(id ?? ''), { signal, concurrent: true }),
+      api.get<CreativeAsset>(CREATIVE_ASSET_API.one(id ?? ''), { signal, concurrent: true }),
     enabled: id !== null && allowed,
     staleTime: 60_000,
     gcTime: 120_000,
@@ -55,7 +58,7 @@ export function useAddonOptions(advertiserId: number | null) {
   return useQuery({
     queryKey: creativeAddonKeys.of('options', String(advertiserId)),
     queryFn: ({ signal }) =>
-      api.get<CreativeAddon[]>(API.creativeAddons.list, {
+      api.get<CreativeAddon[]>(CREATIVE_ADDON_API.list, {
         params: { mode: 'all', 'filters[active]': 1 },
         signal,
         concurrent: true,

@@ -4,6 +4,7 @@ import {
   ASSET_TYPES,
   type AssetKind,
   type AssetRoute,
+  CREATIVE_ASSET_API,
   type CreativeAsset,
 } from '@beacon/contracts';
 import { ActionIcon, FileInput, Group, Image, Input, Progress, Stack, Text, Tooltip } from '@mantine/core';
@@ -76,7 +77,7 @@ export function AssetUpload({
     form.set('file', file);
     setProgress(0);
     try {
-      const stored = await uploadWithProgress<CreativeAsset>(`/api/${route}`, form, {
+      const stored = await uploadWithProgress<CreativeAsset>(CREATIVE_ASSET_API.upload[kind], form, {
         onProgress: setProgress,
       });
       client.setQueryData(creativeAssetKeys.detail(stored.id), stored);

@@ -1,4 +1,4 @@
-import { API, type CheckTagAnswer } from '@beacon/contracts';
+import { type CheckTagAnswer, CREATIVE_ASSET_API } from '@beacon/contracts';
 import { Alert, Button, Group, List, Stack, Text } from '@mantine/core';
 import { IconAlertTriangle, IconCircleCheck, IconShieldCheck } from '@tabler/icons-react';
 import { useMutation } from '@tanstack/react-query';
@@ -18,7 +18,7 @@ type Props = {
 export function TagCheck({ tag, secure, onDetectedSize }: Props) {
   const { t } = useTranslation('creatives');
   const check = useMutation({
-    mutationFn: () => api.post<CheckTagAnswer>(API.creativeAssets.checkTag, { tag, secure }),
+    mutationFn: () => api.post<CheckTagAnswer>(CREATIVE_ASSET_API.checkTag, { tag, secure }),
     onSuccess: (answer) => {
       const { width, height } = answer.detected;
       if (width && height) onDetectedSize?.(width, height);

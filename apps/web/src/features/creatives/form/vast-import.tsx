@@ -1,4 +1,4 @@
-import { API, type VastAttributes } from '@beacon/contracts';
+import { CREATIVE_ASSET_API, type VastAttributes } from '@beacon/contracts';
 import { Alert, Button, FileButton, Group, Stack, Text, Textarea } from '@mantine/core';
 import { IconFileCode, IconWand } from '@tabler/icons-react';
 import { useMutation } from '@tanstack/react-query';
@@ -22,7 +22,7 @@ export function VastImport({ controller }: { controller: CreativeFormController 
   const mimeTypes = useLookup('mime_types').data;
   const bitRates = useLookup('video_bit_rates').data;
   const extract = useMutation({
-    mutationFn: (xml: string) => api.post<VastAttributes>(API.creativeAssets.extractVast, { xml }),
+    mutationFn: (xml: string) => api.post<VastAttributes>(CREATIVE_ASSET_API.extractVast, { xml }),
     onSuccess: (vast) => {
       const patch = valuesFromVast(vast, { mimeTypes, bitRates }, 'video_duration');
       // The click URL the user already gave wins over the document's click-through.

@@ -1,4 +1,10 @@
-import { API, BULK_CSV_COLUMNS, BULK_LIMITS, type BulkResult, type BulkTemplate } from '@beacon/contracts';
+import {
+  BULK_CSV_COLUMNS,
+  BULK_LIMITS,
+  type BulkResult,
+  type BulkTemplate,
+  CREATIVE_ASSET_API,
+} from '@beacon/contracts';
 import {
   Button,
   Code,
@@ -74,7 +80,7 @@ export function CreativeBulkPage() {
     setResult(null);
     setProgress(0);
     try {
-      const answer = await uploadWithProgress<BulkResult>(API.creativeAssets.bulk, form, {
+      const answer = await uploadWithProgress<BulkResult>(CREATIVE_ASSET_API.bulk, form, {
         onProgress: setProgress,
       });
       setResult(answer);
@@ -169,7 +175,7 @@ export function CreativeBulkPage() {
                 onClick={() =>
                   void api
                     .download(
-                      API.creativeAssets.bulkSample(template),
+                      CREATIVE_ASSET_API.bulkSample(template),
                       undefined,
                       `creatives-bulk-${template}.csv`,
                     )

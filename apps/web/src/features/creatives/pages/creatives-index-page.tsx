@@ -1,4 +1,4 @@
-import { API, CREATIVE_COLUMNS, type Creative } from '@beacon/contracts';
+import { CREATIVE_API, CREATIVE_COLUMNS, type Creative } from '@beacon/contracts';
 import { Badge, Button, Popover, Select, Stack, Title } from '@mantine/core';
 import { IconFilter, IconPlus, IconUpload } from '@tabler/icons-react';
 import { useCallback, useMemo, useState } from 'react';
@@ -33,7 +33,7 @@ function CreativesGrid() {
   const { t } = useTranslation('creatives');
   const ability = useAppAbility();
   const list = useListQuery<Creative>({
-    path: API.creatives.list,
+    path: CREATIVE_API.list,
     keys: creativeKeys,
     defaults: { sort: CREATIVE_COLUMNS.defaultSort, order: 'desc' },
   });

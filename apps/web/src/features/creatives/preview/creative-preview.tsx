@@ -1,4 +1,4 @@
-import { API, CREATIVE_TEMPLATES, type VastAttributes } from '@beacon/contracts';
+import { CREATIVE_ASSET_API, CREATIVE_TEMPLATES, type VastAttributes } from '@beacon/contracts';
 import { Alert, Center, Code, Loader, Stack, Text } from '@mantine/core';
 import { IconInfoCircle } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
@@ -135,7 +135,7 @@ function VastPlayer({ subject }: { subject: PreviewSubject }) {
   const xml = subject.tag?.trim() ?? '';
   const vast = useQuery({
     queryKey: creativeKeys.of('vast-preview', xml),
-    queryFn: () => api.post<VastAttributes>(API.creativeAssets.extractVast, { xml }, { concurrent: true }),
+    queryFn: () => api.post<VastAttributes>(CREATIVE_ASSET_API.extractVast, { xml }, { concurrent: true }),
     enabled: xml !== '',
     retry: false,
     meta: { silentError: true },

@@ -1,4 +1,4 @@
-import { API } from '@beacon/contracts';
+import { CREATIVE_ASSET_API } from '@beacon/contracts';
 import type { SyntheticEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 
@@ -30,7 +30,7 @@ export function SandboxedFrame({ title, width, height, src, html }: Props) {
       title={t('preview.frame_title', { name: title })}
       sandbox="allow-scripts"
       referrerPolicy="no-referrer"
-      src={src ?? API.creativeAssets.tagPreview}
+      src={src ?? CREATIVE_ASSET_API.tagPreview}
       onLoad={post}
       width={width}
       height={height}

@@ -1,4 +1,4 @@
-import { API, type BidWin, type Dashboard } from '@beacon/contracts';
+import { type BidWin, type Dashboard, METRIC_API } from '@beacon/contracts';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api/client.ts';
 import { bidWinKeys, dashboardKeys } from './dashboard-keys.ts';
@@ -8,7 +8,10 @@ export function useDashboard(range: { start: string; end: string }) {
   return useQuery({
     queryKey: dashboardKeys.list(range),
     queryFn: ({ signal }) =>
-      api.get<Dashboard>(API.dashboard, { params: { start_date: range.start, end_date: range.end }, signal }),
+      api.get<Dashboard>(METRIC_API.dashboard, {
+        params: { start_date: range.start, end_date: range.end },
+        signal,
+      }),
     placeholderData: keepPreviousData,
     // Delivery moves every minute while the simulation runs.
     refetchInterval: 60_000,
@@ -19,7 +22,7 @@ export function useDashboard(range: { start: string; end: string }) {
 export function useBidWin(lineItemId: number, period: number) {
   return useQuery({
     queryKey: bidWinKeys.list({ lineItemId, period }),
-    queryFn: ({ signal }) => api.post<BidWin>(API.lineItems.bidWin(lineItemId), { period }, { signal }),
+    queryFn: ({ signal }) => api.post<BidWin>(METRIC_API.bidWin(lineItemId), { period }, { signal }),
     placeholderData: keepPreviousData,
     refetchInterval: 60_000,
   });

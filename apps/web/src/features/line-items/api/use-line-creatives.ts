@@ -1,9 +1,11 @@
 import {
-  API,
+  CREATIVE_API,
+  CREATIVE_ASSOCIATION_API,
   type Creative,
   type CreativeAssociation,
   type CreativeAssociationInput,
   type CreativeWeights,
+  LINE_ITEM_API,
   type ListOption,
 } from '@beacon/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
@@ -18,7 +20,7 @@ export function useLineAssociations(lineItemId: number) {
   return useQuery({
     queryKey: lineItemExtraKeys.associations(lineItemId),
     queryFn: ({ signal }) =>
-      api.get<CreativeAssociation[]>(API.creativeAssociations.ofLineItem(lineItemId), { signal }),
+      api.get<CreativeAssociation[]>(CREATIVE_ASSOCIATION_API.ofLineItem(lineItemId), { signal }),
   });
 }
 
@@ -28,7 +30,7 @@ export function useAssociatedCreatives(lineItemId: number) {
   return useQuery({
     queryKey: lineItemExtraKeys.associatedCreatives(lineItemId),
     queryFn: ({ signal }) =>
-      api.get<Creative[]>(API.creatives.list, {
+      api.get<Creative[]>(CREATIVE_API.list, {
         params: { mode: 'all', 'filters[line_item_id]': lineItemId },
         signal,
         concurrent: true,
@@ -42,7 +44,7 @@ export function useAdvertiserCreatives(advertiserId: number, enabled: boolean) {
   return useQuery({
     queryKey: lineItemExtraKeys.advertiserCreatives(advertiserId),
     queryFn: ({ signal }) =>
-      api.get<ListOption[]>(API.creatives.list, {
+      api.get<ListOption[]>(CREATIVE_API.list, {
         params: { mode: 'list', sort: 'name', order: 'asc', 'filters[advertiser_id]': advertiserId },
         signal,
         concurrent: true,
@@ -69,7 +71,7 @@ export function useCreateAssociation(lineItemId: number) {
   const invalidate = useInvalidateAssociations(lineItemId);
   return useMutation({
     mutationFn: (body: CreativeAssociationInput) =>
-      api.post<CreativeAssociation>(API.creativeAssociations.create, body),
+      api.post<CreativeAssociation>(CREATIVE_ASSOCIATION_API.create, body),
     onSuccess: () => {
       notifySuccess('lineItems:creatives.associated');
       return invalidate();
@@ -81,7 +83,7 @@ export function useSetAssociationActive(lineItemId: number) {
   const invalidate = useInvalidateAssociations(lineItemId);
   return useMutation({
     mutationFn: (a: CreativeAssociation & { next: boolean }) =>
-      api.put<CreativeAssociation>(API.creativeAssociations.one(a.id), {
+      api.put<CreativeAssociation>(CREATIVE_ASSOCIATION_API.one(a.id), {
         start_date: a.start_date,
         end_date: a.end_date,
         active: a.next,
@@ -103,7 +105,7 @@ export function useUpdateAssociation(lineItemId: number) {
       start_date: string | null;
       end_date: string | null;
       active: boolean;
-    }) => api.put<CreativeAssociation>(API.creativeAssociations.one(id), body),
+    }) => api.put<CreativeAssociation>(CREATIVE_ASSOCIATION_API.one(id), body),
     onSuccess: () => {
       notifySuccess('lineItems:creatives.association_saved');
       return invalidate();
@@ -114,7 +116,7 @@ export function useUpdateAssociation(lineItemId: number) {
 export function useDeleteAssociation(lineItemId: number) {
   const invalidate = useInvalidateAssociations(lineItemId);
   return useMutation({
-    mutationFn: (associationId: number) => api.delete(API.creativeAssociations.one(associationId)),
+    mutationFn: (associationId: number) => api.delete(CREATIVE_ASSOCIATION_API.one(associationId)),
     onSuccess: () => {
       notifySuccess('lineItems:creatives.removed');
       return invalidate();
@@ -126,7 +128,7 @@ export function useDeleteAssociation(lineItemId: number) {
 export function useSaveWeights(lineItemId: number) {
   const invalidate = useInvalidateAssociations(lineItemId);
   return useMutation({
-    mutationFn: (body: CreativeWeights) => api.put(API.lineItems.creativeWeights(lineItemId), body),
+    mutationFn: (body: CreativeWeights) => api.put(LINE_ITEM_API.creativeWeights(lineItemId), body),
     onSuccess: () => {
       notifySuccess('lineItems:creatives.weights_saved');
       return invalidate();

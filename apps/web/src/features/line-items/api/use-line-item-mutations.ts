@@ -1,6 +1,6 @@
 import {
-  API,
   type bulkSetLineItemsResultSchema,
+  LINE_ITEM_API,
   type LineItem,
   type LineItemClonePart,
   type LineItemInput,
@@ -33,7 +33,7 @@ export function useInvalidateLineItems() {
 export function useCreateLineItem() {
   const invalidate = useInvalidateLineItems();
   return useMutation({
-    mutationFn: (body: LineItemInput) => api.post<LineItem>(API.lineItems.list, body),
+    mutationFn: (body: LineItemInput) => api.post<LineItem>(LINE_ITEM_API.list, body),
     onSuccess: () => invalidate(),
   });
 }
@@ -41,7 +41,7 @@ export function useCreateLineItem() {
 export function useUpdateLineItem(id: number) {
   const invalidate = useInvalidateLineItems();
   return useMutation({
-    mutationFn: (body: LineItemInput) => api.put<LineItem>(API.lineItems.one(id), body),
+    mutationFn: (body: LineItemInput) => api.put<LineItem>(LINE_ITEM_API.one(id), body),
     onSuccess: () => invalidate(id),
   });
 }
@@ -70,7 +70,7 @@ export function useSetLineItemActive() {
   const invalidate = useInvalidateLineItems();
   return useMutation({
     mutationFn: ({ id, active }: { id: number; active: boolean }) =>
-      api.put<LineItemState>(API.lineItems.setActive(id, active)),
+      api.put<LineItemState>(LINE_ITEM_API.setActive(id, active)),
     onMutate: ({ id, active }) => optimistic([id], active),
     onError: (error, _vars, context) => {
       context?.restore();
@@ -92,7 +92,7 @@ export function useBulkSetLineItems() {
   const invalidate = useInvalidateLineItems();
   return useMutation({
     mutationFn: ({ ids, active }: { ids: number[]; active: boolean }) =>
-      api.put<BulkSetLineItemsResult>(API.lineItems.bulkSet(active), { lines: ids }),
+      api.put<BulkSetLineItemsResult>(LINE_ITEM_API.bulkSet(active), { lines: ids }),
     onMutate: ({ ids, active }) => optimistic(ids, active),
     onError: (error, _vars, context) => {
       context?.restore();
@@ -115,7 +115,7 @@ export function useBulkSetLineItems() {
 export function useDeleteLineItem() {
   const invalidate = useInvalidateLineItems();
   return useMutation({
-    mutationFn: (id: number) => api.delete(API.lineItems.one(id)),
+    mutationFn: (id: number) => api.delete(LINE_ITEM_API.one(id)),
     onSuccess: () => {
       notifySuccess('lineItems:messages.deleted');
       return invalidate();
@@ -135,7 +135,7 @@ export function useCloneLineItem() {
       const form = new FormData();
       for (const part of parts) form.append('clone[]', part);
       if (name.trim()) form.set('name', name.trim());
-      return api.postForm<LineItem>(API.lineItems.clone(id), form);
+      return api.postForm<LineItem>(LINE_ITEM_API.clone(id), form);
     },
     onSuccess: () => invalidate(),
   });

@@ -1,4 +1,4 @@
-import { API, type LineItem, type ListOption } from '@beacon/contracts';
+import { LINE_ITEM_API, type LineItem, type ListOption } from '@beacon/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { useAppAbility } from '../../../lib/ability.tsx';
 import { api } from '../../../lib/api/client.ts';
@@ -8,7 +8,7 @@ import { lineItemExtraKeys, lineItemKeys } from './line-item-keys.ts';
 export function useLineItem(id: string | undefined) {
   return useQuery({
     queryKey: lineItemKeys.detail(id ?? ''),
-    queryFn: ({ signal }) => api.get<LineItem>(API.lineItems.one(id ?? ''), { signal }),
+    queryFn: ({ signal }) => api.get<LineItem>(LINE_ITEM_API.one(id ?? ''), { signal }),
     enabled: Boolean(id),
     // A failed load sends the user back to the list; retrying would only delay that.
     retry: false,
@@ -21,7 +21,7 @@ export function useCampaignLines(campaignId: number | null) {
   return useQuery({
     queryKey: lineItemExtraKeys.campaignLines(campaignId ?? ''),
     queryFn: ({ signal }) =>
-      api.get<LineItem[]>(API.lineItems.list, {
+      api.get<LineItem[]>(LINE_ITEM_API.list, {
         params: { mode: 'all', 'filters[campaign_id]': campaignId },
         signal,
         concurrent: true,
@@ -37,7 +37,7 @@ export function useLineItemOptions(advertiserId: number | null) {
   return useQuery({
     queryKey: lineItemExtraKeys.options(advertiserId ?? ''),
     queryFn: ({ signal }) =>
-      api.get<ListOption[]>(API.lineItems.list, {
+      api.get<ListOption[]>(LINE_ITEM_API.list, {
         params: { mode: 'list', 'filters[advertiser_id]': advertiserId, sort: 'name', order: 'asc' },
         signal,
         concurrent: true,

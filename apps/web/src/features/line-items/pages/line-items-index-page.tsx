@@ -1,4 +1,4 @@
-import { API, LINE_ITEM_COLUMNS, type LineItem, METRIC_COLUMNS } from '@beacon/contracts';
+import { LINE_ITEM_API, LINE_ITEM_COLUMNS, type LineItem, METRIC_COLUMNS } from '@beacon/contracts';
 import { Button, Title } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
 import { useCallback, useMemo, useState } from 'react';
@@ -53,7 +53,7 @@ function LineItemsGrid() {
   const period = useMetricsPeriod();
   const listParams = useMemo(() => ({ ...METRIC_PARAMS, ...period.params }), [period.params]);
   const list = useListQuery<LineItem>({
-    path: API.lineItems.list,
+    path: LINE_ITEM_API.list,
     keys: lineItemKeys,
     defaults: { sort: LINE_ITEM_COLUMNS.defaultSort, order: 'desc' },
     // One analytics query per page fills every metric column (docs/REQUIREMENTS.md#line-items).

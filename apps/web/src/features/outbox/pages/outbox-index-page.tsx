@@ -1,4 +1,4 @@
-import { API, type OutboxMessage, outboxMessageSchema } from '@beacon/contracts';
+import { type OutboxMessage, outboxMessageSchema, SYSTEM_API } from '@beacon/contracts';
 import { Anchor, Title } from '@mantine/core';
 import { useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -11,7 +11,11 @@ import { OutboxStatusBadge } from '../components/status-badge.tsx';
 export function OutboxIndexPage() {
   const { t } = useTranslation('outbox');
   const [open, setOpen] = useState<OutboxMessage | null>(null);
-  const list = useListQuery<OutboxMessage>({ path: API.outbox, keys: outboxKeys, defaults: { sort: 'id' } });
+  const list = useListQuery<OutboxMessage>({
+    path: SYSTEM_API.outbox,
+    keys: outboxKeys,
+    defaults: { sort: 'id' },
+  });
 
   const columns = useMemo<GridColumn<OutboxMessage>[]>(
     () => [

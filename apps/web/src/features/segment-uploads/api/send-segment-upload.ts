@@ -1,4 +1,4 @@
-import { SEGMENT_UPLOAD_PATHS, type SegmentUploadDetail } from '@beacon/contracts';
+import { SEGMENT_UPLOAD_API, type SegmentUploadDetail } from '@beacon/contracts';
 import { uploadWithProgress } from '../../../lib/api/upload-with-progress.ts';
 
 /**
@@ -13,5 +13,5 @@ export function sendSegmentUpload(
   const form = new FormData();
   form.set('segment_ids', segmentIds.join(','));
   form.set('file', file);
-  return uploadWithProgress<SegmentUploadDetail>(SEGMENT_UPLOAD_PATHS.list, form, { onProgress });
+  return uploadWithProgress<SegmentUploadDetail>(SEGMENT_UPLOAD_API.list, form, { onProgress });
 }

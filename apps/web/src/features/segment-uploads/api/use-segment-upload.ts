@@ -1,4 +1,4 @@
-import { SEGMENT_UPLOAD_PATHS, type SegmentUploadDetail } from '@beacon/contracts';
+import { SEGMENT_UPLOAD_API, type SegmentUploadDetail } from '@beacon/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api/client.ts';
 import { segmentUploadKeys } from './segment-upload-keys.ts';
@@ -8,7 +8,7 @@ export function useSegmentUpload(id: number | null) {
   return useQuery({
     queryKey: segmentUploadKeys.detail(id ?? 0),
     queryFn: ({ signal }) =>
-      api.get<SegmentUploadDetail>(SEGMENT_UPLOAD_PATHS.one(id!), { signal, concurrent: true }),
+      api.get<SegmentUploadDetail>(SEGMENT_UPLOAD_API.one(id!), { signal, concurrent: true }),
     enabled: id !== null,
     refetchInterval: (query) => (query.state.data?.status === 'processing' ? POLL_MS : false),
   });

@@ -1,4 +1,4 @@
-import { SEGMENT_UPLOAD_PATHS, type SegmentUpload } from '@beacon/contracts';
+import { SEGMENT_UPLOAD_API, type SegmentUpload } from '@beacon/contracts';
 import { Alert, Text, Title } from '@mantine/core';
 import { IconListDetails, IconLock } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
@@ -52,7 +52,7 @@ function UploadsWithList({ canUpload }: { canUpload: boolean }) {
   const client = useQueryClient();
   const [open, setOpen] = useState<number | null>(null);
   const list = useListQuery<SegmentUpload>({
-    path: SEGMENT_UPLOAD_PATHS.list,
+    path: SEGMENT_UPLOAD_API.list,
     keys: segmentUploadKeys,
     defaults: { sort: 'id', order: 'desc' },
   });

@@ -1,4 +1,4 @@
-import { API, changePasswordRequestSchema } from '@beacon/contracts';
+import { AUTH_API, changePasswordRequestSchema } from '@beacon/contracts';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Button, Card, Group, PasswordInput, Stack, Title } from '@mantine/core';
 import { useMutation } from '@tanstack/react-query';
@@ -20,7 +20,7 @@ export function ChangePasswordPage() {
   const form = useForm({ resolver: zodResolver(changePasswordRequestSchema), defaultValues: EMPTY });
   const { errors } = form.formState;
   const change = useMutation({
-    mutationFn: (values: ChangeValues) => api.send('POST', API.auth.change(profile.id), values),
+    mutationFn: (values: ChangeValues) => api.send('POST', AUTH_API.change(profile.id), values),
     onSuccess: ({ message }) => {
       notifySuccess(message ?? 'settings:password.changed');
       form.reset(EMPTY);

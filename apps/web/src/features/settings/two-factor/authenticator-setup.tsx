@@ -1,4 +1,4 @@
-import { API } from '@beacon/contracts';
+import { AUTH_API } from '@beacon/contracts';
 import { Alert, Button, Code, CopyButton, Group, Image, Loader, Stack, Stepper, Text } from '@mantine/core';
 import { IconCheck, IconCopy } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
@@ -36,7 +36,7 @@ export function AuthenticatorSetup({
   const [codeError, setCodeError] = useState<string>();
   const qr = useQuery({
     queryKey: sessionKeys.twoFactorQr(userId),
-    queryFn: () => api.get<Qr>(API.auth.twoFactorQr, { concurrent: true }),
+    queryFn: () => api.get<Qr>(AUTH_API.twoFactorQr, { concurrent: true }),
     enabled: step >= 1,
     staleTime: Number.POSITIVE_INFINITY,
     gcTime: 0,

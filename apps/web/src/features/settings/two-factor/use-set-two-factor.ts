@@ -1,4 +1,4 @@
-import { API, type SetTwoFactorRequest } from '@beacon/contracts';
+import { AUTH_API, type SetTwoFactorRequest } from '@beacon/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api/client.ts';
 import { sessionKeys } from '../../../lib/session/query-keys.ts';
@@ -7,7 +7,7 @@ import { sessionKeys } from '../../../lib/session/query-keys.ts';
 export function useSetTwoFactor(userId: number) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: SetTwoFactorRequest) => api.send('POST', API.auth.twoFactorSet(userId), body),
+    mutationFn: (body: SetTwoFactorRequest) => api.send('POST', AUTH_API.twoFactorSet(userId), body),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: sessionKeys.profile }),
   });
 }

@@ -1,4 +1,4 @@
-import { LINE_ITEM_TIMEZONES_API, type Timezone } from '@beacon/contracts';
+import { LINE_ITEM_API, type Timezone } from '@beacon/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api/client.ts';
 import { lineTimezonesKey, targetingForecastKey } from './targeting-keys.ts';
@@ -7,7 +7,7 @@ import { lineTimezonesKey, targetingForecastKey } from './targeting-keys.ts';
 export function useLineTimezones(lineItemId: number) {
   return useQuery({
     queryKey: lineTimezonesKey(lineItemId),
-    queryFn: ({ signal }) => api.get<Timezone[]>(LINE_ITEM_TIMEZONES_API(lineItemId), { signal }),
+    queryFn: ({ signal }) => api.get<Timezone[]>(LINE_ITEM_API.timezones(lineItemId), { signal }),
   });
 }
 
@@ -16,7 +16,7 @@ export function useSaveLineTimezones(lineItemId: number) {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (timezoneIds: number[]) =>
-      api.post<Timezone[]>(LINE_ITEM_TIMEZONES_API(lineItemId), { timezone_ids: timezoneIds }),
+      api.post<Timezone[]>(LINE_ITEM_API.timezones(lineItemId), { timezone_ids: timezoneIds }),
     onSuccess: (zones) => {
       client.setQueryData(lineTimezonesKey(lineItemId), zones);
       // The forecast reads the hours in these zones.

@@ -1,4 +1,4 @@
-import { API, type Role } from '@beacon/contracts';
+import { LIST_API, type Role } from '@beacon/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api/client.ts';
 import { userLookupKeys } from './user-keys.ts';
@@ -9,7 +9,7 @@ const LOOKUP_STALE_MS = 5 * 60_000;
 export function useRoles() {
   return useQuery({
     queryKey: userLookupKeys.roles,
-    queryFn: () => api.get<Role[]>(API.lists.roles, { concurrent: true }),
+    queryFn: () => api.get<Role[]>(LIST_API.roles, { concurrent: true }),
     staleTime: LOOKUP_STALE_MS,
   });
 }
@@ -17,7 +17,7 @@ export function useRoles() {
 export function usePositions() {
   return useQuery({
     queryKey: userLookupKeys.positions,
-    queryFn: () => api.get<{ id: number; name: string }[]>(API.lists.userPositions, { concurrent: true }),
+    queryFn: () => api.get<{ id: number; name: string }[]>(LIST_API.userPositions, { concurrent: true }),
     staleTime: LOOKUP_STALE_MS,
   });
 }

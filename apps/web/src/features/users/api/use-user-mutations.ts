@@ -1,4 +1,4 @@
-import { API, type CreateUserRequest, type Paginated, type UserListItem } from '@beacon/contracts';
+import { type CreateUserRequest, type Paginated, USER_API, type UserListItem } from '@beacon/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api/client.ts';
 import { notifyError, notifySuccess } from '../../../ui/notify.ts';
@@ -17,7 +17,7 @@ function useInvalidateUsers() {
 export function useCreateUser() {
   const invalidate = useInvalidateUsers();
   return useMutation({
-    mutationFn: (body: CreateUserRequest) => api.send<UserListItem>('POST', API.users.list, body),
+    mutationFn: (body: CreateUserRequest) => api.send<UserListItem>('POST', USER_API.list, body),
     onSuccess: () => invalidate(),
   });
 }
@@ -26,7 +26,7 @@ export function useCreateUser() {
 export function useUpdateUser(id: number | string) {
   const invalidate = useInvalidateUsers();
   return useMutation({
-    mutationFn: (form: FormData) => api.send<unknown>('POST', API.users.update(id), form),
+    mutationFn: (form: FormData) => api.send<unknown>('POST', USER_API.update(id), form),
     onSuccess: () => invalidate(id),
   });
 }
@@ -36,7 +36,7 @@ export function useSetUserActive() {
   const client = useQueryClient();
   const invalidate = useInvalidateUsers();
   return useMutation({
-    mutationFn: ({ id, active }: { id: number; active: boolean }) => api.put(API.users.setActive(id, active)),
+    mutationFn: ({ id, active }: { id: number; active: boolean }) => api.put(USER_API.setActive(id, active)),
     onMutate: async ({ id, active }) => {
       await client.cancelQueries({ queryKey: userKeys.lists() });
       const previous = client.getQueriesData<Paginated<UserListItem>>({ queryKey: userKeys.lists() });
@@ -58,7 +58,7 @@ export function useSetUserActive() {
 export function useDeleteUser() {
   const invalidate = useInvalidateUsers();
   return useMutation({
-    mutationFn: (id: number) => api.delete(API.users.one(id)),
+    mutationFn: (id: number) => api.delete(USER_API.one(id)),
     onSuccess: () => {
       notifySuccess('users:messages.deleted');
       return invalidate();
@@ -69,7 +69,7 @@ export function useDeleteUser() {
 
 export function useResendActivation() {
   return useMutation({
-    mutationFn: (id: number) => api.send('POST', API.users.resendEmail(id)),
+    mutationFn: (id: number) => api.send('POST', USER_API.resendEmail(id)),
     onSuccess: () => notifySuccess('users:messages.activation_resent'),
     onError: (error) => notifyError(error),
   });

@@ -1,4 +1,4 @@
-import { API, type UserDetail } from '@beacon/contracts';
+import { USER_API, type UserDetail } from '@beacon/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api/client.ts';
 import { userKeys } from './user-keys.ts';
@@ -7,7 +7,7 @@ import { userKeys } from './user-keys.ts';
 export function useUser(id: string | undefined) {
   return useQuery({
     queryKey: userKeys.detail(id ?? ''),
-    queryFn: ({ signal }) => api.get<UserDetail>(API.users.one(id ?? ''), { signal }),
+    queryFn: ({ signal }) => api.get<UserDetail>(USER_API.one(id ?? ''), { signal }),
     enabled: Boolean(id),
     // A failed load sends the user back to the list; retrying would only delay that.
     retry: false,

@@ -1,4 +1,4 @@
-import { API, USER_COLUMNS, type UserListItem } from '@beacon/contracts';
+import { USER_API, USER_COLUMNS, type UserListItem } from '@beacon/contracts';
 import { Button, Title } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
 import { useCallback, useMemo } from 'react';
@@ -31,7 +31,7 @@ function UsersGrid() {
   const ability = useAppAbility();
   const me = useProfile().id;
   const list = useListQuery<UserListItem>({
-    path: API.users.list,
+    path: USER_API.list,
     keys: userKeys,
     defaults: { sort: USER_COLUMNS.defaultSort, order: 'desc' },
   });
