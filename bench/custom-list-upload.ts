@@ -24,7 +24,7 @@ const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
 const PASSWORD = 'Bench-pass1!';
 const EXCHANGES = ['APN', 'ADX', 'MGN', 'PUB', 'OPX', 'IDX'];
 
-/** The three item models of 001 §3.5, as files a trafficker would upload. */
+/** The three item models in docs/REQUIREMENTS.md#custom-lists, as files a trafficker would upload. */
 const FILES: { label: string; typeId: number; line: (i: number) => string }[] = [
   { label: 'zip codes (model one)', typeId: 10, line: (i) => String(1_000_000 + i) },
   {

@@ -1,5 +1,5 @@
 /**
- * Segment size regions of 001 §9 (NAM, EMEA, APAC) from a device's ISO 3166-1 alpha-2 country code.
+ * Segment size regions in docs/REQUIREMENTS.md#segments (NAM, EMEA, APAC) from a device's ISO 3166-1 alpha-2 country code.
  * NAM is the whole of the Americas, EMEA is Europe, the Middle East (with Turkey, the Caucasus and
  * Russia) and Africa, APAC is every other known country. A device without a country ('') is in no
  * region: it counts towards a segment's size but not towards any region column.

@@ -751,7 +751,7 @@ export const DEVICE_TYPES = ['smartphone', 'tablet', 'desktop', 'connected tv'] 
 export const CONNECTION_TYPES = ['cellular', 'wifi'] as const;
 
 /*
- * Inventory and platform facts the bid stream carries for targeting (001 §3.1). The codes are the
+ * Inventory and platform facts the bid stream carries for targeting (docs/REQUIREMENTS.md#targeting). The codes are the
  * `code` of the targeting option lists; display names are the option names. Versions and models are
  * real product names used as facts; screen sizes are common resolutions.
  */

@@ -44,7 +44,7 @@ export interface Auction {
   /** Floor price per thousand impressions (CPM), in micros of USD. */
   floorMicros: number;
   /*
-   * What targeting matches (001 §3.1). App fields are '' on web inventory and site
+   * What targeting matches (docs/REQUIREMENTS.md#targeting). App fields are '' on web inventory and site
    * fields '' in apps. Codes are those of the simulator's `taxonomy.ts`, which the targeting option lists share.
    */
   /** Store id of the app (digits). */

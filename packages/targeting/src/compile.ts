@@ -69,7 +69,7 @@ const COST: Partial<Record<TargetingKeyCode, number>> = {
 };
 
 /**
- * Compiles a line item's terms into one predicate over auctions (001 §3.1): for each key, the
+ * Compiles a line item's terms into one predicate over auctions (docs/REQUIREMENTS.md#targeting): for each key, the
  * auction must match at least one include term (when the key has any) and none of its exclude
  * terms; keys are AND-ed; no terms admit every auction. Values are resolved once here, so
  * evaluating is a few set look-ups per key.

@@ -11,7 +11,7 @@ export interface TargetedLine {
   timezone: string;
   /** Time zones associated with the line (its time module): slots are read in the one nearest each device. */
   timezones?: string[];
-  /** The line's targeting terms (001 §3.1). Absent or empty: the advertiser's country applies. */
+  /** The line's targeting terms (docs/REQUIREMENTS.md#targeting). Absent or empty: the advertiser's country applies. */
   targetingTerms?: TargetingTermInput[];
 }
 

@@ -6,7 +6,7 @@ import type { Db } from '../platform/db/client.ts';
 import { seedReferenceData } from './reference-data/seed.ts';
 import { accountDesigns, accounts, accountUsers, roles, userPositions, users } from './schema.ts';
 
-/** The nine user positions of 000 §1. */
+/** The nine user positions in docs/REQUIREMENTS.md#accounts-and-users. */
 export const USER_POSITIONS = [
   'Director/Account Lead',
   'Director/AdOps Lead',

@@ -10,7 +10,7 @@ const body = (message: string, code: string, errors: Record<string, string[]> | 
   errors,
 });
 
-/** Maps every failure to the error envelope with the right status (000 §8). */
+/** Maps every failure to the error envelope with the right status (docs/REQUIREMENTS.md#errors). */
 export function installErrorHandler(app: FastifyInstance) {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof ApiError) {

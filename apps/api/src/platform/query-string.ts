@@ -2,7 +2,7 @@ import { parse } from 'node:querystring';
 
 /**
  * Parses the query string and folds `filters[field]=value` keys into a `filters` object, the way
- * list calls send them (000 §7). Repeated keys keep their last value.
+ * list calls send them (docs/REQUIREMENTS.md#lists). Repeated keys keep their last value.
  */
 export function parseQueryString(raw: string): Record<string, unknown> {
   const parsed = parse(raw);

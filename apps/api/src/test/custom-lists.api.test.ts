@@ -5,7 +5,7 @@ import { testDatabaseKinds } from './databases.ts';
 import { ADMIN_EMAIL, startTestApp, type TestApp } from './harness.ts';
 import { countOf, multipart, rows } from './helpers.ts';
 
-/** Valid and invalid lines of an upload of each type (001 §3.5); invalid ones name their field. */
+/** Valid and invalid lines of an upload of each type (docs/REQUIREMENTS.md#custom-lists); invalid ones name their field. */
 const FILES: Record<string, { valid: string[]; invalid: [string, string][] }> = {
   zip_code: { valid: ['110111', '01310-100;Paulista', 'SW1A 1AA'], invalid: [['AB', 'value']] },
   domain: { valid: ['brand.com', 'news.example.co;News'], invalid: [['https://brand.com', 'value']] },
@@ -442,7 +442,7 @@ describe.each(testDatabaseKinds())('custom lists on %s', (kind) => {
     expect(log.json.data[0].changes).toEqual([{ field: 'custom_list_items_count', old: 3, new: 0 }]);
   });
 
-  it('filters by the names of 001 §7 and downloads the default columns', async () => {
+  it('filters by the names in docs/REQUIREMENTS.md#custom-lists and downloads the default columns', async () => {
     const name = uniqueName('Filter domain');
     const list = await createList({ name, custom_list_type_id: 4 });
     await createList({ name: uniqueName('Filter zip'), custom_list_type_id: 10 });

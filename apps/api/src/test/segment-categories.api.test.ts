@@ -28,7 +28,7 @@ describe.each(testDatabaseKinds())('segment categories on %s', (kind) => {
   });
   afterAll(() => t.close());
 
-  it('creates, reads, updates and lists categories with the filters of 001 §7', async () => {
+  it('creates, reads, updates and lists categories with the filters in docs/REQUIREMENTS.md#segments', async () => {
     const top = await create({ name: 'Interests' });
     expect(top).toMatchObject({
       name: 'Interests',

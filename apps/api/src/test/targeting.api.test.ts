@@ -130,7 +130,7 @@ describe.each(testDatabaseKinds())('targeting on %s', (kind) => {
       if (key.byAttributes) expect(found!.by_attribute).toBe(expected.by_attribute);
       if (key.valueKind === 'segment') expect(found!.segment_name).toBe(expected.name);
     });
-    // The list filters of 001 §7.
+    // The list filters in docs/REQUIREMENTS.md#targeting.
     const listed = await t.request(
       'GET',
       `/api/targeting?filters[line_item_id]=${lineItemId}&filters[advertisers.id]=${advertiserId}&filters[advertisers.active]=1`,

@@ -9,7 +9,7 @@ import { testDatabaseKinds } from './databases.ts';
 import { ADMIN_EMAIL, PASSWORD, startTestApp, type TestApp } from './harness.ts';
 import { countOf, createActiveUser, createUser, roleIds, rows, uniqueEmail, userIdOf } from './helpers.ts';
 
-/** Routes that answer without a token (000 §7: sign-in, links from e-mails, look-and-feel, files). */
+/** Routes that answer without a token (docs/REQUIREMENTS.md#api-conventions: sign-in, links from e-mails, look-and-feel, files). */
 const PUBLIC_ROUTES = new Set([
   'POST /api/auth/login',
   'POST /api/auth/two_factor/verify',

@@ -361,7 +361,7 @@ describe.each(testDatabaseKinds())('users on %s', (kind) => {
       expect(text.json.errors).toEqual({ avatar_file: ['validation.avatar.file_type'] });
       expect(await userRow(user.id)).toEqual(before);
 
-      // the limit is the 2 MB of 000 §5, not a smaller body limit: 1.5 MB passes
+      // the limit is the 2 MB in docs/REQUIREMENTS.md#accounts-and-users, not a smaller body limit: 1.5 MB passes
       const heavy = await attempt(solidPng(200, 200, [1, 2, 3], false, 1_500_000));
       expect(heavy.status).toBe(200);
       await t.request('POST', `/api/users/user/${user.id}`, {

@@ -109,7 +109,7 @@ export interface LineItemPlan extends TargetedLine {
   creativeMethod: 'random' | 'weighted';
   creatives: CreativePlan[];
   /**
-   * The line's targeting terms (001 §3.1; `compileTargeting`). Absent or empty: the country rule
+   * The line's targeting terms (docs/REQUIREMENTS.md#targeting; `compileTargeting`). Absent or empty: the country rule
    * (the campaign advertiser's country) applies.
    */
   targetingTerms?: TargetingTermInput[];

@@ -1,4 +1,4 @@
--- Audience segments (001 §3.4). First-party segments and categories belong to an account (account_id > 0,
+-- Audience segments (docs/REQUIREMENTS.md#segments). First-party segments and categories belong to an account (account_id > 0,
 -- data_provider_key null); the third-party catalogue of data providers is shared by every account and
 -- kept under account_id 0 with its provider's key, so "account_id = <caller>" never matches it and the
 -- catalogue can only be read (never written) through the API. Members live in the analytics store.

@@ -1,4 +1,4 @@
--- Segment uploads (001 §3.4, §5, §9): a .txt file of device ids added to one or more first-party
+-- Segment uploads (docs/REQUIREMENTS.md#segment-uploads): a .txt file of device ids added to one or more first-party
 -- segments. The row is written once the file has been received whole (a file over 64 MB is refused
 -- while it streams and leaves no row); it is `processing` while its lines are read, with the counts
 -- and `bytes_processed` updated after every batch (the console polls them as progress), then

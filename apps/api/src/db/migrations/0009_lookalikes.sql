@@ -1,4 +1,4 @@
--- Lookalike audiences (001 §3.4): a seed segment, a country of the synthetic world and a degree of
+-- Lookalike audiences (docs/REQUIREMENTS.md#lookalikes): a seed segment, a country of the synthetic world and a degree of
 -- similarity give a new (inactive) segment whose members, the most similar devices of that country, are
 -- written to the analytics store in the background. status follows the build: pending (saved, not yet
 -- started), processing, ready or failed (error holds the translation key). size and total_users are

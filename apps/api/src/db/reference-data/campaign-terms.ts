@@ -1,6 +1,6 @@
 import type { LocalizedNames } from '../schema.ts';
 
-/** Terms a user accepts before running campaigns (000 §3), one version, in the three languages. */
+/** Terms a user accepts before running campaigns (docs/REQUIREMENTS.md#campaigns), one version, in the three languages. */
 export const CAMPAIGN_TERMS: { version: string; publishedAt: Date; texts: LocalizedNames } = {
   version: '2026-01',
   publishedAt: new Date('2026-01-01T00:00:00Z'),

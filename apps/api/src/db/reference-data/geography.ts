@@ -3,7 +3,7 @@ import { iso31661, iso31662 } from 'iso-3166';
 import type { LocalizedNames } from '../schema.ts';
 
 /**
- * Continents with fixed ids in the display order of 001 §9: Asia, Europe, Caribbean, North,
+ * Continents with fixed ids in the display order in docs/REQUIREMENTS.md#reference-lists: Asia, Europe, Caribbean, North,
  * Central and South America, then Africa, Oceania and Antarctica (`sort_order` = id).
  */
 export const CONTINENTS: { id: number; code: string; names: LocalizedNames }[] = [
@@ -64,7 +64,7 @@ function localized(names: ReturnType<typeof displayNames>, code: string, fallbac
 /** Currency codes that ISO 4217 lists but that are not money a campaign is paid in. */
 const NOT_MONEY = /^X(AG|AU|BA|BB|BC|BD|DR|PD|PT|SU|TS|UA|XX)$/;
 
-/** Campaign budget ceilings per currency (000 §9). */
+/** Campaign budget ceilings per currency (docs/REQUIREMENTS.md#reference-lists). */
 export const BUDGET_MAX: Record<string, string> = {
   USD: '60000',
   COP: '150000',

@@ -1,7 +1,7 @@
 import type { LocalizedNames } from '../schema.ts';
 
 /**
- * The coded lists of `lookup_values` (000 §7). Ids are stable: objects store them, so a value is
+ * The coded lists of `lookup_values` (docs/REQUIREMENTS.md#reference-lists). Ids are stable: objects store them, so a value is
  * never renumbered or reused; a retired value is set `active = false` in the database. These rows
  * are inserted only when missing, so an operator's edits to names or order stay.
  */

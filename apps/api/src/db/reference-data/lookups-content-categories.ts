@@ -2,7 +2,7 @@ import { IAB_TIER2, iabTier2Code, iabTier2Id } from '@beacon/contracts';
 import type { LookupSeed } from './lookup-seed.ts';
 
 /**
- * Targeting's content categories (001 §3.1 content_category): IAB Content Taxonomy 1.0 tiers 1 and
+ * Targeting's content categories (docs/REQUIREMENTS.md#targeting content_category): IAB Content Taxonomy 1.0 tiers 1 and
  * 2, each tier-1 category followed by its tier-2 categories. Tier-1 rows keep their advertiser
  * category ids (1–26) and tier-2 rows take tier 1 × 100 + tier 2, so a saved term never changes
  * meaning. Tier-2 names carry their parent ("News › Local News"): several tier-2 names repeat

@@ -20,7 +20,7 @@ const size = (id: number, width: number, height: number, en: string, es: string,
 const kbps = (id: number, rate: number) =>
   v(id, `${rate}k`, `${rate} kbps`, `${rate} kbps`, `${rate} kbps`, { kbps: rate });
 
-/** Coded lists of the creative form (000 §3, §7). */
+/** Coded lists of the creative form (docs/REQUIREMENTS.md#creatives). */
 export const CREATIVE_LOOKUP_SEED = {
   creative_types: [
     v(1, 'display', 'Display', 'Display', 'Display'),
@@ -203,7 +203,7 @@ export const CREATIVE_LOOKUP_SEED = {
     kbps(7, 6000),
   ],
   audio_bit_rates: [kbps(1, 64), kbps(2, 96), kbps(3, 128), kbps(4, 192), kbps(5, 256), kbps(6, 320)],
-  // 000 §3: Banner Image → creative asset, HTML5 → html, VAST InLine → video, audio → audio.
+  // docs/REQUIREMENTS.md#creatives: Banner Image → creative asset, HTML5 → html, VAST InLine → video, audio → audio.
   asset_types: [
     v(1, 'creative', 'Image', 'Imagen', 'Imagem'),
     v(2, 'html', 'HTML5', 'HTML5', 'HTML5'),
@@ -254,7 +254,7 @@ export const CREATIVE_LOOKUP_SEED = {
       'Criativos de script tag (csv com tags + zip de miniaturas)',
     ),
   ],
-  // 000 §9: audio types 1 Upload, 2 Use Html.
+  // docs/REQUIREMENTS.md#creatives: audio types 1 Upload, 2 Use Html.
   audio_types: [
     v(1, 'upload', 'Upload', 'Subir archivo', 'Enviar arquivo'),
     v(2, 'html', 'Use HTML', 'Usar HTML', 'Usar HTML'),

@@ -1,7 +1,7 @@
 import type { LookupSeed } from './lookup-seed.ts';
 import { v } from './lookup-seed.ts';
 
-/** The ten custom list types of 001 §3.5; ids and codes match `CUSTOM_LIST_TYPES` in the contracts. */
+/** The ten custom list types in docs/REQUIREMENTS.md#custom-lists; ids and codes match `CUSTOM_LIST_TYPES` in the contracts. */
 const customListTypes: LookupSeed[] = [
   v(1, 'app_bundle', 'App bundle', 'Bundle de app', 'Bundle de app'),
   v(2, 'app_id', 'App ID', 'ID de app', 'ID de app'),
@@ -19,7 +19,7 @@ const customListTypes: LookupSeed[] = [
 const exchange = (id: number, code: string, name: string) => v(id, code, name, name, name);
 
 /**
- * Supply sources a model-three item names (001 §3.5): the large open-exchange and in-app SSPs
+ * Supply sources a model-three item names (docs/REQUIREMENTS.md#custom-lists): the large open-exchange and in-app SSPs
  * that sell inventory in the marketplace countries. Ids are stable; retired ones are deactivated.
  */
 const customListExchanges: LookupSeed[] = [

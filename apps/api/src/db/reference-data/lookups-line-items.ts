@@ -1,13 +1,13 @@
 import type { LookupSeed } from './lookup-seed.ts';
 import { v } from './lookup-seed.ts';
 
-/** Coded lists of the line-item form (000 §3). */
+/** Coded lists of the line-item form (docs/REQUIREMENTS.md#line-items). */
 export const LINE_ITEM_LOOKUP_SEED = {
   line_item_types: [
     v(1, 'display', 'Display', 'Display', 'Display'),
     v(2, 'video', 'Video', 'Video', 'Vídeo'),
   ],
-  // 000 §3: line items use spend or impressions.
+  // docs/REQUIREMENTS.md#line-items: line items use spend or impressions.
   line_budget_types: [
     v(1, 'spend', 'Spend', 'Gasto', 'Gasto'),
     v(2, 'impressions', 'Impressions', 'Impresiones', 'Impressões'),
@@ -54,7 +54,7 @@ export const LINE_ITEM_LOOKUP_SEED = {
     v(2, 'lifetime', 'Lifetime (whole flight)', 'Toda la vigencia', 'Todo o período'),
     v(3, 'asap', 'As soon as possible', 'Lo antes posible', 'O mais rápido possível'),
   ],
-  // 000 §9: pacing behaviour 1 even, 2 ahead.
+  // docs/REQUIREMENTS.md#line-items: pacing behaviour 1 even, 2 ahead.
   pacing_behaviors: [
     v(1, 'even', 'Even', 'Uniforme', 'Uniforme'),
     v(2, 'ahead', 'Ahead', 'Adelantado', 'Adiantado'),

@@ -2,7 +2,7 @@ import { SEGMENT_TAG_TYPES, VERB_USAGE_USED } from '@beacon/contracts';
 import { v } from './lookup-seed.ts';
 
 /**
- * Coded lists of the segment form (001 §3.4). A verb usage says what the members did ("users who
+ * Coded lists of the segment form (docs/REQUIREMENTS.md#segments). A verb usage says what the members did ("users who
  * <verb> in the last <days> days"); 604 "used" is the value new segments take. Tag types are the
  * snippets a segment's tag is generated as.
  */

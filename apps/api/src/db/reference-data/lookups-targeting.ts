@@ -1,7 +1,7 @@
 import { type LookupSeed, v } from './lookup-seed.ts';
 
 /**
- * Coded lists of the targeting option pickers (001 §3.1, §9). `extra.match` is the exact value the
+ * Coded lists of the targeting option pickers (docs/REQUIREMENTS.md#targeting). `extra.match` is the exact value the
  * bid stream (the simulator's taxonomy) carries for the option, so the targeting evaluator compares
  * a stored id with an auction by that text; dependent lists name their parent (`extra.os`,
  * `extra.browser`, `extra.make`).

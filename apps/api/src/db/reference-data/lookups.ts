@@ -76,7 +76,7 @@ export const LOOKUP_SEED: Record<LookupList, LookupSeed[]> = {
   ...TARGETING_LOOKUP_SEED,
   advertiser_categories: ADVERTISER_CATEGORIES,
   content_categories: contentCategorySeed(ADVERTISER_CATEGORIES),
-  // 000 §9: fixed.
+  // docs/REQUIREMENTS.md#reference-lists: fixed.
   budget_types: [v(1, 'new', 'New', 'Nuevo', 'Novo'), v(2, 'existing', 'Existing', 'Existente', 'Existente')],
   campaign_pacing: [
     v(1, 'even', 'Even', 'Uniforme', 'Uniforme'),
@@ -172,7 +172,7 @@ export const LOOKUP_SEED: Record<LookupList, LookupSeed[]> = {
       'Programático garantido',
     ),
   ],
-  // 000 §3: impressions, clicks, completed videos.
+  // docs/REQUIREMENTS.md#reference-lists: impressions, clicks, completed videos.
   delivery_objectives: [
     v(1, 'impressions', 'Impressions', 'Impresiones', 'Impressões'),
     v(2, 'clicks', 'Clicks', 'Clics', 'Cliques'),

@@ -28,7 +28,7 @@ type CityRow = [number, number, string | null, string, number, number, number];
 const citiesFile = path.join(path.dirname(fileURLToPath(import.meta.url)), 'cities.json');
 
 /**
- * The reference lists of 000 §7: continents, countries, regions, cities, currencies, time zones,
+ * The reference lists in docs/REQUIREMENTS.md#reference-lists: continents, countries, regions, cities, currencies, time zones,
  * the coded lists, makers and trade marks, and the campaign terms. Every row is inserted only
  * when missing, so operators' edits to existing rows stay; running it again changes nothing.
  */

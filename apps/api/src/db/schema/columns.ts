@@ -13,5 +13,5 @@ export const externalIdSequence = pgSequence('external_id_seq', { startWith: 100
 export const externalId = () =>
   bigint('external_id', { mode: 'number' }).notNull().unique().default(sql`nextval('external_id_seq')`);
 
-/** Money: 8 decimals, the precision budgets are compared at (000 §5). */
+/** Money: 8 decimals, the precision budgets are compared at (docs/REQUIREMENTS.md#validation). */
 export const money = (name: string) => numeric(name, { precision: 20, scale: 8 });

@@ -19,7 +19,7 @@ import { createdAt, externalId, updatedAt } from './columns.ts';
 import { lineItems } from './line-items.ts';
 
 /**
- * Uploaded creative files (000 §7 asset routes): images, HTML5 bundles, video, audio and
+ * Uploaded creative files (docs/REQUIREMENTS.md#creatives asset routes): images, HTML5 bundles, video, audio and
  * thumbnails. The bytes live in the file store under `storage_key`; for HTML5 the key names the
  * unpacked folder and `entry` its index file. Dimensions, duration and bit rate are read from the
  * file, never taken from the client.
@@ -75,7 +75,7 @@ export const creativeAddons = pgTable(
 );
 
 /**
- * Creatives (000 §3 form groups). Scalar fields are columns; lists (vendors, mime types, bit
+ * Creatives (docs/REQUIREMENTS.md#creatives form groups). Scalar fields are columns; lists (vendors, mime types, bit
  * rates, expandable directions, add-ons, events) and the native parts are JSON arrays/objects.
  */
 export const creatives = pgTable(

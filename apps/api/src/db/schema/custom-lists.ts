@@ -20,7 +20,7 @@ import { advertisers } from './advertisers.ts';
 import { createdAt, externalId, updatedAt } from './columns.ts';
 
 /**
- * A list of one type (`custom_list_type_id`, the ids of 001 §3.5). `status` is `processing`
+ * A list of one type (`custom_list_type_id`, the ids in docs/REQUIREMENTS.md#custom-lists). `status` is `processing`
  * while a file loads, then `ready`, or `failed` with the first per-line errors in `errors` and
  * their total in `errors_count`. `advertiser_id` null = the whole account's list.
  */

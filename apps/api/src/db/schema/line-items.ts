@@ -19,7 +19,7 @@ import { createdAt, externalId, money, updatedAt } from './columns.ts';
 import { timezones } from './reference.ts';
 
 /**
- * Line items (000 §3). Money columns are `numeric(20,8)`; which bid fields a line uses follows its
+ * Line items (docs/REQUIREMENTS.md#line-items). Money columns are `numeric(20,8)`; which bid fields a line uses follows its
  * bid strategy (the field matrix in `@beacon/contracts` line-items). Dates are wall-clock times in
  * the line's own time zone.
  */

@@ -30,7 +30,7 @@ export type StoredLookalikeTrait = {
 };
 
 /**
- * A lookalike audience (001 §3.4): its result is the segment `segmentId` (created inactive), whose
+ * A lookalike audience (docs/REQUIREMENTS.md#lookalikes): its result is the segment `segmentId` (created inactive), whose
  * members the background build writes to the analytics store. See the 0009 migration.
  */
 export const lookalikes = pgTable(

@@ -26,7 +26,7 @@ export const continents = pgTable('continents', {
   code: text('code').notNull().unique(),
   name: text('name').notNull(),
   names: jsonb('names').$type<LocalizedNames>().notNull(),
-  /** Display order of 001 §9 (Asia, Europe, Caribbean, North, Central, South America, then the rest). */
+  /** Display order in docs/REQUIREMENTS.md#reference-lists (Asia, Europe, Caribbean, North, Central, South America, then the rest). */
   sortOrder: integer('sort_order').notNull(),
 });
 
@@ -82,7 +82,7 @@ export const cities = pgTable(
   ],
 );
 
-/** ISO 4217 currencies; `budget_max` is the campaign budget ceiling of 000 §5 where one is set. */
+/** ISO 4217 currencies; `budget_max` is the campaign budget ceiling in docs/REQUIREMENTS.md#reference-lists where one is set. */
 export const currencies = pgTable('currencies', {
   code: text('code').primaryKey(),
   name: text('name').notNull(),
@@ -91,7 +91,7 @@ export const currencies = pgTable('currencies', {
   active: boolean('active').notNull().default(true),
 });
 
-/** IANA time zones; numeric ids because line items associate time zones by id (000 §7). */
+/** IANA time zones; numeric ids because line items associate time zones by id (docs/REQUIREMENTS.md#reference-lists). */
 export const timezones = pgTable('timezones', {
   id: serial('id').primaryKey(),
   name: text('name').notNull().unique(),

@@ -34,7 +34,7 @@ export const activityListSpec: ListSpec<ActivityEntry, ActivityScope> = {
   defaultOrder: 'desc',
   columns: columnsOf(select, {
     entry_id: { sql: sql`l.id`, kind: 'number', sortable: true },
-    // 002 §3.6 names the object's id `id`.
+    // docs/REQUIREMENTS.md#activity-log names the object's id `id`.
     id: { sql: sql`l.entity_id`, kind: 'number', sortable: true, filterable: true, searchable: true },
     entity_name: { kind: 'text', sortable: true, filterable: true, searchable: true },
     event: { kind: 'enum', sortable: true, filterable: true },

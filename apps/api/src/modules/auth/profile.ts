@@ -10,7 +10,7 @@ import { accountsOfUser } from './memberships.ts';
 const asAccount = (a: { id: number; name: string; master_account: boolean; account_type: string }) =>
   ({ ...a, account_type: a.account_type }) as Profile['account'];
 
-/** The profile of the signed-in user in the session's account (000 §3 "Session and profile"). */
+/** The profile of the signed-in user in the session's account (docs/REQUIREMENTS.md#sign-in). */
 export async function buildProfile(deps: AppDeps, ctx: AuthContext): Promise<Profile> {
   const [user] = await deps.db.select().from(users).where(eq(users.id, ctx.userId));
   if (!user) throw notFound('User');

@@ -52,7 +52,7 @@ const select = {
   updated_at: sql`b.updated_at`,
 };
 
-/** The bid models grid (001 §3.3): filters id, external_id, name, archived. */
+/** The bid models grid (docs/REQUIREMENTS.md#bid-models): filters id, external_id, name, archived. */
 export const bidModelListSpec: ListSpec<BidModel, AuthContext> = {
   entity: 'bid_models',
   from: sql`bid_models b`,

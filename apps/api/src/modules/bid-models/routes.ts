@@ -18,7 +18,7 @@ import { declareRoutes } from '../../platform/route.ts';
 import { bidModelListSpec } from './list-spec.ts';
 import { bidModelOptions, createBidModel } from './service.ts';
 
-/** Bid models (001 §3.3, §7): the grid, create, the metrics list and the form's option list. */
+/** Bid models (docs/REQUIREMENTS.md#bid-models): the grid, create, the metrics list and the form's option list. */
 export const bidModelRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
   const route = declareRoutes(app, 'bid models');
 

@@ -25,7 +25,7 @@ async function isMember(db: Executor, accountId: number, userId: number) {
 }
 
 /**
- * Every rule of 000 §5 for a campaign: references that must exist, then the budget ceiling of
+ * Every rule in docs/REQUIREMENTS.md#campaigns for a campaign: references that must exist, then the budget ceiling of
  * the advertiser's currency, the flight dates and the daily budget (shared with the form).
  * `creating` applies "start not before today"; on edit it applies only when the start moves.
  */

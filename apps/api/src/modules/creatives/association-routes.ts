@@ -21,7 +21,7 @@ import {
 
 const _one = { 200: envelope(creativeAssociationSchema) };
 
-/** Creative ↔ line item associations (000 §3 "line_associations"). */
+/** Creative ↔ line item associations (docs/REQUIREMENTS.md#creatives). */
 export const associationRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
   const route = declareRoutes(app, 'creatives');
 

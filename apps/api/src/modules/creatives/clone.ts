@@ -28,7 +28,7 @@ const PROVIDER_VENDOR: Record<CloneProvider, number> = { dfa: 6, sizmek: 7, flas
  * only third-party tag creatives can be converted (an image has no tag to hand over). The copy
  * switches to the provider's tag template, its click and cache-buster macros are rewritten to the
  * provider's syntax, the provider's ad server is added to the declared vendors, and the extra
- * fields of the source template are dropped (tag templates show none, 000 §3).
+ * fields of the source template are dropped (tag templates show none, docs/REQUIREMENTS.md#creatives).
  */
 export async function cloneCreative(
   deps: AppDeps,

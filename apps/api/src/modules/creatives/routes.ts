@@ -36,7 +36,7 @@ function splitLineItemFilter(query: ListQuery) {
   return { query: { ...query, filters }, lineItemIds: values.map(Number) };
 }
 
-/** Creatives (000 §3, §7): CRUD, state, clone and the exchange review. */
+/** Creatives (docs/REQUIREMENTS.md#creatives): CRUD, state, clone and the exchange review. */
 export const creativeRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
   const route = declareRoutes(app, 'creatives');
 

@@ -20,7 +20,7 @@ export async function setCreativeActive(deps: AppDeps, ctx: AuthContext, id: num
 }
 
 /**
- * Deletes a creative that can no longer serve (000 §4): refused (409, with the reason) while it
+ * Deletes a creative that can no longer serve (docs/REQUIREMENTS.md#creatives): refused (409, with the reason) while it
  * is active or associated with line items. Its assets stay in the library.
  */
 export async function deleteCreative(deps: AppDeps, ctx: AuthContext, id: number) {

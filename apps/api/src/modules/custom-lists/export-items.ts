@@ -17,7 +17,7 @@ const HEADERS = {
 } as const;
 
 /**
- * A list's items as a semicolon-delimited file in the upload format (001 §5), so a download can
+ * A list's items as a semicolon-delimited file in the upload format (docs/REQUIREMENTS.md#custom-lists), so a download can
  * be edited and uploaded again. Streamed page by page: a 200,000-item list never sits in memory.
  */
 export function exportItems(db: Db, list: CustomList): Readable {

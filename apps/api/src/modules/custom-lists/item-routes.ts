@@ -36,7 +36,7 @@ import { uploadCustomList } from './upload-service.ts';
 const customListItemsQuerySchema = listQuerySchema.extend({ custom_list_id: idSchema.optional() });
 const _one = { 200: envelope(customListItemSchema) };
 
-/** Items of custom lists (001 §7): list, single-item calls, the file upload and delete-all. */
+/** Items of custom lists (docs/REQUIREMENTS.md#custom-lists): list, single-item calls, the file upload and delete-all. */
 export const itemRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
   const route = declareRoutes(app, 'custom list items');
 

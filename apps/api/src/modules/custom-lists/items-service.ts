@@ -153,7 +153,7 @@ export async function setCustomListItemActive(deps: AppDeps, ctx: AuthContext, i
   });
 }
 
-/** 001 §8: deleting every item of a list that is not found or not active is refused with one error. */
+/** docs/REQUIREMENTS.md#custom-lists: deleting every item of a list that is not found or not active is refused with one error. */
 const notFoundOrInactive = (status: 404 | 409) =>
   new ApiError(
     status,

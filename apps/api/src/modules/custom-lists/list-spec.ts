@@ -70,7 +70,7 @@ export function mapCustomList(r: Record<string, unknown>): CustomList {
 }
 
 /**
- * The custom lists grid (001 §7): filters `custom_lists.id|name|active` and `list_types.name` as
+ * The custom lists grid (docs/REQUIREMENTS.md#custom-lists): filters `custom_lists.id|name|active` and `list_types.name` as
  * the spec names them, plus the plain column names the grid sorts by.
  */
 export const customListListSpec: ListSpec<CustomList, AuthContext> = {

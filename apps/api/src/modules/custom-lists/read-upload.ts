@@ -42,7 +42,7 @@ export const itemKey = (prefix: number | null, value: string) => `${prefix ?? ''
 const BATCH = 25_000;
 
 /**
- * Reads an upload (001 §5: .csv or .txt, semicolon-delimited) while it streams from disk with
+ * Reads an upload (docs/REQUIREMENTS.md#custom-lists: .csv or .txt, semicolon-delimited) while it streams from disk with
  * csv-parse, checking each line with the same rule as the item editor and dropping repeats.
  * Valid items go to `sink` in batches while the file is still being read, one batch in flight,
  * so a PostgreSQL server writes one batch while the next is parsed. Once a line is invalid no

@@ -29,7 +29,7 @@ import {
 
 const _one = { 200: envelope(customListSchema) };
 
-/** Custom lists (001 §3.5, §7): the list calls, with items, state, clone and the items export. */
+/** Custom lists (docs/REQUIREMENTS.md#custom-lists): the list calls, with items, state, clone and the items export. */
 export const customListRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
   const route = declareRoutes(app, 'custom lists');
 

@@ -11,7 +11,7 @@ export const dashboardRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps)
   const route = declareRoutes(app, 'dashboard');
 
   // Campaign:index, as the spec's route guard: the dashboard shows campaign delivery, and a user
-  // without it is sent to the campaigns list (000 §2).
+  // without it is sent to the campaigns list (docs/REQUIREMENTS.md#dashboard).
   route.get(METRIC_API.dashboard, {
     access: 'Campaign:index',
     summary:

@@ -8,7 +8,7 @@ import { incomingSweepJob } from './incoming-sweep-job.ts';
 
 const MIME: Record<string, string> = { png: 'image/png', jpg: 'image/jpeg', jpeg: 'image/jpeg' };
 
-/** Serves stored files through signed, short-lived URLs (000 §9: 300 seconds). */
+/** Serves stored files through signed, short-lived URLs (docs/REQUIREMENTS.md#api-conventions: 300 seconds). */
 export const fileRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
   const route = declareRoutes(app, 'files');
 

@@ -9,7 +9,7 @@ import { conflict, notFound } from '../../platform/errors.ts';
 import { rowsOf } from '../../platform/list-query/run.ts';
 import { findLineItem, LINE_ITEM_LOGGED_FIELDS, lockLineItem } from './service.ts';
 
-/** Hint answered when a line is active under an inactive campaign: it will not run yet (000 §4). */
+/** Hint answered when a line is active under an inactive campaign: it will not run yet (docs/REQUIREMENTS.md#line-items). */
 export const CAMPAIGN_INACTIVE_WARNING = 'validation.line_item_campaign_inactive';
 
 /**
@@ -96,7 +96,7 @@ export async function bulkSetLineItems(deps: AppDeps, ctx: AuthContext, ids: num
 
 /**
  * Deletes a line item that never ran: refused (409, with the reason) while creatives are
- * associated with it or the budget ledger holds any spend for it (000 §4). Cannot be undone;
+ * associated with it or the budget ledger holds any spend for it (docs/REQUIREMENTS.md#line-items). Cannot be undone;
  * the activity log keeps its last state.
  */
 export async function deleteLineItem(deps: AppDeps, ctx: AuthContext, id: number) {

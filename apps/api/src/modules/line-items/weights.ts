@@ -23,7 +23,7 @@ async function weightsOf(db: Executor, lineItemId: number) {
 }
 
 /**
- * Sets the weights of a weighted line's creatives (000 §3 creative weighting). The request lists
+ * Sets the weights of a weighted line's creatives (docs/REQUIREMENTS.md#line-items creative weighting). The request lists
  * every active association of the line exactly once, in whole percentages summing to 100 (the
  * contract checks the sum); inactive associations do not serve and keep their stored weight.
  */

@@ -27,7 +27,7 @@ export const listRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
 
   route.get(LIST_API.userPositions, {
     access: 'signed_in',
-    summary: 'User positions (000 §1)',
+    summary: 'User positions',
     response: z.array(userPositionSchema),
     handler: async (_request, reply) => {
       reply.header('cache-control', 'private, max-age=300');

@@ -167,7 +167,7 @@ export async function createLookalike(
 }
 
 /**
- * Activates a lookalike's segment (001 §4: lookalike segments can be activated). `body.id`, when
+ * Activates a lookalike's segment (docs/REQUIREMENTS.md#lookalikes: lookalike segments can be activated). `body.id`, when
  * sent, must be the lookalike of that segment. Only a finished build can be activated.
  */
 export async function activateLookalike(

@@ -31,7 +31,7 @@ const linkRules =
   'max_bid and delivery_modifier_id go with bid links only. Posting again replaces the link.';
 const timezoneList = z.array(timezoneSchema.pick({ id: true, name: true }));
 
-/** Campaign and line-item modifier links (001 §3.2, §7) and a line's time zones. */
+/** Campaign and line-item modifier links (docs/REQUIREMENTS.md#modifiers) and a line's time zones. */
 export const linkRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
   const route = declareRoutes(app, 'modifiers');
 

@@ -80,7 +80,7 @@ export function mapModifier(r: Record<string, unknown>): Modifier {
 }
 
 /**
- * The modifiers grid (001 §3.2 filters): id, external_id, name, alternative_id, advertiser_id,
+ * The modifiers grid (docs/REQUIREMENTS.md#modifiers filters): id, external_id, name, alternative_id, advertiser_id,
  * modifier_type_id, active, updated_at, type_description ("Bid Modifier" / "Delivery Modifier")
  * and advertiser_name; the `modifiers.*` and `advertisers.name` spellings are accepted too.
  */

@@ -18,7 +18,7 @@ import { declareRoutes } from '../../platform/route.ts';
 
 const codedList = z.array(z.object({ id: z.number().int(), code: z.string(), name: z.string() }));
 
-/** The modifier form's lookups (001 §7): types, modules (tabs) and the keys of each module. */
+/** The modifier form's lookups (docs/REQUIREMENTS.md#reference-lists): types, modules (tabs) and the keys of each module. */
 export const lookupRoutes: FastifyPluginAsyncZod<AppDeps> = async (app) => {
   const route = declareRoutes(app, 'modifiers');
 

@@ -26,7 +26,7 @@ const termRules =
   '(ids, true/false, hour-of-week 0–167, text). Any failure refuses the whole call (422 or 400, keyed ' +
   '`terms.3.value`) and nothing is written.';
 
-/** Modifiers (001 §3.2, §7): the grid, one modifier, bid and delivery writes and state. */
+/** Modifiers (docs/REQUIREMENTS.md#modifiers): the grid, one modifier, bid and delivery writes and state. */
 export const modifierRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
   const route = declareRoutes(app, 'modifiers');
 

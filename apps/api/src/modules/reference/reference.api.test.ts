@@ -135,7 +135,7 @@ describe.each(testDatabaseKinds())('reference lists on %s', (kind) => {
     expect(bad.status).toBe(400);
   });
 
-  it('gives the budget ceilings of 000 §9 and only current currencies', async () => {
+  it('gives the budget ceilings in docs/REQUIREMENTS.md#reference-lists and only current currencies', async () => {
     const res = await get(LIST_API.currencies);
     const byCode = new Map(
       (res.json.data as { code: string; budget_max: string | null }[]).map((c) => [c.code, c.budget_max]),

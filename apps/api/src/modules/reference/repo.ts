@@ -42,7 +42,7 @@ export const listContinents = (db: Executor, language: Language) =>
     .from(continents)
     .orderBy(asc(continents.sortOrder), asc(continents.id));
 
-/** Countries in continent order (001 §9), then by name. */
+/** Countries in continent order (docs/REQUIREMENTS.md#reference-lists), then by name. */
 export async function listCountries(db: Executor, language: Language, continentId?: number) {
   const rows = await db
     .select({

@@ -43,7 +43,7 @@ const quarterHour = () => String(Math.floor(Date.now() / 900_000));
 const lookupLists = new Set<string>(LOOKUP_LISTS);
 
 /**
- * Reference lists of 000 §7 (`/api/list/...`). Static lists are read once per process, language
+ * Reference lists in docs/REQUIREMENTS.md#reference-lists (`/api/list/...`). Static lists are read once per process, language
  * and filter, and answered from memory with an ETag and `max-age=3600`; the people lists
  * (campaign owners, traffickers) are read on every call, scoped to the caller's account.
  */

@@ -80,7 +80,7 @@ const select = {
 
 /**
  * Targetings of the caller's account, through their line items (so the advertiser restriction of
- * the line-items list applies the same way). Filters of 001 §7: `advertisers.id`, `line_item_id`,
+ * the line-items list applies the same way). Filters in docs/REQUIREMENTS.md#targeting: `advertisers.id`, `line_item_id`,
  * `advertisers.active`.
  */
 export const targetingListSpec: ListSpec<Targeting, AuthContext> = {

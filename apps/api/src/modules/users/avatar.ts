@@ -6,7 +6,7 @@ const ACCEPTED = { png: 'png', jpg: 'jpg' } as const;
 
 /**
  * Checks an uploaded avatar by its content, not its name: PNG or JPEG, exactly 200×200
- * (000 §5). Answers the file extension to store it under.
+ * (docs/REQUIREMENTS.md#accounts-and-users). Answers the file extension to store it under.
  */
 export function checkAvatar(body: Buffer): 'png' | 'jpg' {
   let info: { width?: number; height?: number; type?: string };
