@@ -2,6 +2,7 @@ export type { QueryKeys } from '../../lib/query-keys.ts';
 export { BulkActiveBar } from './bulk-active-bar.tsx';
 export { DataGrid, type DataGridProps } from './data-grid.tsx';
 export { ListPage } from './list-page.tsx';
+export { CreateLink, IndexListPage, ListTitle } from './list-parts.tsx';
 export type { ListDefaults, ListState } from './list-state.ts';
 export { MetricsPeriodSelect, useMetricsPeriod } from './metrics-period-select.tsx';
 export type { ActiveToggle, GridColumn, GridFilter, GridSelection, RowAction } from './types.ts';

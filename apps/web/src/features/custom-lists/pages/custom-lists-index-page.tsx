@@ -1,12 +1,8 @@
 import { CUSTOM_LIST_API, CUSTOM_LIST_COLUMNS, type CustomList } from '@beacon/contracts';
-import { Button, Title } from '@mantine/core';
-import { IconPlus } from '@tabler/icons-react';
 import { useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import { useAppAbility } from '../../../lib/ability.tsx';
-import { DataGrid, ListPage, useListQuery } from '../../../ui/data-grid/index.ts';
-import { NoPermission } from '../../../ui/no-permission.tsx';
+import { CreateLink, DataGrid, IndexListPage, ListTitle, useListQuery } from '../../../ui/data-grid/index.ts';
 import { customListKeys } from '../api/custom-list-keys.ts';
 import { useSetCustomListActive } from '../api/use-custom-list-mutations.ts';
 import { UploadModal } from '../components/upload-modal.tsx';
@@ -16,13 +12,10 @@ import { useCustomListColumns } from '../table/use-custom-list-columns.tsx';
 
 /** CustomListIndex (/admin/custom_lists/index): the custom lists of the active account. */
 export function CustomListsIndexPage() {
-  const { t } = useTranslation('custom_lists');
-  const ability = useAppAbility();
-  if (!ability.can('index', 'CustomList')) return <NoPermission message={t('index.no_permission')} />;
   return (
-    <ListPage>
+    <IndexListPage subject="CustomList" namespace="custom_lists">
       <CustomListsGrid />
-    </ListPage>
+    </IndexListPage>
   );
 }
 
@@ -55,21 +48,10 @@ function CustomListsGrid() {
       <DataGrid<CustomList>
         listKey="custom_lists"
         label={t('index.title')}
-        title={
-          <Title order={1} size="h3">
-            {t('index.title')}
-          </Title>
-        }
+        title={<ListTitle>{t('index.title')}</ListTitle>}
         toolbar={
           ability.can('create', 'CustomList') && (
-            <Button
-              component={Link}
-              to={customListsPaths.create}
-              size="xs"
-              leftSection={<IconPlus size={14} />}
-            >
-              {t('index.create')}
-            </Button>
+            <CreateLink to={customListsPaths.create}>{t('index.create')}</CreateLink>
           )
         }
         columns={columns}

@@ -1,13 +1,9 @@
 import { API, USER_COLUMNS, type UserListItem } from '@beacon/contracts';
-import { Button, Title } from '@mantine/core';
-import { IconPlus } from '@tabler/icons-react';
 import { useCallback, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import { useAppAbility } from '../../../lib/ability.tsx';
 import { useProfile } from '../../../lib/session/index.ts';
-import { DataGrid, ListPage, useListQuery } from '../../../ui/data-grid/index.ts';
-import { NoPermission } from '../../../ui/no-permission.tsx';
+import { CreateLink, DataGrid, IndexListPage, ListTitle, useListQuery } from '../../../ui/data-grid/index.ts';
 import { useSetUserActive } from '../api/use-user-mutations.ts';
 import { userKeys } from '../api/user-keys.ts';
 import { usersPaths } from '../paths.ts';
@@ -16,13 +12,10 @@ import { useUserColumns } from '../table/use-user-columns.tsx';
 
 /** UsersIndex (/admin/users/index): the users of the active account. */
 export function UsersIndexPage() {
-  const { t } = useTranslation('users');
-  const ability = useAppAbility();
-  if (!ability.can('index', 'User')) return <NoPermission message={t('index.no_permission')} />;
   return (
-    <ListPage>
+    <IndexListPage subject="User" namespace="users">
       <UsersGrid />
-    </ListPage>
+    </IndexListPage>
   );
 }
 
@@ -54,17 +47,9 @@ function UsersGrid() {
     <DataGrid<UserListItem>
       listKey="users"
       label={t('index.title')}
-      title={
-        <Title order={1} size="h3">
-          {t('index.title')}
-        </Title>
-      }
+      title={<ListTitle>{t('index.title')}</ListTitle>}
       toolbar={
-        ability.can('create', 'User') && (
-          <Button component={Link} to={usersPaths.create} size="xs" leftSection={<IconPlus size={14} />}>
-            {t('index.create')}
-          </Button>
-        )
+        ability.can('create', 'User') && <CreateLink to={usersPaths.create}>{t('index.create')}</CreateLink>
       }
       columns={columns}
       list={list}
