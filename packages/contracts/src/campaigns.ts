@@ -1,16 +1,10 @@
 import { z } from 'zod';
 import { dateTimeSchema, flightDays, todayIn, wallClockMs } from './dates.ts';
 import type { FieldErrors } from './envelope.ts';
-import { INT4_MAX, INT4_MIN } from './integers.ts';
+import { INT4_MAX } from './integers.ts';
 import { compareMoney, fromUnits, optionalMoney, positiveMoneySchema, toUnits } from './money.ts';
 import type { LookupList } from './reference.ts';
-import { idSchema, optionalIdSchema, requiredText } from './validation.ts';
-
-const requiredId = z.coerce
-  .number({ error: 'validation.required' })
-  .int()
-  .max(INT4_MAX, 'validation.max')
-  .positive('validation.required');
+import { idSchema, optionalIdSchema, optionalInt4Schema, requiredId, requiredText } from './validation.ts';
 
 /** The frequency cap: `ads` impressions every `every` `unit_time_id` (docs/REQUIREMENTS.md#campaigns). */
 export const frequencySchema = z.object({
@@ -44,15 +38,7 @@ export const campaignRequestSchema = z
   .object({
     advertiser_id: requiredId,
     name: requiredText(),
-    alternative_id: z.preprocess(
-      (v) => (v === '' || v === undefined || v === null ? null : typeof v === 'string' ? Number(v) : v),
-      z
-        .number({ error: 'validation.integer' })
-        .int('validation.integer')
-        .min(INT4_MIN, 'validation.min')
-        .max(INT4_MAX, 'validation.max')
-        .nullable(),
-    ),
+    alternative_id: optionalInt4Schema,
     owner_id: optionalIdSchema,
     trafficker_id: optionalIdSchema,
     continent_id: optionalIdSchema,

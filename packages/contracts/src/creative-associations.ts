@@ -1,13 +1,8 @@
 import { z } from 'zod';
 import { isValidDateTime, wallClockMs } from './dates.ts';
 import type { FieldErrors } from './envelope.ts';
-import { INT4_MAX } from './integers.ts';
+import { requiredId } from './validation.ts';
 
-const requiredId = z.coerce
-  .number({ error: 'validation.required' })
-  .int()
-  .max(INT4_MAX, 'validation.max')
-  .positive('validation.required');
 const optionalDateTime = z.preprocess(
   (v) => (v === '' || v === undefined ? null : v),
   z.string().trim().refine(isValidDateTime, 'validation.date_time').nullable(),

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { frequencySchema } from './campaigns.ts';
 import { dateTimeSchema, flightDays, todayIn, wallClockMs } from './dates.ts';
 import type { FieldErrors } from './envelope.ts';
-import { INT4_MAX, INT4_MIN } from './integers.ts';
+import { INT4_MAX } from './integers.ts';
 import {
   BID_FIELDS,
   bidStrategy,
@@ -24,13 +24,8 @@ import {
   toUnits,
 } from './money.ts';
 import type { LookupList } from './reference.ts';
-import { idSchema, requiredText } from './validation.ts';
+import { idSchema, optionalInt4Schema, requiredId, requiredText } from './validation.ts';
 
-const requiredId = z.coerce
-  .number({ error: 'validation.required' })
-  .int()
-  .max(INT4_MAX, 'validation.max')
-  .positive('validation.required');
 const optionalId = z.preprocess((v) => (v === '' || v === undefined ? null : v), idSchema.nullable());
 /**
  * An id with a fallback (docs/REQUIREMENTS.md#line-items: pacing and catch-up behaviour fall back to 1 even).
@@ -67,15 +62,7 @@ export const lineItemRequestSchema = z
     /** Fixed once the line item exists; its advertiser is the campaign's. */
     campaign_id: requiredId,
     name: requiredText(),
-    alternative_id: z.preprocess(
-      (v) => (v === '' || v === undefined || v === null ? null : typeof v === 'string' ? Number(v) : v),
-      z
-        .number({ error: 'validation.integer' })
-        .int('validation.integer')
-        .min(INT4_MIN, 'validation.min')
-        .max(INT4_MAX, 'validation.max')
-        .nullable(),
-    ),
+    alternative_id: optionalInt4Schema,
     line_item_type_id: requiredId,
     budget_type_id: requiredId,
     /** Money for spend budgets, a whole number of impressions for impression budgets. */
