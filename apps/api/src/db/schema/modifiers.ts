@@ -14,7 +14,7 @@ import {
   text,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import { accounts, users } from './accounts.ts';
+import { accountIdColumn, users } from './accounts.ts';
 import { advertisers } from './advertisers.ts';
 import { campaigns } from './campaigns.ts';
 import { createdAt, externalId, money, updatedAt } from './columns.ts';
@@ -25,9 +25,7 @@ export const bidModels = pgTable(
   'bid_models',
   {
     id: serial('id').primaryKey(),
-    accountId: integer('account_id')
-      .notNull()
-      .references(() => accounts.id, { onDelete: 'cascade' }),
+    accountId: accountIdColumn(),
     externalId: externalId(),
     name: text('name').notNull(),
     description: text('description'),
@@ -61,9 +59,7 @@ export const modifiers = pgTable(
   'modifiers',
   {
     id: serial('id').primaryKey(),
-    accountId: integer('account_id')
-      .notNull()
-      .references(() => accounts.id, { onDelete: 'cascade' }),
+    accountId: accountIdColumn(),
     advertiserId: integer('advertiser_id')
       .notNull()
       .references(() => advertisers.id, { onDelete: 'cascade' }),
@@ -125,9 +121,7 @@ export const campaignModifiers = pgTable(
   'campaign_modifiers',
   {
     id: serial('id').primaryKey(),
-    accountId: integer('account_id')
-      .notNull()
-      .references(() => accounts.id, { onDelete: 'cascade' }),
+    accountId: accountIdColumn(),
     campaignId: integer('campaign_id')
       .notNull()
       .unique()
@@ -154,9 +148,7 @@ export const lineItemModifiers = pgTable(
   'line_item_modifiers',
   {
     id: serial('id').primaryKey(),
-    accountId: integer('account_id')
-      .notNull()
-      .references(() => accounts.id, { onDelete: 'cascade' }),
+    accountId: accountIdColumn(),
     lineItemId: integer('line_item_id')
       .notNull()
       .unique()
