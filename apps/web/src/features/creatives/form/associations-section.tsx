@@ -19,6 +19,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useAppAbility } from '../../../lib/ability.tsx';
 import { ApiError, isApiError } from '../../../lib/api/api-error.ts';
+import { DATE_TIME } from '../../../ui/date-time-field.tsx';
 import { notifyError } from '../../../ui/notify.ts';
 import { translateMessage } from '../../../ui/translate-message.ts';
 import { useLineItemOptions } from '../../line-items/api/use-line-item.ts';
@@ -29,8 +30,6 @@ import {
   useUpdateAssociation,
 } from '../api/use-creative-mutations.ts';
 import { linkedPaths } from '../paths.ts';
-
-const DATE_TIME = 'YYYY-MM-DD HH:mm:ss';
 
 /**
  * "Line associations" (edit only): the line items this creative runs on, each with its own dates

@@ -5,10 +5,10 @@ import { useTranslation } from 'react-i18next';
 import { formatDecimal } from '../../../lib/format/money.ts';
 import { useLookup, useTimezones } from '../../../lib/reference/reference-lists.ts';
 import { ControlledSelect, toOptions } from '../../../ui/controlled-select.tsx';
+import { FlightDateFields } from '../../../ui/date-time-field.tsx';
 import { fieldError } from '../../../ui/form-errors.ts';
 import { dailyBudgetFloor, flightLength } from '../../campaigns/form/flight.ts';
 import { CampaignHint } from './campaign-hint.tsx';
-import { DateTimeField } from './date-time-field.tsx';
 import type { LineItemFormController } from './use-line-item-form.ts';
 
 const offsetLabel = (z: Timezone) => {
@@ -93,8 +93,12 @@ export function BudgetFlightSection({ controller }: { controller: LineItemFormCo
               error={fieldError(errors.daily_budget)}
             />
           )}
-          <DateTimeField controller={controller} name="start_date" label={t('fields.start_date')} />
-          <DateTimeField controller={controller} name="end_date" label={t('fields.end_date')} />
+          <FlightDateFields
+            control={controller.form.control}
+            startLabel={t('fields.start_date')}
+            endLabel={t('fields.end_date')}
+            confirmLabel={t('form.confirm_date')}
+          />
           <ControlledSelect
             control={form.control}
             name="timezone_id"
