@@ -1,10 +1,10 @@
 import { LINE_BUDGET_TYPES, type Timezone } from '@beacon/contracts';
-import { Fieldset, SimpleGrid, Stack, Switch, Text, TextInput } from '@mantine/core';
-import { Controller } from 'react-hook-form';
+import { Fieldset, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { formatDecimal } from '../../../lib/format/money.ts';
 import { useLookup, useTimezones } from '../../../lib/reference/reference-lists.ts';
 import { ControlledSelect, toOptions } from '../../../ui/controlled-select.tsx';
+import { ControlledSwitch } from '../../../ui/controlled-switch.tsx';
 import { FlightDateFields } from '../../../ui/date-time-field.tsx';
 import { fieldError } from '../../../ui/form-errors.ts';
 import { dailyBudgetFloor, flightLength } from '../../campaigns/form/flight.ts';
@@ -116,18 +116,11 @@ export function BudgetFlightSection({ controller }: { controller: LineItemFormCo
           </Text>
           {days === null ? '—' : t('duration_days', { count: days })}
         </Text>
-        <Controller
+        <ControlledSwitch
           control={form.control}
           name="guaranteed"
-          render={({ field }) => (
-            <Switch
-              label={t('fields.guaranteed')}
-              description={t('form.guaranteed_hint')}
-              checked={field.value}
-              onChange={(event) => field.onChange(event.currentTarget.checked)}
-              ref={field.ref}
-            />
-          )}
+          label={t('fields.guaranteed')}
+          description={t('form.guaranteed_hint')}
         />
       </Stack>
     </Fieldset>
