@@ -6,5 +6,6 @@ export { CreateLink, IndexListPage, ListTitle } from './list-parts.tsx';
 export type { ListDefaults, ListState } from './list-state.ts';
 export { MetricsPeriodSelect, useMetricsPeriod } from './metrics-period-select.tsx';
 export type { ActiveToggle, GridColumn, GridFilter, GridSelection, RowAction } from './types.ts';
+export { useActiveToggle } from './use-active-toggle.ts';
 export { type ListController, useListQuery } from './use-list-query.ts';
 export { type RowSelection, useRowSelection } from './use-row-selection.ts';

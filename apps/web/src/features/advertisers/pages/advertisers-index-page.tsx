@@ -8,6 +8,7 @@ import {
   IndexListPage,
   ListTitle,
   MetricsPeriodSelect,
+  useActiveToggle,
   useListQuery,
   useMetricsPeriod,
 } from '../../../ui/data-grid/index.ts';
@@ -43,15 +44,10 @@ function AdvertisersGrid() {
   });
   const columns = useAdvertiserColumns();
   const actions = useAdvertiserActions();
-  const { mutate, isPending, variables } = useSetAdvertiserActive();
-  const canSetActive = ability.can('set_active', 'Advertiser');
-  const active = useMemo(
-    () => ({
-      allowed: canSetActive,
-      onChange: (row: Advertiser, value: boolean) => mutate({ id: row.id, active: value }),
-      pending: (row: Advertiser) => isPending && variables?.id === row.id,
-    }),
-    [canSetActive, mutate, isPending, variables],
+  const active = useActiveToggle<Advertiser>(
+    ability.can('set_active', 'Advertiser'),
+    useSetAdvertiserActive(),
+    { inFlight: true },
   );
   return (
     <DataGrid<Advertiser>

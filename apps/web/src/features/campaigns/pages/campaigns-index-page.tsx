@@ -9,6 +9,7 @@ import {
   IndexListPage,
   ListTitle,
   MetricsPeriodSelect,
+  useActiveToggle,
   useListQuery,
   useMetricsPeriod,
   useRowSelection,
@@ -48,15 +49,7 @@ function CampaignsGrid() {
   const columns = useCampaignColumns();
   const [cloning, setCloning] = useState<Campaign | null>(null);
   const actions = useCampaignActions(setCloning);
-  const setActive = useSetCampaignActive();
-  const mutate = setActive.mutate;
-  const active = useMemo(
-    () => ({
-      allowed: canSetActive,
-      onChange: (row: Campaign, value: boolean) => mutate({ id: row.id, active: value }),
-    }),
-    [canSetActive, mutate],
-  );
+  const active = useActiveToggle<Campaign>(canSetActive, useSetCampaignActive());
   const rowLabel = useCallback((row: Campaign) => row.name, []);
   const gridSelection = useMemo(
     () =>

@@ -1,7 +1,7 @@
 import { API, CREATIVE_COLUMNS, type Creative } from '@beacon/contracts';
 import { Badge, Button, Popover, Select, Stack } from '@mantine/core';
 import { IconFilter, IconUpload } from '@tabler/icons-react';
-import { useCallback, useMemo, useState } from 'react';
+import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useAppAbility } from '../../../lib/ability.tsx';
@@ -12,6 +12,7 @@ import {
   IndexListPage,
   type ListController,
   ListTitle,
+  useActiveToggle,
   useListQuery,
 } from '../../../ui/data-grid/index.ts';
 import { useAdvertiserOptions } from '../../advertisers/api/use-advertiser.ts';
@@ -44,16 +45,8 @@ function CreativesGrid() {
   const [cloning, setCloning] = useState<Creative | null>(null);
   const [previewing, setPreviewing] = useState<Creative | null>(null);
   const actions = useCreativeActions({ onPreview: setPreviewing, onClone: setCloning });
-  const setActive = useSetCreativeActive();
   const canSetActive = ability.can('set_active', 'Creative');
-  const mutate = setActive.mutate;
-  const active = useMemo(
-    () => ({
-      allowed: canSetActive,
-      onChange: (row: Creative, value: boolean) => mutate({ id: row.id, active: value }),
-    }),
-    [canSetActive, mutate],
-  );
+  const active = useActiveToggle<Creative>(canSetActive, useSetCreativeActive());
   const rowLabel = useCallback((row: Creative) => row.name, []);
 
   return (

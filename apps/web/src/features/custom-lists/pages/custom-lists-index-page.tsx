@@ -1,8 +1,15 @@
 import { CUSTOM_LIST_API, CUSTOM_LIST_COLUMNS, type CustomList } from '@beacon/contracts';
-import { useCallback, useMemo, useState } from 'react';
+import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAppAbility } from '../../../lib/ability.tsx';
-import { CreateLink, DataGrid, IndexListPage, ListTitle, useListQuery } from '../../../ui/data-grid/index.ts';
+import {
+  CreateLink,
+  DataGrid,
+  IndexListPage,
+  ListTitle,
+  useActiveToggle,
+  useListQuery,
+} from '../../../ui/data-grid/index.ts';
 import { customListKeys } from '../api/custom-list-keys.ts';
 import { useSetCustomListActive } from '../api/use-custom-list-mutations.ts';
 import { UploadModal } from '../components/upload-modal.tsx';
@@ -20,6 +27,8 @@ export function CustomListsIndexPage() {
 }
 
 const rowLabel = (row: CustomList) => row.name;
+/** A list whose file is still loading cannot be switched. */
+const isProcessing = (row: CustomList) => row.status === 'processing';
 
 function CustomListsGrid() {
   const { t } = useTranslation('custom_lists');
@@ -33,15 +42,10 @@ function CustomListsGrid() {
   const onUpload = useCallback((row: CustomList) => setUploading(row), []);
   const columns = useCustomListColumns();
   const actions = useCustomListActions(onUpload);
-  const { mutate, isPending, variables } = useSetCustomListActive();
-  const canSetActive = ability.can('set_active', 'CustomList');
-  const active = useMemo(
-    () => ({
-      allowed: canSetActive,
-      onChange: (row: CustomList, value: boolean) => mutate({ id: row.id, active: value }),
-      pending: (row: CustomList) => (isPending && variables?.id === row.id) || row.status === 'processing',
-    }),
-    [canSetActive, mutate, isPending, variables],
+  const active = useActiveToggle<CustomList>(
+    ability.can('set_active', 'CustomList'),
+    useSetCustomListActive(),
+    { inFlight: true, busy: isProcessing },
   );
   return (
     <>

@@ -10,6 +10,7 @@ import {
   IndexListPage,
   ListTitle,
   MetricsPeriodSelect,
+  useActiveToggle,
   useListQuery,
   useMetricsPeriod,
   useRowSelection,
@@ -62,15 +63,7 @@ function LineItemsGrid() {
   const columns = useLineItemColumns();
   const [cloning, setCloning] = useState<LineItem | null>(null);
   const actions = useLineItemActions(setCloning);
-  const setActive = useSetLineItemActive();
-  const mutate = setActive.mutate;
-  const active = useMemo(
-    () => ({
-      allowed: canSetActive,
-      onChange: (row: LineItem, value: boolean) => mutate({ id: row.id, active: value }),
-    }),
-    [canSetActive, mutate],
-  );
+  const active = useActiveToggle<LineItem>(canSetActive, useSetLineItemActive());
   const rowLabel = useCallback((row: LineItem) => row.name, []);
   const gridSelection = useMemo(
     () =>

@@ -1,7 +1,12 @@
 import { MODIFIER_API, MODIFIER_COLUMNS, type Modifier } from '@beacon/contracts';
-import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { DataGrid, IndexListPage, ListTitle, useListQuery } from '../../../ui/data-grid/index.ts';
+import {
+  DataGrid,
+  IndexListPage,
+  ListTitle,
+  useActiveToggle,
+  useListQuery,
+} from '../../../ui/data-grid/index.ts';
 import { modifierKeys } from '../api/modifier-keys.ts';
 import { useSetModifierActive } from '../api/use-modifier-mutations.ts';
 import { useModifierPermissions } from '../modifier-permissions.ts';
@@ -30,15 +35,7 @@ function ModifiersGrid() {
   });
   const columns = useModifierColumns();
   const actions = useModifierActions();
-  const { mutate, isPending, variables } = useSetModifierActive();
-  const active = useMemo(
-    () => ({
-      allowed: permissions.setActive,
-      onChange: (row: Modifier, value: boolean) => mutate({ id: row.id, active: value }),
-      pending: (row: Modifier) => isPending && variables?.id === row.id,
-    }),
-    [permissions.setActive, mutate, isPending, variables],
-  );
+  const active = useActiveToggle<Modifier>(permissions.setActive, useSetModifierActive(), { inFlight: true });
   return (
     <DataGrid<Modifier>
       listKey="modifiers"

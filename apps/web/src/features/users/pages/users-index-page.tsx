@@ -1,9 +1,16 @@
 import { API, USER_COLUMNS, type UserListItem } from '@beacon/contracts';
-import { useCallback, useMemo } from 'react';
+import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAppAbility } from '../../../lib/ability.tsx';
 import { useProfile } from '../../../lib/session/index.ts';
-import { CreateLink, DataGrid, IndexListPage, ListTitle, useListQuery } from '../../../ui/data-grid/index.ts';
+import {
+  CreateLink,
+  DataGrid,
+  IndexListPage,
+  ListTitle,
+  useActiveToggle,
+  useListQuery,
+} from '../../../ui/data-grid/index.ts';
 import { useSetUserActive } from '../api/use-user-mutations.ts';
 import { userKeys } from '../api/user-keys.ts';
 import { usersPaths } from '../paths.ts';
@@ -30,18 +37,11 @@ function UsersGrid() {
   });
   const columns = useUserColumns();
   const actions = useUserActions();
-  const setActive = useSetUserActive();
-  const mutate = setActive.mutate;
-  const canSetActive = ability.can('set_active', 'User');
-  const active = useMemo(
-    () => ({
-      allowed: canSetActive,
-      onChange: (row: UserListItem, value: boolean) => mutate({ id: row.id, active: value }),
-      // One's own user stays active: switching it off would lock the current session out.
-      pending: (row: UserListItem) => row.id === me,
-    }),
-    [canSetActive, mutate, me],
-  );
+  // One's own user stays active: switching it off would lock the current session out.
+  const isMe = useCallback((row: UserListItem) => row.id === me, [me]);
+  const active = useActiveToggle<UserListItem>(ability.can('set_active', 'User'), useSetUserActive(), {
+    busy: isMe,
+  });
   const rowLabel = useCallback((row: UserListItem) => userFullName(row), []);
   return (
     <DataGrid<UserListItem>
