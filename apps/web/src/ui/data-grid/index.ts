@@ -5,6 +5,7 @@ export { ListPage } from './list-page.tsx';
 export { CreateLink, IndexListPage, ListTitle } from './list-parts.tsx';
 export type { ListDefaults, ListState } from './list-state.ts';
 export { MetricsPeriodSelect, useMetricsPeriod } from './metrics-period-select.tsx';
+export { activityAction, editAction } from './row-action-kinds.tsx';
 export type { ActiveToggle, GridColumn, GridFilter, GridSelection, RowAction } from './types.ts';
 export { useActiveToggle } from './use-active-toggle.ts';
 export { type ListController, useListQuery } from './use-list-query.ts';

@@ -12,13 +12,13 @@ import {
   Tooltip,
 } from '@mantine/core';
 import { DateTimePicker } from '@mantine/dates';
-import { modals } from '@mantine/modals';
 import { IconLink, IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useAppAbility } from '../../../lib/ability.tsx';
 import { ApiError, isApiError } from '../../../lib/api/api-error.ts';
+import { confirmDanger } from '../../../ui/confirm-danger.tsx';
 import { DATE_TIME } from '../../../ui/date-time-field.tsx';
 import { notifyError } from '../../../ui/notify.ts';
 import { translateMessage } from '../../../ui/translate-message.ts';
@@ -161,13 +161,11 @@ function AssociationRow({ row, creativeId, canUpdate, canDelete }: RowProps) {
             disabled={!canDelete}
             aria-label={t('associations.remove_named', { name: row.line_item_name })}
             onClick={() =>
-              modals.openConfirmModal({
+              confirmDanger({
                 title: t('associations.remove'),
-                children: (
-                  <Text size="sm">{t('associations.remove_body', { name: row.line_item_name })}</Text>
-                ),
-                labels: { confirm: t('associations.remove'), cancel: t('common.cancel') },
-                confirmProps: { color: 'red' },
+                body: t('associations.remove_body', { name: row.line_item_name }),
+                confirm: t('associations.remove'),
+                cancel: t('common.cancel'),
                 onConfirm: () => remove.mutate(row.id),
               })
             }
