@@ -116,6 +116,20 @@ export const modifierTerms = pgTable(
   ],
 );
 
+/** The columns a campaign's and a line item's modifier link share: the bid modifier, its max bid and delivery pair. */
+const modifierLinkColumns = () => ({
+  modifierId: integer('modifier_id')
+    .notNull()
+    .references(() => modifiers.id, { onDelete: 'cascade' }),
+  maxBid: money('max_bid'),
+  modifierType: integer('modifier_type').notNull(),
+  deliveryModifierId: integer('delivery_modifier_id').references(() => modifiers.id, {
+    onDelete: 'set null',
+  }),
+  updatedBy: integer('updated_by').references(() => users.id, { onDelete: 'set null' }),
+  updatedAt: updatedAt(),
+});
+
 /** A campaign's modifier link (one per campaign). */
 export const campaignModifiers = pgTable(
   'campaign_modifiers',
@@ -126,16 +140,7 @@ export const campaignModifiers = pgTable(
       .notNull()
       .unique()
       .references(() => campaigns.id, { onDelete: 'cascade' }),
-    modifierId: integer('modifier_id')
-      .notNull()
-      .references(() => modifiers.id, { onDelete: 'cascade' }),
-    maxBid: money('max_bid'),
-    modifierType: integer('modifier_type').notNull(),
-    deliveryModifierId: integer('delivery_modifier_id').references(() => modifiers.id, {
-      onDelete: 'set null',
-    }),
-    updatedBy: integer('updated_by').references(() => users.id, { onDelete: 'set null' }),
-    updatedAt: updatedAt(),
+    ...modifierLinkColumns(),
   },
   (t) => [
     index('campaign_modifiers_modifier_idx').on(t.modifierId),
@@ -153,16 +158,7 @@ export const lineItemModifiers = pgTable(
       .notNull()
       .unique()
       .references(() => lineItems.id, { onDelete: 'cascade' }),
-    modifierId: integer('modifier_id')
-      .notNull()
-      .references(() => modifiers.id, { onDelete: 'cascade' }),
-    maxBid: money('max_bid'),
-    modifierType: integer('modifier_type').notNull(),
-    deliveryModifierId: integer('delivery_modifier_id').references(() => modifiers.id, {
-      onDelete: 'set null',
-    }),
-    updatedBy: integer('updated_by').references(() => users.id, { onDelete: 'set null' }),
-    updatedAt: updatedAt(),
+    ...modifierLinkColumns(),
   },
   (t) => [
     index('line_item_modifiers_modifier_idx').on(t.modifierId),
