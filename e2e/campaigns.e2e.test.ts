@@ -1,16 +1,11 @@
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { adminSession } from './support/admin-session.ts';
+import { createAdvertiser, day, timezoneOf } from './support/fixtures.ts';
 import { callApi, pickOption } from './support/page-api.ts';
 import type { Product } from './support/server.ts';
 
 type Row = { id: number; name: string; active: boolean; line_items_count: number };
-
-const day = (offset: number) => {
-  const d = new Date();
-  d.setDate(d.getDate() + offset);
-  return d.toISOString().slice(0, 10);
-};
 
 describe('campaigns', () => {
   const session = adminSession({ timezoneId: 'America/Bogota' });
@@ -21,16 +16,9 @@ describe('campaigns', () => {
 
   beforeAll(async () => {
     ({ product, page } = session);
-    const [category] = await callApi<{ id: number }[]>(page, 'GET', '/api/list/advertiser_categories');
-    const advertiser = await callApi<{ id: number }>(page, 'POST', '/api/advertisers', {
-      name: 'Andes Coffee',
-      category_id: category?.id,
-      domain: 'andes-coffee.com',
-      currency: 'USD',
-    });
+    const advertiser = await createAdvertiser(page, 'Andes Coffee', 'andes-coffee.com');
     advertiserId = advertiser.id;
-    const zones = await callApi<{ id: number; name: string }[]>(page, 'GET', '/api/list/timezones');
-    timezoneId = zones.find((z) => z.name === 'America/Bogota')?.id ?? 0;
+    timezoneId = await timezoneOf(page, 'America/Bogota');
   });
 
   const fillForm = async (name: string, budget: string) => {

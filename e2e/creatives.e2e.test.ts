@@ -3,6 +3,7 @@ import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { adminSession } from './support/admin-session.ts';
 import { solidPng, storedZip } from './support/creative-files.ts';
+import { createAdvertiser, createCampaign, createLineItem } from './support/fixtures.ts';
 import { callApi, pickOption } from './support/page-api.ts';
 import type { Product } from './support/server.ts';
 
@@ -15,12 +16,6 @@ type Creative = {
 };
 type Association = { id: number; line_item_id: number; active: boolean };
 
-const day = (offset: number) => {
-  const d = new Date();
-  d.setDate(d.getDate() + offset);
-  return d.toISOString().slice(0, 10);
-};
-
 describe('creatives', () => {
   const session = adminSession({ timezoneId: 'America/Bogota' });
   let product: Product;
@@ -29,48 +24,9 @@ describe('creatives', () => {
 
   beforeAll(async () => {
     ({ product, page } = session);
-    const [category] = await callApi<{ id: number }[]>(page, 'GET', '/api/list/advertiser_categories');
-    const advertiser = await callApi<{ id: number }>(page, 'POST', '/api/advertisers', {
-      name: 'Nordic Bakery',
-      category_id: category?.id,
-      domain: 'nordic-bakery.com',
-      currency: 'USD',
-    });
-    const terms = await callApi<{ version: string }>(page, 'GET', '/api/campaigns/terms');
-    await callApi(page, 'POST', '/api/campaigns/terms', { version: terms.version });
-    const zones = await callApi<{ id: number; name: string }[]>(page, 'GET', '/api/list/timezones');
-    const utc = zones.find((z) => z.name === 'UTC')?.id;
-    const first = async (list: string) =>
-      (await callApi<{ id: number }[]>(page, 'GET', `/api/list/${list}`))[0]?.id;
-    const campaign = await callApi<{ id: number }>(page, 'POST', '/api/campaigns', {
-      advertiser_id: advertiser.id,
-      name: 'Winter breads',
-      budget: '1000',
-      budget_type_id: 1,
-      start_date: `${day(1)} 00:00:00`,
-      end_date: `${day(30)} 23:59:59`,
-      timezone_id: utc,
-      delivery_type_id: await first('delivery_types'),
-      delivery_objective_id: await first('delivery_objectives'),
-      optimization_strategy_id: await first('optimization_strategies'),
-      campaign_pacing_id: await first('campaign_pacing'),
-    });
-    const line = await callApi<{ id: number }>(page, 'POST', '/api/line_items', {
-      campaign_id: campaign.id,
-      name: 'Rye loaves display',
-      line_item_type_id: 1,
-      budget_type_id: 1,
-      budget: '100',
-      start_date: `${day(1)} 00:00:00`,
-      end_date: `${day(29)} 23:59:59`,
-      timezone_id: utc,
-      bid_strategy_id: 1,
-      cpm_bid: '2.5',
-      line_pacing_id: 2,
-      pacing_behavior_id: 1,
-      catchup_behavior_id: 1,
-      creative_method_id: 1,
-    });
+    const advertiser = await createAdvertiser(page, 'Nordic Bakery', 'nordic-bakery.com');
+    const campaign = await createCampaign(page, { advertiserId: advertiser.id, name: 'Winter breads' });
+    const line = await createLineItem(page, { campaignId: campaign.id, name: 'Rye loaves display' });
     lineItemId = line.id;
   });
 

@@ -2,58 +2,19 @@ import { createClickHouseSink } from '@beacon/analytics';
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { adminSession } from './support/admin-session.ts';
-import { callApi, pickOption } from './support/page-api.ts';
+import { createAdvertiser, createCampaign, createLineItem } from './support/fixtures.ts';
+import { pickOption } from './support/page-api.ts';
 import type { Product } from './support/server.ts';
 
 type Line = { id: number; name: string; account_id: number; advertiser_id: number; campaign_id: number };
 
 const HOUR = 3_600_000;
-const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
 
 /** An advertiser, a campaign and one line item, through the API as the administrator. */
 async function createLine(page: Page): Promise<Line> {
-  const first = async (path: string) =>
-    (await callApi<{ id: number; name: string }[]>(page, 'GET', path))[0]!;
-  const category = await first('/api/list/advertiser_categories');
-  const advertiser = await callApi<{ id: number }>(page, 'POST', '/api/advertisers', {
-    name: 'Harbour Coffee',
-    category_id: category.id,
-    domain: 'harbour-coffee.com',
-    currency: 'USD',
-  });
-  const terms = await callApi<{ version: string }>(page, 'GET', '/api/campaigns/terms');
-  await callApi(page, 'POST', '/api/campaigns/terms', { version: terms.version });
-  const zones = await callApi<{ id: number; name: string }[]>(page, 'GET', '/api/list/timezones');
-  const timezone = zones.find((z) => z.name === 'UTC')?.id;
-  const campaign = await callApi<{ id: number }>(page, 'POST', '/api/campaigns', {
-    advertiser_id: advertiser.id,
-    name: 'Morning blend',
-    budget: '1000',
-    budget_type_id: 1,
-    start_date: `${day(1)} 00:00:00`,
-    end_date: `${day(30)} 23:59:59`,
-    timezone_id: timezone,
-    delivery_type_id: (await first('/api/list/delivery_types')).id,
-    delivery_objective_id: (await first('/api/list/delivery_objectives')).id,
-    optimization_strategy_id: (await first('/api/list/optimization_strategies')).id,
-    campaign_pacing_id: (await first('/api/list/campaign_pacing')).id,
-  });
-  return callApi<Line>(page, 'POST', '/api/line_items', {
-    campaign_id: campaign.id,
-    name: 'Morning display',
-    line_item_type_id: 1,
-    budget_type_id: 1,
-    budget: '100',
-    start_date: `${day(1)} 00:00:00`,
-    end_date: `${day(29)} 23:59:59`,
-    timezone_id: timezone,
-    bid_strategy_id: 1,
-    cpm_bid: '2.5',
-    line_pacing_id: 2,
-    pacing_behavior_id: 1,
-    catchup_behavior_id: 1,
-    creative_method_id: 1,
-  });
+  const advertiser = await createAdvertiser(page, 'Harbour Coffee', 'harbour-coffee.com');
+  const campaign = await createCampaign(page, { advertiserId: advertiser.id, name: 'Morning blend' });
+  return createLineItem<Line>(page, { campaignId: campaign.id, name: 'Morning display' });
 }
 
 /**

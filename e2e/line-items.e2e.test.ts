@@ -1,16 +1,11 @@
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { adminSession } from './support/admin-session.ts';
+import { createAdvertiser, createCampaign } from './support/fixtures.ts';
 import { callApi, pickOption } from './support/page-api.ts';
 import type { Product } from './support/server.ts';
 
 type Line = { id: number; name: string; active: boolean; budget: string; bid_strategy_id: number };
-
-const day = (offset: number) => {
-  const d = new Date();
-  d.setDate(d.getDate() + offset);
-  return d.toISOString().slice(0, 10);
-};
 
 describe('line items', () => {
   const session = adminSession({ timezoneId: 'America/Bogota' });
@@ -21,33 +16,12 @@ describe('line items', () => {
 
   beforeAll(async () => {
     ({ product, page } = session);
-    const [category] = await callApi<{ id: number }[]>(page, 'GET', '/api/list/advertiser_categories');
-    const advertiser = await callApi<{ id: number }>(page, 'POST', '/api/advertisers', {
-      name: 'Pacific Tea',
-      category_id: category?.id,
-      domain: 'pacific-tea.com',
-      currency: 'USD',
-    });
+    const advertiser = await createAdvertiser(page, 'Pacific Tea', 'pacific-tea.com');
     advertiserId = advertiser.id;
-    const terms = await callApi<{ version: string }>(page, 'GET', '/api/campaigns/terms');
-    await callApi(page, 'POST', '/api/campaigns/terms', { version: terms.version });
-    const zones = await callApi<{ id: number; name: string }[]>(page, 'GET', '/api/list/timezones');
-    const [delivery] = await callApi<{ id: number }[]>(page, 'GET', '/api/list/delivery_types');
-    const [objective] = await callApi<{ id: number }[]>(page, 'GET', '/api/list/delivery_objectives');
-    const [optimization] = await callApi<{ id: number }[]>(page, 'GET', '/api/list/optimization_strategies');
-    const [pacing] = await callApi<{ id: number }[]>(page, 'GET', '/api/list/campaign_pacing');
-    const campaign = await callApi<{ id: number }>(page, 'POST', '/api/campaigns', {
-      advertiser_id: advertiser.id,
+    const campaign = await createCampaign(page, {
+      advertiserId: advertiser.id,
       name: 'Spring teas',
-      budget: '1000',
-      budget_type_id: 1,
-      start_date: `${day(1)} 00:00:00`,
-      end_date: `${day(30)} 23:59:59`,
-      timezone_id: zones.find((z) => z.name === 'America/Bogota')?.id,
-      delivery_type_id: delivery?.id,
-      delivery_objective_id: objective?.id,
-      optimization_strategy_id: optimization?.id,
-      campaign_pacing_id: pacing?.id,
+      timezone: 'America/Bogota',
     });
     campaignId = campaign.id;
   });

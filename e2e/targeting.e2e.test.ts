@@ -6,6 +6,7 @@ import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { rowsOf } from '../apps/api/src/platform/list-query/run.ts';
 import { adminSession } from './support/admin-session.ts';
+import { createAdvertiser, createCampaign, createLineItem } from './support/fixtures.ts';
 import { callApi } from './support/page-api.ts';
 import type { Product } from './support/server.ts';
 
@@ -15,54 +16,15 @@ type Term = { targeting_key_id: number; targeting_predicate_id: number; value: s
 const screenshots = process.env.SCREENSHOTS_DIR;
 /** ISO 3166-1 numeric, as the countries list answers them. */
 const BRAZIL = 76;
-const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
 
 /** An advertiser, a campaign and a line item in UTC, through the API as the administrator. */
 async function createLine(page: Page, name: string): Promise<Line> {
-  const first = async (apiPath: string) =>
-    (await callApi<{ id: number; name: string }[]>(page, 'GET', apiPath))[0]!;
-  const category = await first('/api/list/advertiser_categories');
-  const advertiser = await callApi<{ id: number }>(page, 'POST', '/api/advertisers', {
-    name: `${name} advertiser`,
-    category_id: category.id,
-    domain: 'river-shoes.com',
-    currency: 'USD',
-    // Brazil: the forecast's baseline (no terms) is the advertiser's country.
+  // Brazil: the forecast's baseline (no terms) is the advertiser's country.
+  const advertiser = await createAdvertiser(page, `${name} advertiser`, 'river-shoes.com', {
     country_id: BRAZIL,
   });
-  const terms = await callApi<{ version: string }>(page, 'GET', '/api/campaigns/terms');
-  await callApi(page, 'POST', '/api/campaigns/terms', { version: terms.version });
-  const zones = await callApi<{ id: number; name: string }[]>(page, 'GET', '/api/list/timezones');
-  const timezone = zones.find((z) => z.name === 'UTC')?.id;
-  const campaign = await callApi<{ id: number }>(page, 'POST', '/api/campaigns', {
-    advertiser_id: advertiser.id,
-    name: `${name} campaign`,
-    budget: '1000',
-    budget_type_id: 1,
-    start_date: `${day(1)} 00:00:00`,
-    end_date: `${day(30)} 23:59:59`,
-    timezone_id: timezone,
-    delivery_type_id: (await first('/api/list/delivery_types')).id,
-    delivery_objective_id: (await first('/api/list/delivery_objectives')).id,
-    optimization_strategy_id: (await first('/api/list/optimization_strategies')).id,
-    campaign_pacing_id: (await first('/api/list/campaign_pacing')).id,
-  });
-  return callApi<Line>(page, 'POST', '/api/line_items', {
-    campaign_id: campaign.id,
-    name,
-    line_item_type_id: 1,
-    budget_type_id: 1,
-    budget: '100',
-    start_date: `${day(1)} 00:00:00`,
-    end_date: `${day(29)} 23:59:59`,
-    timezone_id: timezone,
-    bid_strategy_id: 1,
-    cpm_bid: '2.5',
-    line_pacing_id: 2,
-    pacing_behavior_id: 1,
-    catchup_behavior_id: 1,
-    creative_method_id: 1,
-  });
+  const campaign = await createCampaign(page, { advertiserId: advertiser.id, name: `${name} campaign` });
+  return createLineItem<Line>(page, { campaignId: campaign.id, name });
 }
 
 /**

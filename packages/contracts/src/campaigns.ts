@@ -2,10 +2,10 @@ import { z } from 'zod';
 import { apiPath } from './api-path.ts';
 import { dateTimeSchema, flightDays, todayIn, wallClockMs } from './dates.ts';
 import type { FieldErrors } from './envelope.ts';
-import { INT4_MAX, INT4_MIN } from './integers.ts';
+import { INT4_MAX } from './integers.ts';
 import { compareMoney, fromUnits, optionalMoney, positiveMoneySchema, toUnits } from './money.ts';
 import type { LookupList } from './reference.ts';
-import { idSchema, optionalIdSchema, requiredText } from './validation.ts';
+import { idSchema, optionalIdSchema, optionalInt4Schema, requiredId, requiredText } from './validation.ts';
 
 /** Paths of campaigns and their terms. */
 export const CAMPAIGN_API = {
@@ -16,12 +16,6 @@ export const CAMPAIGN_API = {
   clone: apiPath('/api/campaigns/clone/:id'),
   terms: '/api/campaigns/terms',
 } as const;
-
-const requiredId = z.coerce
-  .number({ error: 'validation.required' })
-  .int()
-  .max(INT4_MAX, 'validation.max')
-  .positive('validation.required');
 
 /** The frequency cap: `ads` impressions every `every` `unit_time_id` (docs/REQUIREMENTS.md#campaigns). */
 export const frequencySchema = z.object({
@@ -55,15 +49,7 @@ export const campaignRequestSchema = z
   .object({
     advertiser_id: requiredId,
     name: requiredText(),
-    alternative_id: z.preprocess(
-      (v) => (v === '' || v === undefined || v === null ? null : typeof v === 'string' ? Number(v) : v),
-      z
-        .number({ error: 'validation.integer' })
-        .int('validation.integer')
-        .min(INT4_MIN, 'validation.min')
-        .max(INT4_MAX, 'validation.max')
-        .nullable(),
-    ),
+    alternative_id: optionalInt4Schema,
     owner_id: optionalIdSchema,
     trafficker_id: optionalIdSchema,
     continent_id: optionalIdSchema,

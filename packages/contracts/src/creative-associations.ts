@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { apiPath } from './api-path.ts';
 import { isValidDateTime, wallClockMs } from './dates.ts';
 import type { FieldErrors } from './envelope.ts';
-import { INT4_MAX } from './integers.ts';
+import { requiredId } from './validation.ts';
 
 /** Paths of the links between creatives and line items. */
 export const CREATIVE_ASSOCIATION_API = {
@@ -13,11 +13,6 @@ export const CREATIVE_ASSOCIATION_API = {
   ofLineItem: apiPath('/api/line_items/:id/creatives'),
 } as const;
 
-const requiredId = z.coerce
-  .number({ error: 'validation.required' })
-  .int()
-  .max(INT4_MAX, 'validation.max')
-  .positive('validation.required');
 const optionalDateTime = z.preprocess(
   (v) => (v === '' || v === undefined ? null : v),
   z.string().trim().refine(isValidDateTime, 'validation.date_time').nullable(),

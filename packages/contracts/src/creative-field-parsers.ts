@@ -21,12 +21,6 @@ export const optionalId = z.preprocess(
     .nullable(),
 );
 
-export const requiredId = z.coerce
-  .number({ error: 'validation.required' })
-  .int()
-  .max(INT4_MAX, 'validation.max')
-  .positive('validation.required');
-
 export const optionalInt = (min = 0, max = 1_000_000) =>
   z.preprocess(
     emptyToNull,

@@ -11,13 +11,11 @@ import {
   optionalInt,
   optionalText,
   optionalUrl,
-  requiredId,
   urlSchema,
 } from './creative-field-parsers.ts';
 import { flagSchema, SKIP_OFFSET_PATTERN, TAG_MAX, VAST_EVENTS } from './creative-fields.ts';
 import { nativePartsSchema } from './creative-native.ts';
-import { INT4_MAX, INT4_MIN } from './integers.ts';
-import { requiredText } from './validation.ts';
+import { optionalInt4Schema, requiredId, requiredText } from './validation.ts';
 
 export const creativeRequestSchema = z
   .object({
@@ -27,15 +25,7 @@ export const creativeRequestSchema = z
     creative_type_id: optionalId,
     budget_type_id: optionalId,
     audio_type_id: optionalId,
-    alternative_id: z.preprocess(
-      (v) => (v === '' || v === undefined || v === null ? null : typeof v === 'string' ? Number(v) : v),
-      z
-        .number({ error: 'validation.integer' })
-        .int('validation.integer')
-        .min(INT4_MIN, 'validation.min')
-        .max(INT4_MAX, 'validation.max')
-        .nullable(),
-    ),
+    alternative_id: optionalInt4Schema,
     start_date: optionalDateTime,
     end_date: optionalDateTime,
     secure: flagSchema.default(true),

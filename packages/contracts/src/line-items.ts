@@ -3,7 +3,7 @@ import { apiPath } from './api-path.ts';
 import { frequencySchema } from './campaigns.ts';
 import { dateTimeSchema, flightDays, todayIn, wallClockMs } from './dates.ts';
 import type { FieldErrors } from './envelope.ts';
-import { INT4_MAX, INT4_MIN } from './integers.ts';
+import { INT4_MAX } from './integers.ts';
 import {
   BID_FIELDS,
   bidStrategy,
@@ -25,7 +25,7 @@ import {
   toUnits,
 } from './money.ts';
 import type { LookupList } from './reference.ts';
-import { idSchema, requiredText } from './validation.ts';
+import { idSchema, optionalInt4Schema, requiredId, requiredText } from './validation.ts';
 
 /** Paths of line items, their creative weights, time zones and bid strategies. */
 export const LINE_ITEM_API = {
@@ -41,11 +41,6 @@ export const LINE_ITEM_API = {
   bidStrategies: '/api/list/bid_strategies',
 } as const;
 
-const requiredId = z.coerce
-  .number({ error: 'validation.required' })
-  .int()
-  .max(INT4_MAX, 'validation.max')
-  .positive('validation.required');
 const optionalId = z.preprocess((v) => (v === '' || v === undefined ? null : v), idSchema.nullable());
 /**
  * An id with a fallback (docs/REQUIREMENTS.md#line-items: pacing and catch-up behaviour fall back to 1 even).
@@ -82,15 +77,7 @@ export const lineItemRequestSchema = z
     /** Fixed once the line item exists; its advertiser is the campaign's. */
     campaign_id: requiredId,
     name: requiredText(),
-    alternative_id: z.preprocess(
-      (v) => (v === '' || v === undefined || v === null ? null : typeof v === 'string' ? Number(v) : v),
-      z
-        .number({ error: 'validation.integer' })
-        .int('validation.integer')
-        .min(INT4_MIN, 'validation.min')
-        .max(INT4_MAX, 'validation.max')
-        .nullable(),
-    ),
+    alternative_id: optionalInt4Schema,
     line_item_type_id: requiredId,
     budget_type_id: requiredId,
     /** Money for spend budgets, a whole number of impressions for impression budgets. */

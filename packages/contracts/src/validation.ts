@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { INT4_MAX } from './integers.ts';
+import { INT4_MAX, INT4_MIN } from './integers.ts';
 
 /** Generic rules (docs/REQUIREMENTS.md#validation). Messages are translation keys. */
 export const TEXT_MIN = 2;
@@ -51,6 +51,22 @@ export const newPasswordSchema = z
 
 /** A positive id of an `integer` column (text is coerced). */
 export const idSchema = z.coerce.number().int().max(INT4_MAX, 'validation.max').positive();
+/** A whole number of an `integer` column a form may leave empty: empty, absent or null is null; text is parsed. */
+export const optionalInt4Schema = z.preprocess(
+  (v) => (v === '' || v === undefined || v === null ? null : typeof v === 'string' ? Number(v) : v),
+  z
+    .number({ error: 'validation.integer' })
+    .int('validation.integer')
+    .min(INT4_MIN, 'validation.min')
+    .max(INT4_MAX, 'validation.max')
+    .nullable(),
+);
+/** A required positive id of an `integer` column (text is coerced); missing is `validation.required`. */
+export const requiredId = z.coerce
+  .number({ error: 'validation.required' })
+  .int()
+  .max(INT4_MAX, 'validation.max')
+  .positive('validation.required');
 /** An id a form may leave empty: absent or null is null. */
 export const optionalIdSchema = idSchema.nullable().optional().default(null);
 /** A positive id of a `bigint` column (segments, their categories and uploads, lookalikes, list items). */

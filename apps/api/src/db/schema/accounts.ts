@@ -24,6 +24,12 @@ export const accounts = pgTable('accounts', {
   updatedAt: updatedAt(),
 });
 
+/** The account a row belongs to; deleting the account deletes its rows. */
+export const accountIdColumn = () =>
+  integer('account_id')
+    .notNull()
+    .references(() => accounts.id, { onDelete: 'cascade' });
+
 /** Look-and-feel of an account, also served by host name before sign-in. */
 export const accountDesigns = pgTable('account_designs', {
   accountId: integer('account_id')
@@ -86,9 +92,7 @@ export const users = pgTable(
 export const accountUsers = pgTable(
   'account_users',
   {
-    accountId: integer('account_id')
-      .notNull()
-      .references(() => accounts.id, { onDelete: 'cascade' }),
+    accountId: accountIdColumn(),
     userId: integer('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),

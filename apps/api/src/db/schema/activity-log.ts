@@ -1,7 +1,7 @@
 /** The activity log of the buying objects. */
 
 import { bigserial, index, integer, jsonb, pgTable, text } from 'drizzle-orm/pg-core';
-import { accounts, users } from './accounts.ts';
+import { accountIdColumn, users } from './accounts.ts';
 import { createdAt } from './columns.ts';
 
 /** Activity log: one row per create, update, state change, clone or delete, with field diffs. */
@@ -9,9 +9,7 @@ export const activityLog = pgTable(
   'activity_log',
   {
     id: bigserial('id', { mode: 'number' }).primaryKey(),
-    accountId: integer('account_id')
-      .notNull()
-      .references(() => accounts.id, { onDelete: 'cascade' }),
+    accountId: accountIdColumn(),
     entity: text('entity').notNull(),
     entityId: integer('entity_id').notNull(),
     /** The object's name when the entry was written, so deleted objects stay readable. */

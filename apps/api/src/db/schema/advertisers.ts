@@ -2,7 +2,7 @@
 
 import { sql } from 'drizzle-orm';
 import { boolean, index, integer, pgTable, primaryKey, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
-import { accounts, users } from './accounts.ts';
+import { accountIdColumn, users } from './accounts.ts';
 import { createdAt, externalId, updatedAt } from './columns.ts';
 import { countries, currencies, makers, tradeMarks } from './reference.ts';
 
@@ -10,9 +10,7 @@ export const advertisers = pgTable(
   'advertisers',
   {
     id: serial('id').primaryKey(),
-    accountId: integer('account_id')
-      .notNull()
-      .references(() => accounts.id, { onDelete: 'cascade' }),
+    accountId: accountIdColumn(),
     externalId: externalId(),
     name: text('name').notNull(),
     categoryId: integer('category_id').notNull(),
@@ -39,9 +37,7 @@ export const advertisers = pgTable(
 export const userAdvertisers = pgTable(
   'user_advertisers',
   {
-    accountId: integer('account_id')
-      .notNull()
-      .references(() => accounts.id, { onDelete: 'cascade' }),
+    accountId: accountIdColumn(),
     userId: integer('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),

@@ -1,7 +1,7 @@
 /** Sign-in state: sessions, single-use tokens, second-factor challenges and failed attempts. */
 
 import { index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
-import { accounts, users } from './accounts.ts';
+import { accountIdColumn, users } from './accounts.ts';
 import { createdAt } from './columns.ts';
 
 /** One row per issued access token, so sign-out and refresh can revoke it server-side. */
@@ -12,9 +12,7 @@ export const sessions = pgTable(
     userId: integer('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
-    accountId: integer('account_id')
-      .notNull()
-      .references(() => accounts.id, { onDelete: 'cascade' }),
+    accountId: accountIdColumn(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     revokedAt: timestamp('revoked_at', { withTimezone: true }),
     createdAt: createdAt(),

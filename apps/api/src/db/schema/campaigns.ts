@@ -12,7 +12,7 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import { accounts, users } from './accounts.ts';
+import { accountIdColumn, users } from './accounts.ts';
 import { advertisers } from './advertisers.ts';
 import { createdAt, externalId, money, updatedAt } from './columns.ts';
 import { continents, currencies, type LocalizedNames, timezones } from './reference.ts';
@@ -21,9 +21,7 @@ export const campaigns = pgTable(
   'campaigns',
   {
     id: serial('id').primaryKey(),
-    accountId: integer('account_id')
-      .notNull()
-      .references(() => accounts.id, { onDelete: 'cascade' }),
+    accountId: accountIdColumn(),
     advertiserId: integer('advertiser_id')
       .notNull()
       .references(() => advertisers.id),
@@ -86,9 +84,7 @@ export const campaignTermsAcceptances = pgTable(
   'campaign_terms_acceptances',
   {
     id: serial('id').primaryKey(),
-    accountId: integer('account_id')
-      .notNull()
-      .references(() => accounts.id, { onDelete: 'cascade' }),
+    accountId: accountIdColumn(),
     userId: integer('user_id')
       .notNull()
       .references(() => users.id),

@@ -13,7 +13,7 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import { accounts, users } from './accounts.ts';
+import { accountIdColumn, users } from './accounts.ts';
 import { advertisers } from './advertisers.ts';
 import { createdAt, externalId, updatedAt } from './columns.ts';
 import { lineItems } from './line-items.ts';
@@ -28,9 +28,7 @@ export const creativeAssets = pgTable(
   'creative_assets',
   {
     id: serial('id').primaryKey(),
-    accountId: integer('account_id')
-      .notNull()
-      .references(() => accounts.id, { onDelete: 'cascade' }),
+    accountId: accountIdColumn(),
     advertiserId: integer('advertiser_id').references(() => advertisers.id),
     /** `asset_types`: 1 creative (image), 2 html, 3 video, 4 audio. */
     assetTypeId: integer('asset_type_id').notNull(),
@@ -59,9 +57,7 @@ export const creativeAddons = pgTable(
   'creative_addons',
   {
     id: serial('id').primaryKey(),
-    accountId: integer('account_id')
-      .notNull()
-      .references(() => accounts.id, { onDelete: 'cascade' }),
+    accountId: accountIdColumn(),
     advertiserId: integer('advertiser_id').references(() => advertisers.id),
     name: text('name').notNull(),
     /** pixel | script | click_tracker */
@@ -82,9 +78,7 @@ export const creatives = pgTable(
   'creatives',
   {
     id: serial('id').primaryKey(),
-    accountId: integer('account_id')
-      .notNull()
-      .references(() => accounts.id, { onDelete: 'cascade' }),
+    accountId: accountIdColumn(),
     advertiserId: integer('advertiser_id')
       .notNull()
       .references(() => advertisers.id),

@@ -15,7 +15,7 @@ import {
   text,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import { accounts, users } from './accounts.ts';
+import { accountIdColumn, users } from './accounts.ts';
 import { advertisers } from './advertisers.ts';
 import { createdAt, externalId, updatedAt } from './columns.ts';
 
@@ -28,9 +28,7 @@ export const customLists = pgTable(
   'custom_lists',
   {
     id: serial('id').primaryKey(),
-    accountId: integer('account_id')
-      .notNull()
-      .references(() => accounts.id, { onDelete: 'cascade' }),
+    accountId: accountIdColumn(),
     advertiserId: integer('advertiser_id').references(() => advertisers.id, { onDelete: 'set null' }),
     externalId: externalId(),
     name: text('name').notNull(),

@@ -12,7 +12,7 @@ import {
   text,
   timestamp,
 } from 'drizzle-orm/pg-core';
-import { accounts, users } from './accounts.ts';
+import { accountIdColumn, users } from './accounts.ts';
 import { advertisers } from './advertisers.ts';
 import { campaigns } from './campaigns.ts';
 import { createdAt, externalId, money, updatedAt } from './columns.ts';
@@ -27,9 +27,7 @@ export const lineItems = pgTable(
   'line_items',
   {
     id: serial('id').primaryKey(),
-    accountId: integer('account_id')
-      .notNull()
-      .references(() => accounts.id, { onDelete: 'cascade' }),
+    accountId: accountIdColumn(),
     campaignId: integer('campaign_id')
       .notNull()
       .references(() => campaigns.id),

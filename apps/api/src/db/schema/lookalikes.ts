@@ -12,7 +12,7 @@ import {
   text,
   timestamp,
 } from 'drizzle-orm/pg-core';
-import { accounts, users } from './accounts.ts';
+import { accountIdColumn, users } from './accounts.ts';
 import { advertisers } from './advertisers.ts';
 import { campaigns } from './campaigns.ts';
 import { createdAt, updatedAt } from './columns.ts';
@@ -37,9 +37,7 @@ export const lookalikes = pgTable(
   'lookalikes',
   {
     id: bigserial('id', { mode: 'number' }).primaryKey(),
-    accountId: integer('account_id')
-      .notNull()
-      .references(() => accounts.id, { onDelete: 'cascade' }),
+    accountId: accountIdColumn(),
     /** The campaign's advertiser, else the seed's: what the advertiser restriction reads. */
     advertiserId: integer('advertiser_id').references(() => advertisers.id),
     campaignId: integer('campaign_id').references(() => campaigns.id, { onDelete: 'set null' }),

@@ -14,7 +14,7 @@ import {
   text,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import { accounts, users } from './accounts.ts';
+import { accountIdColumn, users } from './accounts.ts';
 import { advertisers } from './advertisers.ts';
 import { campaigns } from './campaigns.ts';
 import { createdAt, externalId, money, updatedAt } from './columns.ts';
@@ -25,9 +25,7 @@ export const bidModels = pgTable(
   'bid_models',
   {
     id: serial('id').primaryKey(),
-    accountId: integer('account_id')
-      .notNull()
-      .references(() => accounts.id, { onDelete: 'cascade' }),
+    accountId: accountIdColumn(),
     externalId: externalId(),
     name: text('name').notNull(),
     description: text('description'),
@@ -61,9 +59,7 @@ export const modifiers = pgTable(
   'modifiers',
   {
     id: serial('id').primaryKey(),
-    accountId: integer('account_id')
-      .notNull()
-      .references(() => accounts.id, { onDelete: 'cascade' }),
+    accountId: accountIdColumn(),
     advertiserId: integer('advertiser_id')
       .notNull()
       .references(() => advertisers.id, { onDelete: 'cascade' }),
@@ -120,28 +116,31 @@ export const modifierTerms = pgTable(
   ],
 );
 
+/** The columns a campaign's and a line item's modifier link share: the bid modifier, its max bid and delivery pair. */
+const modifierLinkColumns = () => ({
+  modifierId: integer('modifier_id')
+    .notNull()
+    .references(() => modifiers.id, { onDelete: 'cascade' }),
+  maxBid: money('max_bid'),
+  modifierType: integer('modifier_type').notNull(),
+  deliveryModifierId: integer('delivery_modifier_id').references(() => modifiers.id, {
+    onDelete: 'set null',
+  }),
+  updatedBy: integer('updated_by').references(() => users.id, { onDelete: 'set null' }),
+  updatedAt: updatedAt(),
+});
+
 /** A campaign's modifier link (one per campaign). */
 export const campaignModifiers = pgTable(
   'campaign_modifiers',
   {
     id: serial('id').primaryKey(),
-    accountId: integer('account_id')
-      .notNull()
-      .references(() => accounts.id, { onDelete: 'cascade' }),
+    accountId: accountIdColumn(),
     campaignId: integer('campaign_id')
       .notNull()
       .unique()
       .references(() => campaigns.id, { onDelete: 'cascade' }),
-    modifierId: integer('modifier_id')
-      .notNull()
-      .references(() => modifiers.id, { onDelete: 'cascade' }),
-    maxBid: money('max_bid'),
-    modifierType: integer('modifier_type').notNull(),
-    deliveryModifierId: integer('delivery_modifier_id').references(() => modifiers.id, {
-      onDelete: 'set null',
-    }),
-    updatedBy: integer('updated_by').references(() => users.id, { onDelete: 'set null' }),
-    updatedAt: updatedAt(),
+    ...modifierLinkColumns(),
   },
   (t) => [
     index('campaign_modifiers_modifier_idx').on(t.modifierId),
@@ -154,23 +153,12 @@ export const lineItemModifiers = pgTable(
   'line_item_modifiers',
   {
     id: serial('id').primaryKey(),
-    accountId: integer('account_id')
-      .notNull()
-      .references(() => accounts.id, { onDelete: 'cascade' }),
+    accountId: accountIdColumn(),
     lineItemId: integer('line_item_id')
       .notNull()
       .unique()
       .references(() => lineItems.id, { onDelete: 'cascade' }),
-    modifierId: integer('modifier_id')
-      .notNull()
-      .references(() => modifiers.id, { onDelete: 'cascade' }),
-    maxBid: money('max_bid'),
-    modifierType: integer('modifier_type').notNull(),
-    deliveryModifierId: integer('delivery_modifier_id').references(() => modifiers.id, {
-      onDelete: 'set null',
-    }),
-    updatedBy: integer('updated_by').references(() => users.id, { onDelete: 'set null' }),
-    updatedAt: updatedAt(),
+    ...modifierLinkColumns(),
   },
   (t) => [
     index('line_item_modifiers_modifier_idx').on(t.modifierId),

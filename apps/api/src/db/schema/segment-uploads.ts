@@ -13,7 +13,7 @@ import {
   text,
   timestamp,
 } from 'drizzle-orm/pg-core';
-import { accounts, users } from './accounts.ts';
+import { accountIdColumn, users } from './accounts.ts';
 import { createdAt, updatedAt } from './columns.ts';
 import { segments } from './segments.ts';
 
@@ -29,9 +29,7 @@ export const segmentUploads = pgTable(
   'segment_uploads',
   {
     id: bigserial('id', { mode: 'number' }).primaryKey(),
-    accountId: integer('account_id')
-      .notNull()
-      .references(() => accounts.id, { onDelete: 'cascade' }),
+    accountId: accountIdColumn(),
     userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
     userName: text('user_name').notNull().default(''),
     fileName: text('file_name').notNull(),

@@ -2,7 +2,7 @@
 
 import { sql } from 'drizzle-orm';
 import { check, index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
-import { accounts, users } from './accounts.ts';
+import { accountIdColumn, users } from './accounts.ts';
 import { createdAt, updatedAt } from './columns.ts';
 import { lineItems } from './line-items.ts';
 
@@ -11,9 +11,7 @@ export const targetings = pgTable(
   'targetings',
   {
     id: serial('id').primaryKey(),
-    accountId: integer('account_id')
-      .notNull()
-      .references(() => accounts.id, { onDelete: 'cascade' }),
+    accountId: accountIdColumn(),
     lineItemId: integer('line_item_id')
       .notNull()
       .unique()

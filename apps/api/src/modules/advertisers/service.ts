@@ -1,12 +1,12 @@
 import type { Advertiser, AdvertiserInput, AdvertiserUsers } from '@beacon/contracts';
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import { accountUsers, advertisers, campaigns, userAdvertisers } from '../../db/schema.ts';
 import { diffFields, logActivity, snapshotFields } from '../../platform/activity/record.ts';
 import type { AuthContext } from '../../platform/auth/context.ts';
 import type { Executor } from '../../platform/db/client.ts';
 import type { AppDeps } from '../../platform/deps.ts';
-import { notFound, unprocessable } from '../../platform/errors.ts';
-import { findInScope } from '../../platform/list-query/find-one.ts';
+import { unprocessable } from '../../platform/errors.ts';
+import { findInScope, findInScopeOrThrow, lockRow } from '../../platform/list-query/find-one.ts';
 import { advertiserListSpec } from './list-spec.ts';
 import { advertiserReferenceErrors } from './references.ts';
 
@@ -24,15 +24,13 @@ export const ADVERTISER_LOGGED_FIELDS = [
 ] as const;
 
 export async function findAdvertiser(db: Executor, ctx: AuthContext, id: number): Promise<Advertiser> {
-  const advertiser = await findInScope(db, advertiserListSpec, ctx, id);
-  if (!advertiser) throw notFound('Advertiser');
-  return advertiser;
+  return findInScopeOrThrow(db, advertiserListSpec, ctx, id, 'Advertiser');
 }
 
 /** Locks the advertiser row for the rest of the transaction, after checking it is visible. */
 async function lockAdvertiser(tx: Executor, ctx: AuthContext, id: number) {
   const advertiser = await findAdvertiser(tx, ctx, id);
-  await tx.execute(sql`select id from advertisers where id = ${id} for update`);
+  await lockRow(tx, 'advertisers', id);
   return advertiser;
 }
 

@@ -4,15 +4,13 @@ import { bidModelMetrics, bidModels } from '../../db/schema.ts';
 import type { AuthContext } from '../../platform/auth/context.ts';
 import type { Executor } from '../../platform/db/client.ts';
 import type { AppDeps } from '../../platform/deps.ts';
-import { notFound, unprocessable } from '../../platform/errors.ts';
-import { findInScope } from '../../platform/list-query/find-one.ts';
+import { unprocessable } from '../../platform/errors.ts';
+import { findInScopeOrThrow } from '../../platform/list-query/find-one.ts';
 import { rowsOf } from '../../platform/list-query/run.ts';
 import { bidModelListSpec } from './list-spec.ts';
 
 export async function findBidModel(db: Executor, ctx: AuthContext, id: number): Promise<BidModel> {
-  const model = await findInScope(db, bidModelListSpec, ctx, id);
-  if (!model) throw notFound('Bid model');
-  return model;
+  return findInScopeOrThrow(db, bidModelListSpec, ctx, id, 'Bid model');
 }
 
 const nameTaken = (error: unknown) =>

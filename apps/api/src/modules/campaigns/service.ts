@@ -1,12 +1,12 @@
 import type { Campaign, CampaignInput } from '@beacon/contracts';
-import { eq, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { campaigns } from '../../db/schema.ts';
 import { diffFields, logActivity, snapshotFields } from '../../platform/activity/record.ts';
 import type { AuthContext } from '../../platform/auth/context.ts';
 import type { Executor } from '../../platform/db/client.ts';
 import type { AppDeps } from '../../platform/deps.ts';
-import { notFound, unprocessable } from '../../platform/errors.ts';
-import { findInScope } from '../../platform/list-query/find-one.ts';
+import { unprocessable } from '../../platform/errors.ts';
+import { findInScope, findInScopeOrThrow, lockRow } from '../../platform/list-query/find-one.ts';
 import { advertiserListSpec } from '../advertisers/list-spec.ts';
 import { lineItemFitErrors } from './line-item-fit.ts';
 import { campaignListSpec } from './list-spec.ts';
@@ -44,15 +44,13 @@ export const CAMPAIGN_LOGGED_FIELDS = [
 ] as const;
 
 export async function findCampaign(db: Executor, ctx: AuthContext, id: number): Promise<Campaign> {
-  const campaign = await findInScope(db, campaignListSpec, ctx, id);
-  if (!campaign) throw notFound('Campaign');
-  return campaign;
+  return findInScopeOrThrow(db, campaignListSpec, ctx, id, 'Campaign');
 }
 
 /** Checks visibility, then locks the row for the rest of the transaction. */
 export async function lockCampaign(tx: Executor, ctx: AuthContext, id: number) {
   const campaign = await findCampaign(tx, ctx, id);
-  await tx.execute(sql`select id from campaigns where id = ${id} for update`);
+  await lockRow(tx, 'campaigns', id);
   return campaign;
 }
 

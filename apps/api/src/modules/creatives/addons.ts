@@ -5,8 +5,8 @@ import { advertiserVisible } from '../../platform/auth/advertiser-scope.ts';
 import type { AuthContext } from '../../platform/auth/context.ts';
 import type { Executor } from '../../platform/db/client.ts';
 import type { AppDeps } from '../../platform/deps.ts';
-import { notFound, unprocessable } from '../../platform/errors.ts';
-import { findInScope } from '../../platform/list-query/find-one.ts';
+import { unprocessable } from '../../platform/errors.ts';
+import { findInScope, findInScopeOrThrow } from '../../platform/list-query/find-one.ts';
 import type { ListSpec } from '../../platform/list-query/spec.ts';
 import { advertiserListSpec } from '../advertisers/list-spec.ts';
 
@@ -64,9 +64,7 @@ export const creativeAddonListSpec: ListSpec<CreativeAddon, AuthContext> = {
 };
 
 export async function findAddon(db: Executor, ctx: AuthContext, id: number) {
-  const addon = await findInScope(db, creativeAddonListSpec, ctx, id);
-  if (!addon) throw notFound('Add-on');
-  return addon;
+  return findInScopeOrThrow(db, creativeAddonListSpec, ctx, id, 'Add-on');
 }
 
 /** Restricted users may only write add-ons of their advertisers (shared ones are the account's). */

@@ -1,5 +1,5 @@
 import { CREATIVE_TEMPLATES, type Creative, type CreativeInput } from '@beacon/contracts';
-import { eq, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { creatives } from '../../db/schema.ts';
 import { diffFields, logActivity, snapshotFields } from '../../platform/activity/record.ts';
 import type { AuthContext } from '../../platform/auth/context.ts';
@@ -7,7 +7,7 @@ import type { Executor } from '../../platform/db/client.ts';
 import type { AppDeps } from '../../platform/deps.ts';
 import { notFound, unprocessable } from '../../platform/errors.ts';
 import type { FileStorage } from '../../platform/files/storage.ts';
-import { findInScope } from '../../platform/list-query/find-one.ts';
+import { findInScope, lockRow } from '../../platform/list-query/find-one.ts';
 import { advertiserListSpec } from '../advertisers/list-spec.ts';
 import { creativeListSpec } from './list-spec.ts';
 import { runReview } from './review.ts';
@@ -86,7 +86,7 @@ export async function findCreative(
 /** Checks visibility, then locks the row for the rest of the transaction. */
 export async function lockCreative(tx: Executor, ctx: AuthContext, id: number) {
   const creative = await findCreative(tx, ctx, id);
-  await tx.execute(sql`select id from creatives where id = ${id} for update`);
+  await lockRow(tx, 'creatives', id);
   return creative;
 }
 

@@ -1,12 +1,12 @@
 import { applyLineItemFlags, type LineItem, type LineItemInput } from '@beacon/contracts';
-import { eq, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { lineItems } from '../../db/schema.ts';
 import { diffFields, logActivity, snapshotFields } from '../../platform/activity/record.ts';
 import type { AuthContext } from '../../platform/auth/context.ts';
 import type { Executor } from '../../platform/db/client.ts';
 import type { AppDeps } from '../../platform/deps.ts';
-import { notFound, unprocessable } from '../../platform/errors.ts';
-import { findInScope } from '../../platform/list-query/find-one.ts';
+import { unprocessable } from '../../platform/errors.ts';
+import { findInScope, findInScopeOrThrow, lockRow } from '../../platform/list-query/find-one.ts';
 import { campaignListSpec } from '../campaigns/list-spec.ts';
 import { lineItemListSpec } from './list-spec.ts';
 import { lineItemErrors } from './validate.ts';
@@ -49,15 +49,13 @@ export const LINE_ITEM_LOGGED_FIELDS = [
 ] as const;
 
 export async function findLineItem(db: Executor, ctx: AuthContext, id: number): Promise<LineItem> {
-  const line = await findInScope(db, lineItemListSpec, ctx, id);
-  if (!line) throw notFound('Line item');
-  return line;
+  return findInScopeOrThrow(db, lineItemListSpec, ctx, id, 'Line item');
 }
 
 /** Checks visibility, then locks the row for the rest of the transaction. */
 export async function lockLineItem(tx: Executor, ctx: AuthContext, id: number) {
   const line = await findLineItem(tx, ctx, id);
-  await tx.execute(sql`select id from line_items where id = ${id} for update`);
+  await lockRow(tx, 'line_items', id);
   return line;
 }
 
@@ -69,7 +67,7 @@ export async function lockLineItem(tx: Executor, ctx: AuthContext, id: number) {
 async function lockCampaignFor(tx: Executor, ctx: AuthContext, campaignId: number) {
   const campaign = await findInScope(tx, campaignListSpec, ctx, campaignId);
   if (!campaign) throw unprocessable({ campaign_id: ['validation.exists'] });
-  await tx.execute(sql`select id from campaigns where id = ${campaignId} for update`);
+  await lockRow(tx, 'campaigns', campaignId);
   return campaign;
 }
 

@@ -15,7 +15,7 @@ import type { AuthContext } from '../../platform/auth/context.ts';
 import type { Executor } from '../../platform/db/client.ts';
 import type { AppDeps } from '../../platform/deps.ts';
 import { ApiError, conflict, notFound, unprocessable } from '../../platform/errors.ts';
-import { findInScope } from '../../platform/list-query/find-one.ts';
+import { findInScopeOrThrow } from '../../platform/list-query/find-one.ts';
 import { rowsOf } from '../../platform/list-query/run.ts';
 import { createSegmentInTx, guardSegmentKey, setSegmentActive } from '../segments/service.ts';
 import { lookalikeBuildJob } from './job.ts';
@@ -23,9 +23,7 @@ import { lookalikeListSpec } from './list-spec.ts';
 import { findSeedSegment, type SeedSegment, windowStart, worldCountry } from './world.ts';
 
 export async function findLookalike(db: Executor, ctx: AuthContext, id: number): Promise<Lookalike> {
-  const lookalike = await findInScope(db, lookalikeListSpec, ctx, id);
-  if (!lookalike) throw notFound('Lookalike');
-  return lookalike;
+  return findInScopeOrThrow(db, lookalikeListSpec, ctx, id, 'Lookalike');
 }
 
 const add = (errors: FieldErrors, field: string, key: string) => {

@@ -15,7 +15,7 @@ import type { AuthContext } from '../../platform/auth/context.ts';
 import type { Executor } from '../../platform/db/client.ts';
 import type { AppDeps } from '../../platform/deps.ts';
 import { notFound, unprocessable } from '../../platform/errors.ts';
-import { findInScope } from '../../platform/list-query/find-one.ts';
+import { findInScope, lockRow } from '../../platform/list-query/find-one.ts';
 import { rowsOf } from '../../platform/list-query/run.ts';
 import { decimalOrNull, modifierListSpec } from './list-spec.ts';
 import { resolveModifierTerms } from './terms.ts';
@@ -133,7 +133,7 @@ export function saveModifier(
         const before = await findInScope(tx, modifierListSpec, ctx, id);
         // A bid modifier is edited at the bid resource only, and a delivery one at its own.
         if (!before || before.modifier_type_id !== MODIFIER_TYPE_IDS[type]) throw notFound('Modifier');
-        await tx.execute(sql`select id from modifiers where id = ${id} for update`);
+        await lockRow(tx, 'modifiers', id);
       }
       const errors = await referenceErrors(tx, ctx, input);
       const resolved = await resolveModifierTerms(tx, ctx, input.terms);

@@ -5,16 +5,14 @@ import { canSeeAdvertiser } from '../../platform/auth/advertiser-scope.ts';
 import type { AuthContext } from '../../platform/auth/context.ts';
 import type { Executor } from '../../platform/db/client.ts';
 import type { AppDeps } from '../../platform/deps.ts';
-import { conflict, notFound, unprocessable } from '../../platform/errors.ts';
-import { findInScope } from '../../platform/list-query/find-one.ts';
+import { conflict, unprocessable } from '../../platform/errors.ts';
+import { findInScope, findInScopeOrThrow, lockRow } from '../../platform/list-query/find-one.ts';
 import { rowsOf } from '../../platform/list-query/run.ts';
 import { categoryListSpec } from './category-list-spec.ts';
 import { advertiserErrors, freeKey, isUniqueViolation, keyTaken } from './rules.ts';
 
 export async function findCategory(db: Executor, ctx: AuthContext, id: number): Promise<SegmentCategory> {
-  const category = await findInScope(db, categoryListSpec, ctx, id);
-  if (!category) throw notFound('Segment category');
-  return category;
+  return findInScopeOrThrow(db, categoryListSpec, ctx, id, 'Segment category');
 }
 
 /** Whether `candidate` is the category `selfId` or below it. */
@@ -94,7 +92,7 @@ async function lockCategory(tx: Executor, ctx: AuthContext, id: number) {
   if (!canSeeAdvertiser(ctx, before.advertiser_id)) {
     throw unprocessable({ advertiser_id: ['segments.advertiser_restricted'] });
   }
-  await tx.execute(sql`select id from segment_categories where id = ${id} for update`);
+  await lockRow(tx, 'segment_categories', id);
   return before;
 }
 

@@ -6,8 +6,8 @@ import { canSeeAdvertiser } from '../../platform/auth/advertiser-scope.ts';
 import type { AuthContext } from '../../platform/auth/context.ts';
 import type { Executor } from '../../platform/db/client.ts';
 import type { AppDeps } from '../../platform/deps.ts';
-import { conflict, notFound, unprocessable } from '../../platform/errors.ts';
-import { findInScope } from '../../platform/list-query/find-one.ts';
+import { conflict, unprocessable } from '../../platform/errors.ts';
+import { findInScope, findInScopeOrThrow, lockRow } from '../../platform/list-query/find-one.ts';
 import { rowsOf } from '../../platform/list-query/run.ts';
 import { catalogueScope, mapSegment, segmentFrom, segmentListSpec, segmentSelect } from './list-spec.ts';
 import { freeKey, isForeignKeyViolation, isUniqueViolation, keyTaken, segmentRuleErrors } from './rules.ts';
@@ -31,9 +31,7 @@ const logged = (s: Segment) => ({ ...s, category_ids: s.categories.map((c) => c.
 
 /** One first-party segment of the caller (404 outside the account or the advertiser restriction). */
 export async function findSegment(db: Executor, ctx: AuthContext, id: number): Promise<Segment> {
-  const segment = await findInScope(db, segmentListSpec, ctx, id);
-  if (!segment) throw notFound('Segment');
-  return segment;
+  return findInScopeOrThrow(db, segmentListSpec, ctx, id, 'Segment');
 }
 
 /** One third-party segment of the shared catalogue, or null. */
@@ -129,7 +127,7 @@ async function lockSegment(tx: Executor, ctx: AuthContext, id: number) {
   if (!canSeeAdvertiser(ctx, before.advertiser_id)) {
     throw unprocessable({ advertiser_id: ['segments.advertiser_restricted'] });
   }
-  await tx.execute(sql`select id from segments where id = ${id} for update`);
+  await lockRow(tx, 'segments', id);
   return before;
 }
 

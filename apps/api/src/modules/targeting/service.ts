@@ -10,17 +10,15 @@ import { logActivity } from '../../platform/activity/record.ts';
 import type { AuthContext } from '../../platform/auth/context.ts';
 import type { Executor } from '../../platform/db/client.ts';
 import type { AppDeps } from '../../platform/deps.ts';
-import { ApiError, conflict, notFound, unprocessable } from '../../platform/errors.ts';
-import { findInScope } from '../../platform/list-query/find-one.ts';
+import { ApiError, conflict, unprocessable } from '../../platform/errors.ts';
+import { findInScopeOrThrow, lockRow } from '../../platform/list-query/find-one.ts';
 import { findLineItem } from '../line-items/service.ts';
 import { targetingListSpec } from './list-spec.ts';
 import { type ResolvedTerm, resolveTerms } from './resolve.ts';
 import { summarize } from './summary.ts';
 
 export async function findTargeting(db: Executor, ctx: AuthContext, id: number): Promise<Targeting> {
-  const found = await findInScope(db, targetingListSpec, ctx, id);
-  if (!found) throw notFound('Targeting');
-  return found;
+  return findInScopeOrThrow(db, targetingListSpec, ctx, id, 'Targeting');
 }
 
 /** The shared rules, then the values against the database; nothing is written when one fails. */
@@ -117,7 +115,7 @@ export async function updateTargeting(
     const before = await findTargeting(tx, ctx, id);
     if (body.line_item_id !== undefined && body.line_item_id !== before.line_item_id)
       throw unprocessable({ line_item_id: ['validation.immutable'] });
-    await tx.execute(sql`select id from targetings where id = ${id} for update`);
+    await lockRow(tx, 'targetings', id);
     const terms = await checkedTerms(tx, ctx, body.targeting_terms);
     const wanted = new Map(terms.map((t) => [identity(t), t]));
     const kept = new Set<string>();

@@ -8,38 +8,21 @@ type EntityConfig = {
   edit: (id: number | string) => string;
 };
 
+/** An object's screens under `base`: its list at `base/index`, one object at `base/edit/:id`. */
+const screensOf = (subject: EntityConfig['subject'], base: string): EntityConfig => ({
+  subject,
+  index: `${base}/index`,
+  edit: (id) => `${base}/edit/${id}`,
+});
+
 /** The objects with an activity log (docs/REQUIREMENTS.md#activity-log) and where their screens are. */
 export const ACTIVITY_ENTITY_CONFIG: Record<ActivityEntity, EntityConfig> = {
-  advertiser: {
-    subject: 'Advertiser',
-    index: '/admin/advertisers/index',
-    edit: (id) => `/admin/advertisers/edit/${id}`,
-  },
-  campaign: {
-    subject: 'Campaign',
-    index: '/admin/campaigns/index',
-    edit: (id) => `/admin/campaigns/edit/${id}`,
-  },
-  line_item: {
-    subject: 'LineItem',
-    index: '/admin/lineitem/index',
-    edit: (id) => `/admin/lineitem/edit/${id}`,
-  },
-  creative: {
-    subject: 'Creative',
-    index: '/admin/creatives/index',
-    edit: (id) => `/admin/creatives/edit/${id}`,
-  },
-  segment: {
-    subject: 'Segment',
-    index: '/admin/segments/index',
-    edit: (id) => `/admin/segments/edit/${id}`,
-  },
-  custom_list: {
-    subject: 'CustomList',
-    index: '/admin/custom_lists/index',
-    edit: (id) => `/admin/custom_lists/edit/${id}`,
-  },
+  advertiser: screensOf('Advertiser', '/admin/advertisers'),
+  campaign: screensOf('Campaign', '/admin/campaigns'),
+  line_item: screensOf('LineItem', '/admin/lineitem'),
+  creative: screensOf('Creative', '/admin/creatives'),
+  segment: screensOf('Segment', '/admin/segments'),
+  custom_list: screensOf('CustomList', '/admin/custom_lists'),
 };
 
 /** The activity log screen of an entity; `id` narrows it to one object. */

@@ -1,48 +1,30 @@
 import type { RouteObject } from 'react-router';
+import { areaScreens } from '../../app/area-screens.ts';
 import { lazyScreen } from '../../app/lazy-screen.ts';
-import type { RouteHandle } from '../../app/route-handle.ts';
 
+type Pages = typeof import('./pages/entity-activity-pages.tsx');
 const page = () => import('./pages/entity-activity-pages.tsx');
 
+/** The activity-log screen of `subject` at `path`: route `<Subject>ActivityLog`, page `<Subject>ActivityLogPage`. */
+const activityLogRoute = (subject: 'Advertiser' | 'Campaign' | 'LineItem' | 'Creative', path: string) =>
+  areaScreens(subject)(
+    path,
+    `${subject}ActivityLog`,
+    'audit',
+    lazyScreen(page, `${subject}ActivityLogPage` satisfies keyof Pages),
+  );
+
 /** /admin/advertisers/activityLog (`?filters[id]=` for one advertiser). */
-export const advertiserActivityLogRoute: RouteObject = {
-  path: 'advertisers/activityLog',
-  handle: {
-    name: 'AdvertiserActivityLog',
-    permission: { action: 'audit', subject: 'Advertiser' },
-  } satisfies RouteHandle,
-  lazy: lazyScreen(page, 'AdvertiserActivityLogPage'),
-};
+export const advertiserActivityLogRoute = activityLogRoute('Advertiser', 'advertisers/activityLog');
 
 /** /admin/campaigns/activityLog (`?filters[id]=` for one campaign). */
-export const campaignActivityLogRoute: RouteObject = {
-  path: 'campaigns/activityLog',
-  handle: {
-    name: 'CampaignActivityLog',
-    permission: { action: 'audit', subject: 'Campaign' },
-  } satisfies RouteHandle,
-  lazy: lazyScreen(page, 'CampaignActivityLogPage'),
-};
+export const campaignActivityLogRoute = activityLogRoute('Campaign', 'campaigns/activityLog');
 
 /** /admin/lineitem/activityLog (`?filters[id]=` for one line item). */
-export const lineItemActivityLogRoute: RouteObject = {
-  path: 'lineitem/activityLog',
-  handle: {
-    name: 'LineItemActivityLog',
-    permission: { action: 'audit', subject: 'LineItem' },
-  } satisfies RouteHandle,
-  lazy: lazyScreen(page, 'LineItemActivityLogPage'),
-};
+export const lineItemActivityLogRoute = activityLogRoute('LineItem', 'lineitem/activityLog');
 
 /** /admin/creatives/activityLog (`?filters[id]=` for one creative). */
-export const creativeActivityLogRoute: RouteObject = {
-  path: 'creatives/activityLog',
-  handle: {
-    name: 'CreativeActivityLog',
-    permission: { action: 'audit', subject: 'Creative' },
-  } satisfies RouteHandle,
-  lazy: lazyScreen(page, 'CreativeActivityLogPage'),
-};
+export const creativeActivityLogRoute = activityLogRoute('Creative', 'creatives/activityLog');
 
 /** The activity-log screens (docs/REQUIREMENTS.md#activity-log). */
 export const activityLogRoutes: RouteObject[] = [

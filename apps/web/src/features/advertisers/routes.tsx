@@ -1,31 +1,18 @@
 import type { RouteObject } from 'react-router';
+import { areaScreens } from '../../app/area-screens.ts';
 import { lazyScreen } from '../../app/lazy-screen.ts';
-import type { RouteHandle } from '../../app/route-handle.ts';
+
+const pages = {
+  index: lazyScreen(() => import('./pages/advertisers-index-page.tsx'), 'AdvertisersIndexPage'),
+  create: lazyScreen(() => import('./pages/advertiser-create-page.tsx'), 'AdvertiserCreatePage'),
+  edit: lazyScreen(() => import('./pages/advertiser-edit-page.tsx'), 'AdvertiserEditPage'),
+};
+
+const screen = areaScreens('Advertiser');
 
 /** The advertisers area under /admin (docs/REQUIREMENTS.md#advertisers); each screen loads on demand. */
 export const advertisersRoutes: RouteObject[] = [
-  {
-    path: 'advertisers/index',
-    handle: {
-      name: 'AdvertisersIndex',
-      permission: { action: 'index', subject: 'Advertiser' },
-    } satisfies RouteHandle,
-    lazy: lazyScreen(() => import('./pages/advertisers-index-page.tsx'), 'AdvertisersIndexPage'),
-  },
-  {
-    path: 'advertisers/create',
-    handle: {
-      name: 'AdvertiserCreate',
-      permission: { action: 'create', subject: 'Advertiser' },
-    } satisfies RouteHandle,
-    lazy: lazyScreen(() => import('./pages/advertiser-create-page.tsx'), 'AdvertiserCreatePage'),
-  },
-  {
-    path: 'advertisers/edit/:id',
-    handle: {
-      name: 'AdvertiserEdit',
-      permission: { action: 'update', subject: 'Advertiser' },
-    } satisfies RouteHandle,
-    lazy: lazyScreen(() => import('./pages/advertiser-edit-page.tsx'), 'AdvertiserEditPage'),
-  },
+  screen('advertisers/index', 'AdvertisersIndex', 'index', pages.index),
+  screen('advertisers/create', 'AdvertiserCreate', 'create', pages.create),
+  screen('advertisers/edit/:id', 'AdvertiserEdit', 'update', pages.edit),
 ];

@@ -1,55 +1,22 @@
 import type { RouteObject } from 'react-router';
+import { areaScreens } from '../../app/area-screens.ts';
 import { lazyScreen } from '../../app/lazy-screen.ts';
-import type { RouteHandle } from '../../app/route-handle.ts';
 
 const pages = {
-  index: () => import('./pages/custom-lists-index-page.tsx'),
-  create: () => import('./pages/custom-list-create-page.tsx'),
-  edit: () => import('./pages/custom-list-edit-page.tsx'),
-  show: () => import('./pages/custom-list-show-page.tsx'),
-  activity: () => import('./pages/custom-list-activity-page.tsx'),
+  index: lazyScreen(() => import('./pages/custom-lists-index-page.tsx'), 'CustomListsIndexPage'),
+  create: lazyScreen(() => import('./pages/custom-list-create-page.tsx'), 'CustomListCreatePage'),
+  edit: lazyScreen(() => import('./pages/custom-list-edit-page.tsx'), 'CustomListEditPage'),
+  show: lazyScreen(() => import('./pages/custom-list-show-page.tsx'), 'CustomListShowPage'),
+  activity: lazyScreen(() => import('./pages/custom-list-activity-page.tsx'), 'CustomListActivityLogPage'),
 };
+
+const screen = areaScreens('CustomList');
 
 /** The custom lists area under /admin (docs/REQUIREMENTS.md#custom-lists); each screen loads on demand. */
 export const customListsRoutes: RouteObject[] = [
-  {
-    path: 'custom_lists/index',
-    handle: {
-      name: 'CustomListIndex',
-      permission: { action: 'index', subject: 'CustomList' },
-    } satisfies RouteHandle,
-    lazy: lazyScreen(pages.index, 'CustomListsIndexPage'),
-  },
-  {
-    path: 'custom_lists/create',
-    handle: {
-      name: 'CustomListCreate',
-      permission: { action: 'create', subject: 'CustomList' },
-    } satisfies RouteHandle,
-    lazy: lazyScreen(pages.create, 'CustomListCreatePage'),
-  },
-  {
-    path: 'custom_lists/edit/:id',
-    handle: {
-      name: 'CustomListEdit',
-      permission: { action: 'update', subject: 'CustomList' },
-    } satisfies RouteHandle,
-    lazy: lazyScreen(pages.edit, 'CustomListEditPage'),
-  },
-  {
-    path: 'custom_lists/show/:id',
-    handle: {
-      name: 'CustomListShow',
-      permission: { action: 'show', subject: 'CustomList' },
-    } satisfies RouteHandle,
-    lazy: lazyScreen(pages.show, 'CustomListShowPage'),
-  },
-  {
-    path: 'custom_lists/activityLog',
-    handle: {
-      name: 'CustomListActivityLog',
-      permission: { action: 'audit', subject: 'CustomList' },
-    } satisfies RouteHandle,
-    lazy: lazyScreen(pages.activity, 'CustomListActivityLogPage'),
-  },
+  screen('custom_lists/index', 'CustomListIndex', 'index', pages.index),
+  screen('custom_lists/create', 'CustomListCreate', 'create', pages.create),
+  screen('custom_lists/edit/:id', 'CustomListEdit', 'update', pages.edit),
+  screen('custom_lists/show/:id', 'CustomListShow', 'show', pages.show),
+  screen('custom_lists/activityLog', 'CustomListActivityLog', 'audit', pages.activity),
 ];

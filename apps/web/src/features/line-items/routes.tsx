@@ -1,31 +1,18 @@
 import type { RouteObject } from 'react-router';
+import { areaScreens } from '../../app/area-screens.ts';
 import { lazyScreen } from '../../app/lazy-screen.ts';
-import type { RouteHandle } from '../../app/route-handle.ts';
+
+const pages = {
+  index: lazyScreen(() => import('./pages/line-items-index-page.tsx'), 'LineItemsIndexPage'),
+  create: lazyScreen(() => import('./pages/line-item-create-page.tsx'), 'LineItemCreatePage'),
+  edit: lazyScreen(() => import('./pages/line-item-edit-page.tsx'), 'LineItemEditPage'),
+};
+
+const screen = areaScreens('LineItem');
 
 /** The line-items area under /admin (docs/REQUIREMENTS.md#line-items); each screen loads on demand. */
 export const lineItemsRoutes: RouteObject[] = [
-  {
-    path: 'lineitem/index',
-    handle: {
-      name: 'LineItemList',
-      permission: { action: 'index', subject: 'LineItem' },
-    } satisfies RouteHandle,
-    lazy: lazyScreen(() => import('./pages/line-items-index-page.tsx'), 'LineItemsIndexPage'),
-  },
-  {
-    path: 'lineitem/create',
-    handle: {
-      name: 'LineItemCreate',
-      permission: { action: 'create', subject: 'LineItem' },
-    } satisfies RouteHandle,
-    lazy: lazyScreen(() => import('./pages/line-item-create-page.tsx'), 'LineItemCreatePage'),
-  },
-  {
-    path: 'lineitem/edit/:id',
-    handle: {
-      name: 'LineItemEdit',
-      permission: { action: 'update', subject: 'LineItem' },
-    } satisfies RouteHandle,
-    lazy: lazyScreen(() => import('./pages/line-item-edit-page.tsx'), 'LineItemEditPage'),
-  },
+  screen('lineitem/index', 'LineItemList', 'index', pages.index),
+  screen('lineitem/create', 'LineItemCreate', 'create', pages.create),
+  screen('lineitem/edit/:id', 'LineItemEdit', 'update', pages.edit),
 ];

@@ -1,12 +1,14 @@
 import type { RouteObject } from 'react-router';
+import { areaScreens } from '../../app/area-screens.ts';
 import { lazyScreen } from '../../app/lazy-screen.ts';
-import type { RouteHandle } from '../../app/route-handle.ts';
 
 const pages = {
-  index: () => import('./pages/modifiers-index-page.tsx'),
-  create: () => import('./pages/modifier-create-page.tsx'),
-  edit: () => import('./pages/modifier-edit-page.tsx'),
+  index: lazyScreen(() => import('./pages/modifiers-index-page.tsx'), 'ModifiersIndexPage'),
+  create: lazyScreen(() => import('./pages/modifier-create-page.tsx'), 'ModifierCreatePage'),
+  edit: lazyScreen(() => import('./pages/modifier-edit-page.tsx'), 'ModifierEditPage'),
 };
+
+const screen = areaScreens('Modifier');
 
 /**
  * The modifiers area under /admin (docs/REQUIREMENTS.md#modifiers). Create and edit declare no permission
@@ -14,26 +16,7 @@ const pages = {
  * route handle names one permission.
  */
 export const modifiersRoutes: RouteObject[] = [
-  {
-    path: 'modifiers/index',
-    handle: {
-      name: 'ModifiersIndex',
-      permission: { action: 'index', subject: 'Modifier' },
-    } satisfies RouteHandle,
-    lazy: lazyScreen(pages.index, 'ModifiersIndexPage'),
-  },
-  {
-    path: 'modifiers/create',
-    handle: {
-      name: 'ModifiersCreate',
-    } satisfies RouteHandle,
-    lazy: lazyScreen(pages.create, 'ModifierCreatePage'),
-  },
-  {
-    path: 'modifiers/edit/:id',
-    handle: {
-      name: 'ModifiersEdit',
-    } satisfies RouteHandle,
-    lazy: lazyScreen(pages.edit, 'ModifierEditPage'),
-  },
+  screen('modifiers/index', 'ModifiersIndex', 'index', pages.index),
+  screen('modifiers/create', 'ModifiersCreate', null, pages.create),
+  screen('modifiers/edit/:id', 'ModifiersEdit', null, pages.edit),
 ];

@@ -1,22 +1,18 @@
 import type { RouteObject } from 'react-router';
+import { areaScreens } from '../../app/area-screens.ts';
 import { lazyScreen } from '../../app/lazy-screen.ts';
-import type { RouteHandle } from '../../app/route-handle.ts';
+
+const pages = {
+  index: lazyScreen(() => import('./pages/users-index-page.tsx'), 'UsersIndexPage'),
+  create: lazyScreen(() => import('./pages/user-create-page.tsx'), 'UserCreatePage'),
+  edit: lazyScreen(() => import('./pages/user-edit-page.tsx'), 'UserEditPage'),
+};
+
+const screen = areaScreens('User');
 
 /** The users area under /admin (docs/REQUIREMENTS.md#accounts-and-users); each screen loads on demand. */
 export const usersRoutes: RouteObject[] = [
-  {
-    path: 'users/index',
-    handle: { name: 'UsersIndex', permission: { action: 'index', subject: 'User' } } satisfies RouteHandle,
-    lazy: lazyScreen(() => import('./pages/users-index-page.tsx'), 'UsersIndexPage'),
-  },
-  {
-    path: 'users/create',
-    handle: { name: 'UserCreate', permission: { action: 'create', subject: 'User' } } satisfies RouteHandle,
-    lazy: lazyScreen(() => import('./pages/user-create-page.tsx'), 'UserCreatePage'),
-  },
-  {
-    path: 'users/edit/:id',
-    handle: { name: 'UserEdit', permission: { action: 'update', subject: 'User' } } satisfies RouteHandle,
-    lazy: lazyScreen(() => import('./pages/user-edit-page.tsx'), 'UserEditPage'),
-  },
+  screen('users/index', 'UsersIndex', 'index', pages.index),
+  screen('users/create', 'UserCreate', 'create', pages.create),
+  screen('users/edit/:id', 'UserEdit', 'update', pages.edit),
 ];

@@ -1,9 +1,9 @@
-import { Text } from '@mantine/core';
-import { modals } from '@mantine/modals';
-import { IconCopy, IconHistory, IconPencil, IconTrash } from '@tabler/icons-react';
+import { IconCopy, IconTrash } from '@tabler/icons-react';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAppAbility } from '../../lib/ability.tsx';
+import { confirmDanger } from '../confirm-danger.tsx';
+import { activityAction, editAction } from './row-action-kinds.tsx';
 import type { RowAction } from './types.ts';
 
 type Row = { id: number; name: string };
@@ -45,13 +45,11 @@ export function useObjectRowActions<T extends Row>({
 
   return useMemo(
     () => [
-      {
-        key: 'edit',
-        labelKey: `${namespace}:actions.edit`,
-        icon: <IconPencil size={14} />,
-        visible: () => canUpdate,
-        href: (row) => editPath(row.id),
-      },
+      editAction(
+        namespace,
+        () => canUpdate,
+        (row) => editPath(row.id),
+      ),
       ...(extra ?? []),
       {
         key: 'clone',
@@ -60,13 +58,7 @@ export function useObjectRowActions<T extends Row>({
         visible: () => canClone,
         onClick: onClone,
       },
-      {
-        key: 'activity',
-        labelKey: `${namespace}:actions.activity_log`,
-        icon: <IconHistory size={14} />,
-        visible: () => canAudit,
-        href: (row) => activityPath(row.id),
-      },
+      activityAction(namespace, canAudit, (row) => activityPath(row.id)),
       {
         key: 'delete',
         labelKey: `${namespace}:actions.delete`,
@@ -75,11 +67,11 @@ export function useObjectRowActions<T extends Row>({
         visible: () => canDelete,
         disabled: (row) => remove.isPending && remove.variables === row.id,
         onClick: (row) =>
-          modals.openConfirmModal({
+          confirmDanger({
             title: t('delete.title'),
-            children: <Text size="sm">{t('delete.body', { name: row.name, id: row.id })}</Text>,
-            labels: { confirm: t('delete.confirm'), cancel: t('common.cancel') },
-            confirmProps: { color: 'red' },
+            body: t('delete.body', { name: row.name, id: row.id }),
+            confirm: t('delete.confirm'),
+            cancel: t('common.cancel'),
             onConfirm: () => remove.mutate(row.id),
           }),
       },

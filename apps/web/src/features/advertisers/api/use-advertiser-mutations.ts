@@ -3,11 +3,10 @@ import {
   type Advertiser,
   type AdvertiserInput,
   type AdvertiserUsers,
-  type Paginated,
 } from '@beacon/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api/client.ts';
-import { notifyError, notifySuccess } from '../../../ui/notify.ts';
+import { useSetActive } from '../../../ui/use-set-active.ts';
 import { activityKeys } from '../../activity-log/api/activity-keys.ts';
 import { advertiserKeys, advertiserUsersKey } from './advertiser-keys.ts';
 
@@ -40,26 +39,11 @@ export function useUpdateAdvertiser(id: number) {
 
 /** Switches an advertiser on or off at once in every cached list, then confirms with the server. */
 export function useSetAdvertiserActive() {
-  const client = useQueryClient();
-  const invalidate = useInvalidateAdvertisers();
-  return useMutation({
-    mutationFn: ({ id, active }: { id: number; active: boolean }) =>
-      api.put(ADVERTISER_API.setActive(id, active)),
-    onMutate: async ({ id, active }) => {
-      await client.cancelQueries({ queryKey: advertiserKeys.lists() });
-      const previous = client.getQueriesData<Paginated<Advertiser>>({ queryKey: advertiserKeys.lists() });
-      client.setQueriesData<Paginated<Advertiser>>({ queryKey: advertiserKeys.lists() }, (page) =>
-        page ? { ...page, data: page.data.map((a) => (a.id === id ? { ...a, active } : a)) } : page,
-      );
-      return { previous };
-    },
-    onError: (error, _vars, context) => {
-      for (const [key, data] of context?.previous ?? []) client.setQueryData(key, data);
-      notifyError(error);
-    },
-    onSuccess: (_data, { active }) =>
-      notifySuccess(active ? 'advertisers:messages.activated' : 'advertisers:messages.deactivated'),
-    onSettled: (_data, _error, { id }) => invalidate(id),
+  return useSetActive<Advertiser>({
+    listsKey: advertiserKeys.lists(),
+    namespace: 'advertisers',
+    put: ({ id, active }) => api.put(ADVERTISER_API.setActive(id, active)),
+    invalidate: useInvalidateAdvertisers(),
   });
 }
 

@@ -1,8 +1,7 @@
-import { Button, Group, Paper, Stack, Switch } from '@mantine/core';
+import { Paper, Stack } from '@mantine/core';
 import type { FormEventHandler, ReactNode } from 'react';
-import { Controller } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { FormFooter } from '../../../ui/form-footer.tsx';
 import { advertisersPaths } from '../paths.ts';
 import type { AdvertiserFormApi } from './advertiser-form-values.ts';
 import { AdvertiserSection } from './advertiser-section.tsx';
@@ -38,29 +37,14 @@ export function AdvertiserForm({
         <AdvertiserSection form={form} autoFocus={autoFocus} />
         <MarketSection form={form} currencyLocked={currencyLocked} />
         {children}
-        <Group justify="space-between" gap="sm">
-          <Controller
-            control={form.control}
-            name="active"
-            render={({ field }) => (
-              <Switch
-                label={t('fields.active')}
-                checked={field.value ?? true}
-                onChange={(e) => field.onChange(e.currentTarget.checked)}
-                onBlur={field.onBlur}
-                ref={field.ref}
-              />
-            )}
-          />
-          <Group gap="sm">
-            <Button component={Link} to={advertisersPaths.index} variant="default">
-              {t('form.cancel')}
-            </Button>
-            <Button type="submit" loading={saving}>
-              {submitLabel}
-            </Button>
-          </Group>
-        </Group>
+        <FormFooter
+          control={form.control}
+          activeLabel={t('fields.active')}
+          cancelTo={advertisersPaths.index}
+          cancelLabel={t('form.cancel')}
+          saving={saving}
+          submitLabel={submitLabel}
+        />
       </Stack>
     </Paper>
   );

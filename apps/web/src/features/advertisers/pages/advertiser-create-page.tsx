@@ -1,11 +1,12 @@
 import { type AdvertiserInput, type AdvertiserRequest, advertiserRequestSchema } from '@beacon/contracts';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Stack, Text, Title } from '@mantine/core';
+import { Stack } from '@mantine/core';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { applyServerErrors } from '../../../ui/form-errors.ts';
 import { notifySuccess } from '../../../ui/notify.ts';
+import { PageHeading } from '../../../ui/page-heading.tsx';
 import { useCreateAdvertiser } from '../api/use-advertiser-mutations.ts';
 import { AdvertiserForm } from '../form/advertiser-form.tsx';
 import { ADVERTISER_FIELDS, emptyAdvertiser } from '../form/advertiser-form-values.ts';
@@ -33,14 +34,7 @@ export function AdvertiserCreatePage() {
 
   return (
     <Stack gap="md" maw={920}>
-      <div>
-        <Title order={1} size="h3">
-          {t('create.title')}
-        </Title>
-        <Text size="sm" c="dimmed">
-          {t('create.intro')}
-        </Text>
-      </div>
+      <PageHeading title={t('create.title')} intro={t('create.intro')} />
       <AdvertiserForm
         form={form}
         onSubmit={onSubmit}

@@ -1,8 +1,7 @@
 import type { Advertiser } from '@beacon/contracts';
-import { IconHistory, IconPencil } from '@tabler/icons-react';
 import { useMemo } from 'react';
 import { useAppAbility } from '../../../lib/ability.tsx';
-import type { RowAction } from '../../../ui/data-grid/index.ts';
+import { activityAction, editAction, type RowAction } from '../../../ui/data-grid/index.ts';
 import { advertisersPaths } from '../paths.ts';
 
 /** Row actions of the advertisers grid, each shown only with the matching permission. */
@@ -12,20 +11,12 @@ export function useAdvertiserActions(): RowAction<Advertiser>[] {
   const canAudit = ability.can('audit', 'Advertiser');
   return useMemo(
     () => [
-      {
-        key: 'edit',
-        labelKey: 'advertisers:actions.edit',
-        icon: <IconPencil size={14} />,
-        visible: () => canUpdate,
-        href: (row) => advertisersPaths.edit(row.id),
-      },
-      {
-        key: 'activity',
-        labelKey: 'advertisers:actions.activity_log',
-        icon: <IconHistory size={14} />,
-        visible: () => canAudit,
-        href: (row) => advertisersPaths.activityLog(row.id),
-      },
+      editAction(
+        'advertisers',
+        () => canUpdate,
+        (row) => advertisersPaths.edit(row.id),
+      ),
+      activityAction('advertisers', canAudit, (row) => advertisersPaths.activityLog(row.id)),
     ],
     [canUpdate, canAudit],
   );

@@ -1,11 +1,12 @@
 import { type BidModelInput, type BidModelRequest, bidModelRequestSchema } from '@beacon/contracts';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Stack, Text, Title } from '@mantine/core';
+import { Stack } from '@mantine/core';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { applyServerErrors } from '../../../ui/form-errors.ts';
 import { notifySuccess } from '../../../ui/notify.ts';
+import { PageHeading } from '../../../ui/page-heading.tsx';
 import { useCreateBidModel } from '../api/use-bid-models.ts';
 import { BidModelForm } from '../form/bid-model-form.tsx';
 import { BID_MODEL_FIELDS, emptyBidModel } from '../form/bid-model-form-values.ts';
@@ -31,14 +32,7 @@ export function BidModelCreatePage() {
   );
   return (
     <Stack gap="md" maw={980}>
-      <div>
-        <Title order={1} size="h3">
-          {t('create.title')}
-        </Title>
-        <Text size="sm" c="dimmed">
-          {t('create.intro')}
-        </Text>
-      </div>
+      <PageHeading title={t('create.title')} intro={t('create.intro')} />
       <BidModelForm form={form} onSubmit={onSubmit} saving={create.isPending} />
     </Stack>
   );

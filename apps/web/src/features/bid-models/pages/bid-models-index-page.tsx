@@ -1,24 +1,17 @@
 import { BID_MODEL_API, BID_MODEL_COLUMNS, type BidModel } from '@beacon/contracts';
-import { Button, Title } from '@mantine/core';
-import { IconPlus } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import { useAppAbility } from '../../../lib/ability.tsx';
-import { DataGrid, ListPage, useListQuery } from '../../../ui/data-grid/index.ts';
-import { NoPermission } from '../../../ui/no-permission.tsx';
+import { CreateLink, DataGrid, IndexListPage, ListTitle, useListQuery } from '../../../ui/data-grid/index.ts';
 import { bidModelKeys } from '../api/bid-model-keys.ts';
 import { bidModelsPaths } from '../paths.ts';
 import { useBidModelColumns } from '../table/use-bid-model-columns.tsx';
 
 /** ModelsIndex (/admin/models/index): the bid models of the active account. */
 export function BidModelsIndexPage() {
-  const { t } = useTranslation('bid_models');
-  const ability = useAppAbility();
-  if (!ability.can('index', 'BidModel')) return <NoPermission message={t('index.no_permission')} />;
   return (
-    <ListPage>
+    <IndexListPage subject="BidModel" namespace="bid_models">
       <BidModelsGrid />
-    </ListPage>
+    </IndexListPage>
   );
 }
 
@@ -37,16 +30,10 @@ function BidModelsGrid() {
     <DataGrid<BidModel>
       listKey="bid_models"
       label={t('index.title')}
-      title={
-        <Title order={1} size="h3">
-          {t('index.title')}
-        </Title>
-      }
+      title={<ListTitle>{t('index.title')}</ListTitle>}
       toolbar={
         ability.can('create', 'BidModel') && (
-          <Button component={Link} to={bidModelsPaths.create} size="xs" leftSection={<IconPlus size={14} />}>
-            {t('index.create')}
-          </Button>
+          <CreateLink to={bidModelsPaths.create}>{t('index.create')}</CreateLink>
         )
       }
       columns={columns}

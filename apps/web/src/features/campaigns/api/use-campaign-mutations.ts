@@ -1,13 +1,10 @@
-import {
-  CAMPAIGN_API,
-  type Campaign,
-  type CampaignInput,
-  type ClonePart,
-  type Paginated,
-} from '@beacon/contracts';
+import { CAMPAIGN_API, type Campaign, type CampaignInput, type ClonePart } from '@beacon/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api/client.ts';
+import { cloneForm } from '../../../lib/api/clone-form.ts';
+import { useOptimisticActive } from '../../../lib/api/optimistic-active.ts';
 import { notifyError, notifySuccess } from '../../../ui/notify.ts';
+import { useSetActive } from '../../../ui/use-set-active.ts';
 import { advertiserKeys } from '../../advertisers/api/advertiser-keys.ts';
 import { campaignKeys } from './campaign-keys.ts';
 
@@ -39,46 +36,18 @@ export function useUpdateCampaign(id: number) {
   });
 }
 
-/** Sets the active flag in every cached list page at once, then confirms with the server. */
-function useOptimisticActive() {
-  const client = useQueryClient();
-  return async (ids: number[], active: boolean) => {
-    await client.cancelQueries({ queryKey: campaignKeys.lists() });
-    const previous = client.getQueriesData<Paginated<Campaign>>({ queryKey: campaignKeys.lists() });
-    client.setQueriesData<Paginated<Campaign>>({ queryKey: campaignKeys.lists() }, (page) =>
-      page?.data
-        ? { ...page, data: page.data.map((c) => (ids.includes(c.id) ? { ...c, active } : c)) }
-        : page,
-    );
-    return {
-      previous,
-      restore: () => {
-        for (const [key, data] of previous) client.setQueryData(key, data);
-      },
-    };
-  };
-}
-
 export function useSetCampaignActive() {
-  const optimistic = useOptimisticActive();
-  const invalidate = useInvalidateCampaigns();
-  return useMutation({
-    mutationFn: ({ id, active }: { id: number; active: boolean }) =>
-      api.put(CAMPAIGN_API.setActive(id, active)),
-    onMutate: ({ id, active }) => optimistic([id], active),
-    onError: (error, _vars, context) => {
-      context?.restore();
-      notifyError(error);
-    },
-    onSuccess: (_data, { active }) =>
-      notifySuccess(active ? 'campaigns:messages.activated' : 'campaigns:messages.deactivated'),
-    onSettled: (_data, _error, { id }) => invalidate(id),
+  return useSetActive<Campaign>({
+    listsKey: campaignKeys.lists(),
+    namespace: 'campaigns',
+    put: ({ id, active }) => api.put(CAMPAIGN_API.setActive(id, active)),
+    invalidate: useInvalidateCampaigns(),
   });
 }
 
 /** Switches several campaigns on or off; the server changes all of them or none. */
 export function useBulkSetCampaigns() {
-  const optimistic = useOptimisticActive();
+  const optimistic = useOptimisticActive<Campaign>(campaignKeys.lists());
   const invalidate = useInvalidateCampaigns();
   return useMutation({
     mutationFn: ({ ids, active }: { ids: number[]; active: boolean }) =>
@@ -115,12 +84,8 @@ export type CloneRequest = { id: number; name: string; parts: ClonePart[] };
 export function useCloneCampaign() {
   const invalidate = useInvalidateCampaigns();
   return useMutation({
-    mutationFn: ({ id, name, parts }: CloneRequest) => {
-      const form = new FormData();
-      for (const part of parts) form.append('clone[]', part);
-      if (name.trim()) form.set('name', name.trim());
-      return api.postForm<Campaign>(CAMPAIGN_API.clone(id), form);
-    },
+    mutationFn: ({ id, name, parts }: CloneRequest) =>
+      api.postForm<Campaign>(CAMPAIGN_API.clone(id), cloneForm(name, parts)),
     onSuccess: () => invalidate(),
   });
 }

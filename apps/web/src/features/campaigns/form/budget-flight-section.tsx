@@ -1,23 +1,13 @@
-import type { Timezone } from '@beacon/contracts';
 import { Fieldset, SimpleGrid, Text, TextInput } from '@mantine/core';
-import { DateTimePicker } from '@mantine/dates';
-import { Controller, useWatch } from 'react-hook-form';
+import { useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { formatDecimal } from '../../../lib/format/money.ts';
-import { useLookup, useTimezones } from '../../../lib/reference/reference-lists.ts';
+import { useLookup } from '../../../lib/reference/reference-lists.ts';
 import { ControlledSelect, toOptions } from '../../../ui/controlled-select.tsx';
 import { fieldError } from '../../../ui/form-errors.ts';
-import type { CampaignFormValues } from './campaign-form-values.ts';
 import { dailyBudgetFloor, flightLength } from './flight.ts';
+import { FlightDuration, FlightFields } from './flight-fields.tsx';
 import type { CampaignFormController } from './use-campaign-form.ts';
-
-/** The console's date-time format (docs/REQUIREMENTS.md#console), also the value the API reads. */
-const DATE_TIME = 'YYYY-MM-DD HH:mm:ss';
-
-const offsetLabel = (z: Timezone) => {
-  const offset = /^(UTC|GMT)/.test(z.utc_offset) ? z.utc_offset : `UTC${z.utc_offset}`;
-  return `${z.name} (${offset})`;
-};
 
 /** "Budget and flight": amounts in the advertiser's currency, the dates in the campaign's time zone. */
 export function BudgetFlightSection({ controller }: { controller: CampaignFormController }) {
@@ -25,7 +15,6 @@ export function BudgetFlightSection({ controller }: { controller: CampaignFormCo
   const { form, currencyCode, currency } = controller;
   const { errors } = form.formState;
   const budgetTypes = useLookup('budget_types');
-  const timezones = useTimezones();
   const [budget, start, end] = useWatch({
     control: form.control,
     name: ['budget', 'start_date', 'end_date'],
@@ -87,62 +76,9 @@ export function BudgetFlightSection({ controller }: { controller: CampaignFormCo
           {...form.register('daily_budget')}
           error={fieldError(errors.daily_budget)}
         />
-        <DateField controller={controller} name="start_date" label={t('fields.start_date')} />
-        <DateField controller={controller} name="end_date" label={t('fields.end_date')} />
-        <ControlledSelect
-          control={form.control}
-          name="timezone_id"
-          label={t('fields.timezone_id')}
-          data={timezones.data?.map((z) => ({ value: String(z.id), label: offsetLabel(z) }))}
-          loading={timezones.isPending}
-          searchable
-          limit={100}
-          withAsterisk
-        />
+        <FlightFields control={form.control} namespace="campaigns" />
       </SimpleGrid>
-      <Text size="sm" mt="xs" aria-live="polite">
-        <Text span c="dimmed" size="sm">
-          {t('fields.duration')}:{' '}
-        </Text>
-        {days === null ? '—' : t('duration_days', { count: days })}
-      </Text>
+      <FlightDuration days={days} namespace="campaigns" mt="xs" />
     </Fieldset>
-  );
-}
-
-type DateName = Extract<keyof CampaignFormValues, 'start_date' | 'end_date'>;
-
-function DateField({
-  controller,
-  name,
-  label,
-}: {
-  controller: CampaignFormController;
-  name: DateName;
-  label: string;
-}) {
-  const { t } = useTranslation('campaigns');
-  return (
-    <Controller
-      control={controller.form.control}
-      name={name}
-      render={({ field, fieldState }) => (
-        <DateTimePicker
-          label={label}
-          withAsterisk
-          withSeconds
-          valueFormat={DATE_TIME}
-          firstDayOfWeek={1}
-          placeholder={DATE_TIME}
-          value={field.value || null}
-          onChange={(value) => field.onChange(value ?? '')}
-          onBlur={field.onBlur}
-          ref={field.ref}
-          error={fieldError(fieldState.error)}
-          submitButtonProps={{ 'aria-label': t('form.confirm_date') }}
-          popoverProps={{ withinPortal: true }}
-        />
-      )}
-    />
   );
 }

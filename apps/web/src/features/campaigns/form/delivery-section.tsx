@@ -1,8 +1,9 @@
-import { Fieldset, Group, SimpleGrid, Switch, TextInput } from '@mantine/core';
-import { Controller, type FieldPath } from 'react-hook-form';
+import { Fieldset, Group, SimpleGrid, TextInput } from '@mantine/core';
+import type { FieldPath } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useLookup } from '../../../lib/reference/reference-lists.ts';
 import { ControlledSelect, toOptions } from '../../../ui/controlled-select.tsx';
+import { ControlledSwitch } from '../../../ui/controlled-switch.tsx';
 import { fieldError } from '../../../ui/form-errors.ts';
 import type { CampaignFormValues } from './campaign-form-values.ts';
 import type { CampaignFormController } from './use-campaign-form.ts';
@@ -55,19 +56,7 @@ export function DeliverySection({ controller }: { controller: CampaignFormContro
       </SimpleGrid>
       <Group gap="lg" mt="sm">
         {FLAGS.map((flag) => (
-          <Controller
-            key={flag}
-            control={form.control}
-            name={flag}
-            render={({ field }) => (
-              <Switch
-                label={t(`fields.${flag}`)}
-                checked={field.value}
-                onChange={(event) => field.onChange(event.currentTarget.checked)}
-                ref={field.ref}
-              />
-            )}
-          />
+          <ControlledSwitch key={flag} control={form.control} name={flag} label={t(`fields.${flag}`)} />
         ))}
       </Group>
     </Fieldset>

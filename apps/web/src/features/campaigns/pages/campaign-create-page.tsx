@@ -1,11 +1,12 @@
 import type { CampaignInput } from '@beacon/contracts';
-import { Stack, Text, Title } from '@mantine/core';
+import { Stack } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { isApiError } from '../../../lib/api/api-error.ts';
 import { applyServerErrors } from '../../../ui/form-errors.ts';
 import { notifyError, notifySuccess } from '../../../ui/notify.ts';
+import { PageHeading } from '../../../ui/page-heading.tsx';
 import { useCampaignTerms } from '../api/use-campaign.ts';
 import { useAcceptTerms, useCreateCampaign } from '../api/use-campaign-mutations.ts';
 import { TermsModal, TermsNote } from '../components/terms-modal.tsx';
@@ -69,14 +70,7 @@ export function CampaignCreatePage() {
 
   return (
     <Stack gap="sm" maw={1180}>
-      <div>
-        <Title order={1} size="h3">
-          {t('create.title')}
-        </Title>
-        <Text size="sm" c="dimmed">
-          {t('create.intro')}
-        </Text>
-      </div>
+      <PageHeading title={t('create.title')} intro={t('create.intro')} />
       <CampaignForm
         controller={controller}
         creating

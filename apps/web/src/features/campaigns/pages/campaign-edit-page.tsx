@@ -1,10 +1,11 @@
 import type { Campaign } from '@beacon/contracts';
-import { Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Group, Stack, Title } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
 import { useAppAbility } from '../../../lib/ability.tsx';
 import { formatAmount } from '../../../lib/format/money.ts';
+import { FactsStrip } from '../../../ui/facts-strip.tsx';
 import { applyServerErrors } from '../../../ui/form-errors.ts';
 import { notifySuccess } from '../../../ui/notify.ts';
 import { RecordGate } from '../../../ui/record-gate.tsx';
@@ -90,20 +91,5 @@ function CampaignFacts({ campaign }: { campaign: Campaign }) {
       value: formatAmount(campaign.budget_remaining, campaign.currency, i18n.language),
     },
   ];
-  return (
-    <Paper withBorder radius="md" px="sm" py={6}>
-      <SimpleGrid cols={3} spacing="lg" component="dl" m={0}>
-        {facts.map((fact) => (
-          <div key={fact.key}>
-            <Text component="dt" size="xs" c="dimmed">
-              {t(`fields.${fact.key}`)}
-            </Text>
-            <Text component="dd" size="sm" fw={500} m={0} style={{ fontVariantNumeric: 'tabular-nums' }}>
-              {fact.value}
-            </Text>
-          </div>
-        ))}
-      </SimpleGrid>
-    </Paper>
-  );
+  return <FactsStrip facts={facts.map((fact) => ({ ...fact, label: t(`fields.${fact.key}`) }))} />;
 }

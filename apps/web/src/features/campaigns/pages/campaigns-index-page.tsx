@@ -1,20 +1,19 @@
 import { CAMPAIGN_API, CAMPAIGN_COLUMNS, type Campaign, METRIC_COLUMNS } from '@beacon/contracts';
-import { Button, Title } from '@mantine/core';
-import { IconPlus } from '@tabler/icons-react';
 import { useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import { useAppAbility } from '../../../lib/ability.tsx';
 import {
   BulkActiveBar,
+  CreateLink,
   DataGrid,
-  ListPage,
+  IndexListPage,
+  ListTitle,
   MetricsPeriodSelect,
+  useActiveToggle,
   useListQuery,
   useMetricsPeriod,
   useRowSelection,
 } from '../../../ui/data-grid/index.ts';
-import { NoPermission } from '../../../ui/no-permission.tsx';
 import { campaignKeys } from '../api/campaign-keys.ts';
 import { useBulkSetCampaigns, useSetCampaignActive } from '../api/use-campaign-mutations.ts';
 import { CloneCampaignModal } from '../components/clone-modal.tsx';
@@ -25,13 +24,10 @@ import { useCampaignColumns } from '../table/use-campaign-columns.tsx';
 const METRIC_PARAMS = { metrics: METRIC_COLUMNS.campaigns.metrics.join(',') };
 /** CampaignsIndex (/admin/campaigns/index): the campaigns of the active account. */
 export function CampaignsIndexPage() {
-  const { t } = useTranslation('campaigns');
-  const ability = useAppAbility();
-  if (!ability.can('index', 'Campaign')) return <NoPermission message={t('index.no_permission')} />;
   return (
-    <ListPage>
+    <IndexListPage subject="Campaign" namespace="campaigns">
       <CampaignsGrid />
-    </ListPage>
+    </IndexListPage>
   );
 }
 
@@ -53,15 +49,7 @@ function CampaignsGrid() {
   const columns = useCampaignColumns();
   const [cloning, setCloning] = useState<Campaign | null>(null);
   const actions = useCampaignActions(setCloning);
-  const setActive = useSetCampaignActive();
-  const mutate = setActive.mutate;
-  const active = useMemo(
-    () => ({
-      allowed: canSetActive,
-      onChange: (row: Campaign, value: boolean) => mutate({ id: row.id, active: value }),
-    }),
-    [canSetActive, mutate],
-  );
+  const active = useActiveToggle<Campaign>(canSetActive, useSetCampaignActive());
   const rowLabel = useCallback((row: Campaign) => row.name, []);
   const gridSelection = useMemo(
     () =>
@@ -81,11 +69,7 @@ function CampaignsGrid() {
       <DataGrid<Campaign>
         listKey="campaigns"
         label={t('index.title')}
-        title={
-          <Title order={1} size="h3" style={{ whiteSpace: 'nowrap' }}>
-            {t('index.title')}
-          </Title>
-        }
+        title={<ListTitle nowrap>{t('index.title')}</ListTitle>}
         selection={gridSelection}
         toolbar={
           <>
@@ -100,14 +84,7 @@ function CampaignsGrid() {
             )}
             {/* While rows are selected the bulk actions take the place of "New campaign". */}
             {ability.can('create', 'Campaign') && selection.selected.length === 0 && (
-              <Button
-                component={Link}
-                to={campaignsPaths.create}
-                size="xs"
-                leftSection={<IconPlus size={14} />}
-              >
-                {t('index.create')}
-              </Button>
+              <CreateLink to={campaignsPaths.create}>{t('index.create')}</CreateLink>
             )}
           </>
         }

@@ -6,11 +6,11 @@ import {
   type CreativeAssociation,
   type CreativeAssociationRequest,
   type CreativeReview,
-  type Paginated,
 } from '@beacon/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api/client.ts';
 import { notifyError, notifySuccess } from '../../../ui/notify.ts';
+import { useSetActive } from '../../../ui/use-set-active.ts';
 import { creativeKeys, creativeLinesKey } from './creative-keys.ts';
 
 /** Every creative mutation refreshes the creative lists (and the creative's own detail). */
@@ -36,28 +36,11 @@ export function useSaveCreative(id: number | null) {
 }
 
 export function useSetCreativeActive() {
-  const client = useQueryClient();
-  const invalidate = useInvalidateCreatives();
-  return useMutation({
-    mutationFn: ({ id, active }: { id: number; active: boolean }) =>
-      api.put(CREATIVE_API.setActive(id, active)),
-    onMutate: async ({ id, active }) => {
-      await client.cancelQueries({ queryKey: creativeKeys.lists() });
-      const previous = client.getQueriesData<Paginated<Creative>>({ queryKey: creativeKeys.lists() });
-      client.setQueriesData<Paginated<Creative>>({ queryKey: creativeKeys.lists() }, (page) =>
-        page?.data ? { ...page, data: page.data.map((c) => (c.id === id ? { ...c, active } : c)) } : page,
-      );
-      return () => {
-        for (const [key, data] of previous) client.setQueryData(key, data);
-      };
-    },
-    onError: (error, _vars, restore) => {
-      restore?.();
-      notifyError(error);
-    },
-    onSuccess: (_data, { active }) =>
-      notifySuccess(active ? 'creatives:messages.activated' : 'creatives:messages.deactivated'),
-    onSettled: (_data, _error, { id }) => invalidate(id),
+  return useSetActive<Creative>({
+    listsKey: creativeKeys.lists(),
+    namespace: 'creatives',
+    put: ({ id, active }) => api.put(CREATIVE_API.setActive(id, active)),
+    invalidate: useInvalidateCreatives(),
   });
 }
 

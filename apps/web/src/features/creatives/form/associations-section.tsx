@@ -12,13 +12,14 @@ import {
   Tooltip,
 } from '@mantine/core';
 import { DateTimePicker } from '@mantine/dates';
-import { modals } from '@mantine/modals';
 import { IconLink, IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useAppAbility } from '../../../lib/ability.tsx';
 import { ApiError, isApiError } from '../../../lib/api/api-error.ts';
+import { confirmDanger } from '../../../ui/confirm-danger.tsx';
+import { DATE_TIME } from '../../../ui/date-time-field.tsx';
 import { notifyError } from '../../../ui/notify.ts';
 import { translateMessage } from '../../../ui/translate-message.ts';
 import { useLineItemOptions } from '../../line-items/api/use-line-item.ts';
@@ -29,8 +30,6 @@ import {
   useUpdateAssociation,
 } from '../api/use-creative-mutations.ts';
 import { linkedPaths } from '../paths.ts';
-
-const DATE_TIME = 'YYYY-MM-DD HH:mm:ss';
 
 /**
  * "Line associations" (edit only): the line items this creative runs on, each with its own dates
@@ -162,13 +161,11 @@ function AssociationRow({ row, creativeId, canUpdate, canDelete }: RowProps) {
             disabled={!canDelete}
             aria-label={t('associations.remove_named', { name: row.line_item_name })}
             onClick={() =>
-              modals.openConfirmModal({
+              confirmDanger({
                 title: t('associations.remove'),
-                children: (
-                  <Text size="sm">{t('associations.remove_body', { name: row.line_item_name })}</Text>
-                ),
-                labels: { confirm: t('associations.remove'), cancel: t('common.cancel') },
-                confirmProps: { color: 'red' },
+                body: t('associations.remove_body', { name: row.line_item_name }),
+                confirm: t('associations.remove'),
+                cancel: t('common.cancel'),
                 onConfirm: () => remove.mutate(row.id),
               })
             }

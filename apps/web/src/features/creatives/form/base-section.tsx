@@ -2,9 +2,9 @@ import { Fieldset, Group, SimpleGrid, TextInput } from '@mantine/core';
 import { useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useCreativeTemplates, useLookup } from '../../../lib/reference/reference-lists.ts';
+import { FlightDateFields } from '../../../ui/date-time-field.tsx';
 import { fieldError } from '../../../ui/form-errors.ts';
 import { useAdvertiserOptions } from '../../advertisers/api/use-advertiser.ts';
-import { DateField } from './date-field.tsx';
 import { SelectField, SwitchField, toOptions } from './form-fields.tsx';
 import type { CreativeFormController } from './use-creative-form.ts';
 
@@ -91,8 +91,13 @@ export function BaseSection({
           data={budgetTypes && toOptions(budgetTypes)}
           clearable
         />
-        <DateField controller={controller} name="start_date" label={t('fields.start_date')} />
-        <DateField controller={controller} name="end_date" label={t('fields.end_date')} />
+        <FlightDateFields
+          control={controller.form.control}
+          startLabel={t('fields.start_date')}
+          endLabel={t('fields.end_date')}
+          confirmLabel={t('form.confirm_date')}
+          optional
+        />
       </SimpleGrid>
       <Group gap="xl" mt="sm">
         <SwitchField

@@ -1,6 +1,7 @@
-import { type SelectProps, Switch } from '@mantine/core';
-import { Controller, type FieldPath } from 'react-hook-form';
+import type { SelectProps } from '@mantine/core';
+import type { FieldPath } from 'react-hook-form';
 import { ControlledMultiSelect, ControlledSelect } from '../../../ui/controlled-select.tsx';
+import { ControlledSwitch } from '../../../ui/controlled-switch.tsx';
 import type { CreativeFormValues } from './creative-form-values.ts';
 import type { CreativeFormController } from './use-creative-form.ts';
 
@@ -69,19 +70,12 @@ export function SwitchField({
   disabled,
 }: Base & { name: FieldPath<CreativeFormValues> }) {
   return (
-    <Controller
+    <ControlledSwitch
       control={controller.form.control}
       name={name}
-      render={({ field }) => (
-        <Switch
-          label={label}
-          description={description}
-          disabled={disabled}
-          checked={field.value === true}
-          onChange={(event) => field.onChange(event.currentTarget.checked)}
-          ref={field.ref}
-        />
-      )}
+      label={label}
+      description={description}
+      disabled={disabled}
     />
   );
 }

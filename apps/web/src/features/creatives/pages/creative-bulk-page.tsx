@@ -18,7 +18,6 @@ import {
   SimpleGrid,
   Stack,
   Text,
-  Title,
 } from '@mantine/core';
 import { IconDownload, IconFileSpreadsheet, IconFileZip, IconUpload } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
@@ -30,6 +29,7 @@ import { api } from '../../../lib/api/client.ts';
 import { uploadWithProgress } from '../../../lib/api/upload-with-progress.ts';
 import { NoPermission } from '../../../ui/no-permission.tsx';
 import { notifyError, notifySuccess } from '../../../ui/notify.ts';
+import { PageHeading } from '../../../ui/page-heading.tsx';
 import { translateMessage } from '../../../ui/translate-message.ts';
 import { useAdvertiserOptions } from '../../advertisers/api/use-advertiser.ts';
 import { creativeKeys } from '../api/creative-keys.ts';
@@ -104,14 +104,7 @@ export function CreativeBulkPage() {
 
   return (
     <Stack gap="sm" maw={1180}>
-      <div>
-        <Title order={1} size="h3">
-          {t('bulk.title')}
-        </Title>
-        <Text size="sm" c="dimmed">
-          {t('bulk.intro')}
-        </Text>
-      </div>
+      <PageHeading title={t('bulk.title')} intro={t('bulk.intro')} />
       <Paper
         withBorder
         p="md"

@@ -1,6 +1,7 @@
-import { Stack, Text, Title } from '@mantine/core';
+import { Stack } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { PageHeading } from '../../../ui/page-heading.tsx';
 import { CreativeForm } from '../form/creative-form.tsx';
 import { emptyCreativeValues } from '../form/creative-form-values.ts';
 import { previewOfValues } from '../form/preview-of-values.ts';
@@ -18,14 +19,7 @@ export function CreativeCreatePage() {
   const [preview, setPreview] = useState<PreviewSubject | null>(null);
   return (
     <Stack gap="sm" maw={1180}>
-      <div>
-        <Title order={1} size="h3">
-          {t('create.title')}
-        </Title>
-        <Text size="sm" c="dimmed">
-          {t('create.intro')}
-        </Text>
-      </div>
+      <PageHeading title={t('create.title')} intro={t('create.intro')} />
       <CreativeForm
         controller={controller}
         creating

@@ -1,8 +1,9 @@
 import type { Creative } from '@beacon/contracts';
-import { Group, Stack, Text, Title } from '@mantine/core';
+import { Group, Stack } from '@mantine/core';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
+import { PageHeading } from '../../../ui/page-heading.tsx';
 import { RecordGate } from '../../../ui/record-gate.tsx';
 import { useCreative } from '../api/use-creative.ts';
 import { ApprovalPanel } from '../form/approval-panel.tsx';
@@ -46,14 +47,10 @@ function CreativeEditForm({ creative }: { creative: Creative }) {
   return (
     <Stack gap="sm" maw={1180}>
       <Group justify="space-between" align="flex-start" gap="md">
-        <div>
-          <Title order={1} size="h3">
-            {t('edit.title', { name: creative.name })}
-          </Title>
-          <Text size="sm" c="dimmed">
-            {t('edit.facts', { external_id: creative.external_id, advertiser: creative.advertiser_name })}
-          </Text>
-        </div>
+        <PageHeading
+          title={t('edit.title', { name: creative.name })}
+          intro={t('edit.facts', { external_id: creative.external_id, advertiser: creative.advertiser_name })}
+        />
         <ApprovalPanel creative={creative} />
       </Group>
       <CreativeForm

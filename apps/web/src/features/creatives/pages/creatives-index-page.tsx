@@ -1,13 +1,20 @@
 import { CREATIVE_API, CREATIVE_COLUMNS, type Creative } from '@beacon/contracts';
-import { Badge, Button, Popover, Select, Stack, Title } from '@mantine/core';
-import { IconFilter, IconPlus, IconUpload } from '@tabler/icons-react';
-import { useCallback, useMemo, useState } from 'react';
+import { Badge, Button, Popover, Select, Stack } from '@mantine/core';
+import { IconFilter, IconUpload } from '@tabler/icons-react';
+import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useAppAbility } from '../../../lib/ability.tsx';
 import { useCreativeTemplates } from '../../../lib/reference/reference-lists.ts';
-import { DataGrid, type ListController, ListPage, useListQuery } from '../../../ui/data-grid/index.ts';
-import { NoPermission } from '../../../ui/no-permission.tsx';
+import {
+  CreateLink,
+  DataGrid,
+  IndexListPage,
+  type ListController,
+  ListTitle,
+  useActiveToggle,
+  useListQuery,
+} from '../../../ui/data-grid/index.ts';
 import { useAdvertiserOptions } from '../../advertisers/api/use-advertiser.ts';
 import { creativeKeys } from '../api/creative-keys.ts';
 import { useSetCreativeActive } from '../api/use-creative-mutations.ts';
@@ -19,13 +26,10 @@ import { useCreativeColumns } from '../table/use-creative-columns.tsx';
 
 /** CreativesIndex (/admin/creatives/index): the creatives of the active account. */
 export function CreativesIndexPage() {
-  const { t } = useTranslation('creatives');
-  const ability = useAppAbility();
-  if (!ability.can('index', 'Creative')) return <NoPermission message={t('index.no_permission')} />;
   return (
-    <ListPage>
+    <IndexListPage subject="Creative" namespace="creatives">
       <CreativesGrid />
-    </ListPage>
+    </IndexListPage>
   );
 }
 
@@ -41,16 +45,8 @@ function CreativesGrid() {
   const [cloning, setCloning] = useState<Creative | null>(null);
   const [previewing, setPreviewing] = useState<Creative | null>(null);
   const actions = useCreativeActions({ onPreview: setPreviewing, onClone: setCloning });
-  const setActive = useSetCreativeActive();
   const canSetActive = ability.can('set_active', 'Creative');
-  const mutate = setActive.mutate;
-  const active = useMemo(
-    () => ({
-      allowed: canSetActive,
-      onChange: (row: Creative, value: boolean) => mutate({ id: row.id, active: value }),
-    }),
-    [canSetActive, mutate],
-  );
+  const active = useActiveToggle<Creative>(canSetActive, useSetCreativeActive());
   const rowLabel = useCallback((row: Creative) => row.name, []);
 
   return (
@@ -58,11 +54,7 @@ function CreativesGrid() {
       <DataGrid<Creative>
         listKey="creatives"
         label={t('index.title')}
-        title={
-          <Title order={1} size="h3" style={{ whiteSpace: 'nowrap' }}>
-            {t('index.title')}
-          </Title>
-        }
+        title={<ListTitle nowrap>{t('index.title')}</ListTitle>}
         toolbar={
           <>
             <ToolbarFilters list={list} />
@@ -78,14 +70,7 @@ function CreativesGrid() {
               </Button>
             )}
             {ability.can('create', 'Creative') && (
-              <Button
-                component={Link}
-                to={creativesPaths.create}
-                size="xs"
-                leftSection={<IconPlus size={14} />}
-              >
-                {t('index.create')}
-              </Button>
+              <CreateLink to={creativesPaths.create}>{t('index.create')}</CreateLink>
             )}
           </>
         }

@@ -4,12 +4,12 @@ import {
   type CustomListInput,
   type CustomListUploadResult,
   type CustomListWithItemsRequest,
-  type Paginated,
 } from '@beacon/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api/client.ts';
 import { uploadWithProgress } from '../../../lib/api/upload-with-progress.ts';
 import { notifyError, notifySuccess } from '../../../ui/notify.ts';
+import { useSetActive } from '../../../ui/use-set-active.ts';
 import { activityKeys } from '../../activity-log/api/activity-keys.ts';
 import { customListItemsKey, customListKeys } from './custom-list-keys.ts';
 
@@ -45,26 +45,11 @@ export function useSaveCustomList(id: number) {
 
 /** Switches a list on or off at once in every cached page, then confirms with the server. */
 export function useSetCustomListActive() {
-  const client = useQueryClient();
-  const invalidate = useInvalidateCustomLists();
-  return useMutation({
-    mutationFn: ({ id, active }: { id: number; active: boolean }) =>
-      api.put(CUSTOM_LIST_API.setActive(id, active)),
-    onMutate: async ({ id, active }) => {
-      await client.cancelQueries({ queryKey: customListKeys.lists() });
-      const previous = client.getQueriesData<Paginated<CustomList>>({ queryKey: customListKeys.lists() });
-      client.setQueriesData<Paginated<CustomList>>({ queryKey: customListKeys.lists() }, (page) =>
-        page ? { ...page, data: page.data.map((l) => (l.id === id ? { ...l, active } : l)) } : page,
-      );
-      return { previous };
-    },
-    onError: (error, _vars, context) => {
-      for (const [key, data] of context?.previous ?? []) client.setQueryData(key, data);
-      notifyError(error);
-    },
-    onSuccess: (_data, { active }) =>
-      notifySuccess(active ? 'custom_lists:messages.activated' : 'custom_lists:messages.deactivated'),
-    onSettled: (_data, _error, { id }) => invalidate(id),
+  return useSetActive<CustomList>({
+    listsKey: customListKeys.lists(),
+    namespace: 'custom_lists',
+    put: ({ id, active }) => api.put(CUSTOM_LIST_API.setActive(id, active)),
+    invalidate: useInvalidateCustomLists(),
   });
 }
 

@@ -5,7 +5,7 @@ import {
   customListRequestSchema,
 } from '@beacon/contracts';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Alert, Button, Fieldset, FileInput, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { Alert, Button, Fieldset, FileInput, Group, Paper, Stack, Text } from '@mantine/core';
 import { IconFileUpload } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
@@ -14,6 +14,7 @@ import { Link, useNavigate } from 'react-router';
 import { isApiError } from '../../../lib/api/api-error.ts';
 import { applyServerErrors } from '../../../ui/form-errors.ts';
 import { notifySuccess } from '../../../ui/notify.ts';
+import { PageHeading } from '../../../ui/page-heading.tsx';
 import { translateMessage } from '../../../ui/translate-message.ts';
 import { useCreateCustomList, useUploadCustomList } from '../api/use-custom-list-mutations.ts';
 import { FormatHint } from '../components/format-hint.tsx';
@@ -88,14 +89,7 @@ export function CustomListCreatePage() {
 
   return (
     <Stack gap="md" maw={920}>
-      <div>
-        <Title order={1} size="h3">
-          {t('create.title')}
-        </Title>
-        <Text size="sm" c="dimmed">
-          {t('create.intro')}
-        </Text>
-      </div>
+      <PageHeading title={t('create.title')} intro={t('create.intro')} />
       <Paper
         withBorder
         p="md"

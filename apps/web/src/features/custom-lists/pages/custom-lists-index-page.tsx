@@ -1,12 +1,15 @@
 import { CUSTOM_LIST_API, CUSTOM_LIST_COLUMNS, type CustomList } from '@beacon/contracts';
-import { Button, Title } from '@mantine/core';
-import { IconPlus } from '@tabler/icons-react';
-import { useCallback, useMemo, useState } from 'react';
+import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import { useAppAbility } from '../../../lib/ability.tsx';
-import { DataGrid, ListPage, useListQuery } from '../../../ui/data-grid/index.ts';
-import { NoPermission } from '../../../ui/no-permission.tsx';
+import {
+  CreateLink,
+  DataGrid,
+  IndexListPage,
+  ListTitle,
+  useActiveToggle,
+  useListQuery,
+} from '../../../ui/data-grid/index.ts';
 import { customListKeys } from '../api/custom-list-keys.ts';
 import { useSetCustomListActive } from '../api/use-custom-list-mutations.ts';
 import { UploadModal } from '../components/upload-modal.tsx';
@@ -16,17 +19,16 @@ import { useCustomListColumns } from '../table/use-custom-list-columns.tsx';
 
 /** CustomListIndex (/admin/custom_lists/index): the custom lists of the active account. */
 export function CustomListsIndexPage() {
-  const { t } = useTranslation('custom_lists');
-  const ability = useAppAbility();
-  if (!ability.can('index', 'CustomList')) return <NoPermission message={t('index.no_permission')} />;
   return (
-    <ListPage>
+    <IndexListPage subject="CustomList" namespace="custom_lists">
       <CustomListsGrid />
-    </ListPage>
+    </IndexListPage>
   );
 }
 
 const rowLabel = (row: CustomList) => row.name;
+/** A list whose file is still loading cannot be switched. */
+const isProcessing = (row: CustomList) => row.status === 'processing';
 
 function CustomListsGrid() {
   const { t } = useTranslation('custom_lists');
@@ -40,36 +42,20 @@ function CustomListsGrid() {
   const onUpload = useCallback((row: CustomList) => setUploading(row), []);
   const columns = useCustomListColumns();
   const actions = useCustomListActions(onUpload);
-  const { mutate, isPending, variables } = useSetCustomListActive();
-  const canSetActive = ability.can('set_active', 'CustomList');
-  const active = useMemo(
-    () => ({
-      allowed: canSetActive,
-      onChange: (row: CustomList, value: boolean) => mutate({ id: row.id, active: value }),
-      pending: (row: CustomList) => (isPending && variables?.id === row.id) || row.status === 'processing',
-    }),
-    [canSetActive, mutate, isPending, variables],
+  const active = useActiveToggle<CustomList>(
+    ability.can('set_active', 'CustomList'),
+    useSetCustomListActive(),
+    { inFlight: true, busy: isProcessing },
   );
   return (
     <>
       <DataGrid<CustomList>
         listKey="custom_lists"
         label={t('index.title')}
-        title={
-          <Title order={1} size="h3">
-            {t('index.title')}
-          </Title>
-        }
+        title={<ListTitle>{t('index.title')}</ListTitle>}
         toolbar={
           ability.can('create', 'CustomList') && (
-            <Button
-              component={Link}
-              to={customListsPaths.create}
-              size="xs"
-              leftSection={<IconPlus size={14} />}
-            >
-              {t('index.create')}
-            </Button>
+            <CreateLink to={customListsPaths.create}>{t('index.create')}</CreateLink>
           )
         }
         columns={columns}

@@ -1,20 +1,11 @@
 import { CUSTOM_LIST_API, type CustomList } from '@beacon/contracts';
-import { Text } from '@mantine/core';
-import { modals } from '@mantine/modals';
-import {
-  IconCopy,
-  IconDownload,
-  IconEraser,
-  IconEye,
-  IconHistory,
-  IconPencil,
-  IconUpload,
-} from '@tabler/icons-react';
+import { IconCopy, IconDownload, IconEraser, IconEye, IconUpload } from '@tabler/icons-react';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAppAbility } from '../../../lib/ability.tsx';
 import { api } from '../../../lib/api/client.ts';
-import type { RowAction } from '../../../ui/data-grid/index.ts';
+import { confirmDanger } from '../../../ui/confirm-danger.tsx';
+import { activityAction, editAction, type RowAction } from '../../../ui/data-grid/index.ts';
 import { notifyError } from '../../../ui/notify.ts';
 import { useClearCustomList, useCloneCustomList } from '../api/use-custom-list-mutations.ts';
 import { customListsPaths } from '../paths.ts';
@@ -38,12 +29,12 @@ export function useCustomListActions(onUpload: (row: CustomList) => void): RowAc
   return useMemo(
     () => [
       {
-        key: 'edit',
-        labelKey: 'custom_lists:actions.edit',
-        icon: <IconPencil size={14} />,
-        visible: () => canUpdate,
+        ...editAction(
+          'custom_lists',
+          () => canUpdate,
+          (row) => customListsPaths.edit(row.id),
+        ),
         disabled: (row) => row.status !== 'ready',
-        href: (row) => customListsPaths.edit(row.id),
       },
       {
         key: 'download',
@@ -87,25 +78,17 @@ export function useCustomListActions(onUpload: (row: CustomList) => void): RowAc
         visible: () => canClear,
         disabled: (row) => row.status === 'processing' || row.custom_list_items_count === 0,
         onClick: (row) =>
-          modals.openConfirmModal({
+          confirmDanger({
             title: t('clear.title'),
-            children: (
-              <Text size="sm">{t('clear.body', { name: row.name, count: row.custom_list_items_count })}</Text>
-            ),
-            labels: { confirm: t('clear.confirm'), cancel: t('form.cancel') },
-            confirmProps: { color: 'red' },
+            body: t('clear.body', { name: row.name, count: row.custom_list_items_count }),
+            confirm: t('clear.confirm'),
+            cancel: t('form.cancel'),
             // An inactive list is refused by the server (docs/REQUIREMENTS.md#custom-lists); notifyError
             // shows its message.
             onConfirm: () => clear.mutate(row.id),
           }),
       },
-      {
-        key: 'activity',
-        labelKey: 'custom_lists:actions.activity_log',
-        icon: <IconHistory size={14} />,
-        visible: () => canAudit,
-        href: (row) => customListsPaths.activityLog(row.id),
-      },
+      activityAction('custom_lists', canAudit, (row) => customListsPaths.activityLog(row.id)),
     ],
     [t, onUpload, clone, clear, canUpdate, canShow, canUpload, canDownload, canClone, canClear, canAudit],
   );

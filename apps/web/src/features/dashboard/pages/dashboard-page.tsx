@@ -6,6 +6,7 @@ import { Navigate, useSearchParams } from 'react-router';
 import { useLandingPath } from '../../../app/use-landing-path.ts';
 import { useAppAbility } from '../../../lib/ability.tsx';
 import { useProfile } from '../../../lib/session/use-profile.ts';
+import { PageHeading } from '../../../ui/page-heading.tsx';
 import { LoadingBlock } from '../../../ui/record-gate.tsx';
 import { linkedPaths } from '../../line-items/paths.ts';
 import { useDashboard } from '../api/use-dashboard.ts';
@@ -68,14 +69,7 @@ function DashboardScreen() {
   return (
     <Stack gap="md" maw={1400}>
       <Group justify="space-between" align="flex-end" gap="md">
-        <div>
-          <Title order={1} size="h3">
-            {t('title')}
-          </Title>
-          <Text size="sm" c="dimmed">
-            {t('subtitle')}
-          </Text>
-        </div>
+        <PageHeading title={t('title')} intro={t('subtitle')} />
         <DatePickerInput
           type="range"
           size="sm"

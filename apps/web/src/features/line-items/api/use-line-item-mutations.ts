@@ -5,13 +5,15 @@ import {
   type LineItemClonePart,
   type LineItemInput,
   type LineItemState,
-  type Paginated,
 } from '@beacon/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
 import i18n from '../../../i18n/index.ts';
 import { api } from '../../../lib/api/client.ts';
+import { cloneForm } from '../../../lib/api/clone-form.ts';
+import { useOptimisticActive } from '../../../lib/api/optimistic-active.ts';
 import { notifyError, notifySuccess } from '../../../ui/notify.ts';
+import { useSetActive } from '../../../ui/use-set-active.ts';
 import { campaignKeys } from '../../campaigns/api/campaign-keys.ts';
 import { notifyWarning } from '../components/notify-warning.ts';
 import { lineItemKeys } from './line-item-keys.ts';
@@ -46,49 +48,23 @@ export function useUpdateLineItem(id: number) {
   });
 }
 
-/** Sets the active flag in every cached list page at once, then confirms with the server. */
-function useOptimisticActive() {
-  const client = useQueryClient();
-  return async (ids: number[], active: boolean) => {
-    await client.cancelQueries({ queryKey: lineItemKeys.lists() });
-    const previous = client.getQueriesData<Paginated<LineItem>>({ queryKey: lineItemKeys.lists() });
-    client.setQueriesData<Paginated<LineItem>>({ queryKey: lineItemKeys.lists() }, (page) =>
-      page?.data
-        ? { ...page, data: page.data.map((l) => (ids.includes(l.id) ? { ...l, active } : l)) }
-        : page,
-    );
-    return {
-      restore: () => {
-        for (const [key, data] of previous) client.setQueryData(key, data);
-      },
-    };
-  };
-}
-
 export function useSetLineItemActive() {
-  const optimistic = useOptimisticActive();
-  const invalidate = useInvalidateLineItems();
-  return useMutation({
-    mutationFn: ({ id, active }: { id: number; active: boolean }) =>
-      api.put<LineItemState>(LINE_ITEM_API.setActive(id, active)),
-    onMutate: ({ id, active }) => optimistic([id], active),
-    onError: (error, _vars, context) => {
-      context?.restore();
-      notifyError(error);
-    },
-    onSuccess: (state, { active }) => {
-      notifySuccess(active ? 'lineItems:messages.activated' : 'lineItems:messages.deactivated');
-      // docs/REQUIREMENTS.md#line-items: a line of an inactive campaign does not run until the campaign is
-      // activated.
+  return useSetActive<LineItem, LineItemState>({
+    listsKey: lineItemKeys.lists(),
+    namespace: 'lineItems',
+    put: ({ id, active }) => api.put<LineItemState>(LINE_ITEM_API.setActive(id, active)),
+    invalidate: useInvalidateLineItems(),
+    // docs/REQUIREMENTS.md#line-items: a line of an inactive campaign does not run until the campaign is
+    // activated.
+    onSaved: (state) => {
       for (const warning of state.warnings ?? []) notifyWarning(warning);
     },
-    onSettled: (_data, _error, { id }) => invalidate(id),
   });
 }
 
 /** Switches several line items on or off; the server changes all of them or none. */
 export function useBulkSetLineItems() {
-  const optimistic = useOptimisticActive();
+  const optimistic = useOptimisticActive<LineItem>(lineItemKeys.lists());
   const invalidate = useInvalidateLineItems();
   return useMutation({
     mutationFn: ({ ids, active }: { ids: number[]; active: boolean }) =>
@@ -131,12 +107,8 @@ export type CloneLineItemRequest = { id: number; name: string; parts: LineItemCl
 export function useCloneLineItem() {
   const invalidate = useInvalidateLineItems();
   return useMutation({
-    mutationFn: ({ id, name, parts }: CloneLineItemRequest) => {
-      const form = new FormData();
-      for (const part of parts) form.append('clone[]', part);
-      if (name.trim()) form.set('name', name.trim());
-      return api.postForm<LineItem>(LINE_ITEM_API.clone(id), form);
-    },
+    mutationFn: ({ id, name, parts }: CloneLineItemRequest) =>
+      api.postForm<LineItem>(LINE_ITEM_API.clone(id), cloneForm(name, parts)),
     onSuccess: () => invalidate(),
   });
 }

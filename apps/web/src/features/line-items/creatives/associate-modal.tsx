@@ -4,6 +4,7 @@ import { DateTimePicker } from '@mantine/dates';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isApiError } from '../../../lib/api/api-error.ts';
+import { DATE_TIME } from '../../../ui/date-time-field.tsx';
 import { notifyError } from '../../../ui/notify.ts';
 import { translateMessage } from '../../../ui/translate-message.ts';
 import {
@@ -11,7 +12,6 @@ import {
   useCreateAssociation,
   useUpdateAssociation,
 } from '../api/use-line-creatives.ts';
-import { DATE_TIME } from '../form/date-time-field.tsx';
 
 type Props = {
   line: LineItem;

@@ -13,12 +13,12 @@ import {
   TextInput,
   Tooltip,
 } from '@mantine/core';
-import { modals } from '@mantine/modals';
 import { IconDeviceFloppy, IconPencil, IconPlus, IconTrash } from '@tabler/icons-react';
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useAppAbility } from '../../../lib/ability.tsx';
+import { confirmDanger } from '../../../ui/confirm-danger.tsx';
 import {
   useAssociatedCreatives,
   useDeleteAssociation,
@@ -61,11 +61,11 @@ export function CreativesTab({ line }: { line: LineItem }) {
   const total = weightTotal(rows, draft);
 
   const confirmRemove = (a: CreativeAssociation) =>
-    modals.openConfirmModal({
+    confirmDanger({
       title: t('creatives.remove_title'),
-      children: <Text size="sm">{t('creatives.remove_body', { name: a.creative_name })}</Text>,
-      labels: { confirm: t('creatives.remove'), cancel: t('common.cancel') },
-      confirmProps: { color: 'red' },
+      body: t('creatives.remove_body', { name: a.creative_name }),
+      confirm: t('creatives.remove'),
+      cancel: t('common.cancel'),
       onConfirm: () => remove.mutate(a.id),
     });
 

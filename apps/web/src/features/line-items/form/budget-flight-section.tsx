@@ -1,20 +1,16 @@
-import { LINE_BUDGET_TYPES, type Timezone } from '@beacon/contracts';
-import { Fieldset, SimpleGrid, Stack, Switch, Text, TextInput } from '@mantine/core';
-import { Controller } from 'react-hook-form';
+import { LINE_BUDGET_TYPES } from '@beacon/contracts';
+import { Fieldset, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { formatDecimal } from '../../../lib/format/money.ts';
-import { useLookup, useTimezones } from '../../../lib/reference/reference-lists.ts';
+import { useLookup } from '../../../lib/reference/reference-lists.ts';
 import { ControlledSelect, toOptions } from '../../../ui/controlled-select.tsx';
+import { ControlledSwitch } from '../../../ui/controlled-switch.tsx';
 import { fieldError } from '../../../ui/form-errors.ts';
 import { dailyBudgetFloor, flightLength } from '../../campaigns/form/flight.ts';
+import { FlightDuration, FlightFields } from '../../campaigns/form/flight-fields.tsx';
 import { CampaignHint } from './campaign-hint.tsx';
-import { DateTimeField } from './date-time-field.tsx';
 import type { LineItemFormController } from './use-line-item-form.ts';
 
-const offsetLabel = (z: Timezone) => {
-  const offset = /^(UTC|GMT)/.test(z.utc_offset) ? z.utc_offset : `UTC${z.utc_offset}`;
-  return `${z.name} (${offset})`;
-};
 const below = ['label', 'input', 'description', 'error'] as ('label' | 'input' | 'description' | 'error')[];
 
 /**
@@ -26,7 +22,6 @@ export function BudgetFlightSection({ controller }: { controller: LineItemFormCo
   const { form, campaign, currency, flags, watched } = controller;
   const { errors } = form.formState;
   const budgetTypes = useLookup('line_budget_types');
-  const timezones = useTimezones();
   const impressions = Number(watched.budget_type_id) === LINE_BUDGET_TYPES.impressions;
   const unit = impressions ? t('impressions_short') : (campaign?.currency ?? null);
   const days = flightLength(watched.start_date, watched.end_date);
@@ -93,37 +88,14 @@ export function BudgetFlightSection({ controller }: { controller: LineItemFormCo
               error={fieldError(errors.daily_budget)}
             />
           )}
-          <DateTimeField controller={controller} name="start_date" label={t('fields.start_date')} />
-          <DateTimeField controller={controller} name="end_date" label={t('fields.end_date')} />
-          <ControlledSelect
-            control={form.control}
-            name="timezone_id"
-            label={t('fields.timezone_id')}
-            data={timezones.data?.map((z) => ({ value: String(z.id), label: offsetLabel(z) }))}
-            loading={timezones.isPending}
-            searchable
-            limit={100}
-            withAsterisk
-          />
+          <FlightFields control={form.control} namespace="lineItems" />
         </SimpleGrid>
-        <Text size="sm" aria-live="polite">
-          <Text span c="dimmed" size="sm">
-            {t('fields.duration')}:{' '}
-          </Text>
-          {days === null ? '—' : t('duration_days', { count: days })}
-        </Text>
-        <Controller
+        <FlightDuration days={days} namespace="lineItems" />
+        <ControlledSwitch
           control={form.control}
           name="guaranteed"
-          render={({ field }) => (
-            <Switch
-              label={t('fields.guaranteed')}
-              description={t('form.guaranteed_hint')}
-              checked={field.value}
-              onChange={(event) => field.onChange(event.currentTarget.checked)}
-              ref={field.ref}
-            />
-          )}
+          label={t('fields.guaranteed')}
+          description={t('form.guaranteed_hint')}
         />
       </Stack>
     </Fieldset>

@@ -1,8 +1,8 @@
-import { Fieldset, SimpleGrid, Switch, TextInput } from '@mantine/core';
-import { Controller } from 'react-hook-form';
+import { Fieldset, SimpleGrid, TextInput } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useLookup } from '../../../lib/reference/reference-lists.ts';
 import { ControlledSelect, toOptions } from '../../../ui/controlled-select.tsx';
+import { ControlledSwitch } from '../../../ui/controlled-switch.tsx';
 import { fieldError } from '../../../ui/form-errors.ts';
 import { useAdvertiserOptions } from '../../advertisers/api/use-advertiser.ts';
 import { useCampaignOptions } from '../../campaigns/api/use-campaign.ts';
@@ -94,19 +94,7 @@ export function GeneralSection({
           withAsterisk
         />
       </SimpleGrid>
-      <Controller
-        control={form.control}
-        name="active"
-        render={({ field }) => (
-          <Switch
-            mt="sm"
-            label={t('fields.active')}
-            checked={field.value}
-            onChange={(event) => field.onChange(event.currentTarget.checked)}
-            ref={field.ref}
-          />
-        )}
-      />
+      <ControlledSwitch control={form.control} name="active" mt="sm" label={t('fields.active')} />
     </Fieldset>
   );
 }

@@ -1,10 +1,11 @@
 import type { LineItemInput } from '@beacon/contracts';
-import { Stack, Text, Title } from '@mantine/core';
+import { Stack } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 import { applyServerErrors } from '../../../ui/form-errors.ts';
 import { notifySuccess } from '../../../ui/notify.ts';
+import { PageHeading } from '../../../ui/page-heading.tsx';
 import { useCreateLineItem } from '../api/use-line-item-mutations.ts';
 import { LineItemForm } from '../form/line-item-form.tsx';
 import { emptyLineItemValues, LINE_ITEM_FIELDS } from '../form/line-item-form-values.ts';
@@ -40,14 +41,7 @@ export function LineItemCreatePage() {
 
   return (
     <Stack gap="sm" maw={1180}>
-      <div>
-        <Title order={1} size="h3">
-          {t('create.title')}
-        </Title>
-        <Text size="sm" c="dimmed">
-          {t('create.intro')}
-        </Text>
-      </div>
+      <PageHeading title={t('create.title')} intro={t('create.intro')} />
       <LineItemForm
         controller={controller}
         creating

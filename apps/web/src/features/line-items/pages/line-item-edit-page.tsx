@@ -1,9 +1,10 @@
 import type { LineItem, LineItemInput } from '@beacon/contracts';
-import { Badge, Group, Paper, SimpleGrid, Stack, Tabs, Text, Title } from '@mantine/core';
+import { Badge, Group, Stack, Tabs, Text, Title } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams, useSearchParams } from 'react-router';
 import { useAppAbility } from '../../../lib/ability.tsx';
+import { FactsStrip } from '../../../ui/facts-strip.tsx';
 import { applyServerErrors } from '../../../ui/form-errors.ts';
 import { notifySuccess } from '../../../ui/notify.ts';
 import { RecordGate } from '../../../ui/record-gate.tsx';
@@ -177,20 +178,5 @@ function LineFacts({ line }: { line: LineItem }) {
       value: formatLineAmount(line.budget_remaining, line, i18n.language, impressions),
     },
   ];
-  return (
-    <Paper withBorder radius="md" px="sm" py={6}>
-      <SimpleGrid cols={3} spacing="lg" component="dl" m={0}>
-        {facts.map((fact) => (
-          <div key={fact.key}>
-            <Text component="dt" size="xs" c="dimmed">
-              {t(`fields.${fact.key}`)}
-            </Text>
-            <Text component="dd" size="sm" fw={500} m={0} style={{ fontVariantNumeric: 'tabular-nums' }}>
-              {fact.value}
-            </Text>
-          </div>
-        ))}
-      </SimpleGrid>
-    </Paper>
-  );
+  return <FactsStrip facts={facts.map((fact) => ({ ...fact, label: t(`fields.${fact.key}`) }))} />;
 }

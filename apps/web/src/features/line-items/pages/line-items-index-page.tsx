@@ -1,20 +1,20 @@
 import { LINE_ITEM_API, LINE_ITEM_COLUMNS, type LineItem, METRIC_COLUMNS } from '@beacon/contracts';
-import { Button, Title } from '@mantine/core';
-import { IconPlus } from '@tabler/icons-react';
 import { useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, Navigate, useSearchParams } from 'react-router';
+import { Navigate, useSearchParams } from 'react-router';
 import { useAppAbility } from '../../../lib/ability.tsx';
 import {
   BulkActiveBar,
+  CreateLink,
   DataGrid,
-  ListPage,
+  IndexListPage,
+  ListTitle,
   MetricsPeriodSelect,
+  useActiveToggle,
   useListQuery,
   useMetricsPeriod,
   useRowSelection,
 } from '../../../ui/data-grid/index.ts';
-import { NoPermission } from '../../../ui/no-permission.tsx';
 import { lineItemKeys } from '../api/line-item-keys.ts';
 import { useBulkSetLineItems, useSetLineItemActive } from '../api/use-line-item-mutations.ts';
 import { CampaignFilterChip } from '../components/campaign-filter-chip.tsx';
@@ -29,8 +29,6 @@ const METRIC_PARAMS = { metrics: METRIC_COLUMNS.lineItems.metrics.join(',') };
  * the list's campaign filter, kept in the URL like every other filter and shown as a removable chip.
  */
 export function LineItemsIndexPage() {
-  const { t } = useTranslation('lineItems');
-  const ability = useAppAbility();
   const [params] = useSearchParams();
   const campaignId = params.get('campaign_id');
   if (campaignId !== null) {
@@ -39,11 +37,10 @@ export function LineItemsIndexPage() {
     if (/^\d+$/.test(campaignId)) next.set('filters[campaign_id]', campaignId);
     return <Navigate to={{ search: next.toString() }} replace />;
   }
-  if (!ability.can('index', 'LineItem')) return <NoPermission message={t('index.no_permission')} />;
   return (
-    <ListPage>
+    <IndexListPage subject="LineItem" namespace="lineItems">
       <LineItemsGrid />
-    </ListPage>
+    </IndexListPage>
   );
 }
 
@@ -66,15 +63,7 @@ function LineItemsGrid() {
   const columns = useLineItemColumns();
   const [cloning, setCloning] = useState<LineItem | null>(null);
   const actions = useLineItemActions(setCloning);
-  const setActive = useSetLineItemActive();
-  const mutate = setActive.mutate;
-  const active = useMemo(
-    () => ({
-      allowed: canSetActive,
-      onChange: (row: LineItem, value: boolean) => mutate({ id: row.id, active: value }),
-    }),
-    [canSetActive, mutate],
-  );
+  const active = useActiveToggle<LineItem>(canSetActive, useSetLineItemActive());
   const rowLabel = useCallback((row: LineItem) => row.name, []);
   const gridSelection = useMemo(
     () =>
@@ -97,9 +86,7 @@ function LineItemsGrid() {
         label={t('index.title')}
         title={
           <>
-            <Title order={1} size="h3" style={{ whiteSpace: 'nowrap' }}>
-              {t('index.title')}
-            </Title>
+            <ListTitle nowrap>{t('index.title')}</ListTitle>
             {single && (
               <CampaignFilterChip campaignId={single} onRemove={() => list.setFilter('campaign_id', '')} />
             )}
@@ -119,14 +106,7 @@ function LineItemsGrid() {
             )}
             {/* While rows are selected the bulk actions take the place of "New line item". */}
             {ability.can('create', 'LineItem') && selection.selected.length === 0 && (
-              <Button
-                component={Link}
-                to={lineItemsPaths.create(single)}
-                size="xs"
-                leftSection={<IconPlus size={14} />}
-              >
-                {t('index.create')}
-              </Button>
+              <CreateLink to={lineItemsPaths.create(single)}>{t('index.create')}</CreateLink>
             )}
           </>
         }

@@ -1,10 +1,11 @@
 import { type LookalikeInput, type LookalikeRequest, lookalikeRequestSchema } from '@beacon/contracts';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Alert, Loader, Stack, Text, Title } from '@mantine/core';
+import { Alert, Loader, Stack } from '@mantine/core';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 import { applyServerErrors } from '../../../ui/form-errors.ts';
+import { PageHeading } from '../../../ui/page-heading.tsx';
 import { translateMessage } from '../../../ui/translate-message.ts';
 import { useLookalike } from '../api/use-lookalike.ts';
 import { useCreateLookalike } from '../api/use-lookalike-mutations.ts';
@@ -23,14 +24,10 @@ export function LookalikeCreatePage() {
   const id = Number(params.get('id')) || null;
   return (
     <Stack gap="md" maw={980}>
-      <div>
-        <Title order={1} size="h3">
-          {id === null ? t('create.title') : t('create.result_title')}
-        </Title>
-        <Text size="sm" c="dimmed">
-          {id === null ? t('create.intro') : t('create.result_intro')}
-        </Text>
-      </div>
+      <PageHeading
+        title={id === null ? t('create.title') : t('create.result_title')}
+        intro={id === null ? t('create.intro') : t('create.result_intro')}
+      />
       {id === null ? <CreateForm /> : <Following id={id} />}
     </Stack>
   );

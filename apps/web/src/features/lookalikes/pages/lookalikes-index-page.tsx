@@ -1,13 +1,9 @@
 import { LOOKALIKE_API, LOOKALIKE_COLUMNS, type Lookalike } from '@beacon/contracts';
-import { Button, Title } from '@mantine/core';
-import { IconPlus } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import { useAppAbility } from '../../../lib/ability.tsx';
-import { DataGrid, ListPage, useListQuery } from '../../../ui/data-grid/index.ts';
-import { NoPermission } from '../../../ui/no-permission.tsx';
+import { CreateLink, DataGrid, IndexListPage, ListTitle, useListQuery } from '../../../ui/data-grid/index.ts';
 import { lookalikeKeys } from '../api/lookalike-keys.ts';
 import { BUILD_POLL_MS, isBusy } from '../api/use-lookalike.ts';
 import { lookalikesPaths } from '../paths.ts';
@@ -16,13 +12,10 @@ import { useLookalikeColumns } from '../table/use-lookalike-columns.tsx';
 
 /** LookalikeIndex (/admin/lookalike/index): the lookalike audiences of the active account. */
 export function LookalikesIndexPage() {
-  const { t } = useTranslation('lookalikes');
-  const ability = useAppAbility();
-  if (!ability.can('index', 'Lookalike')) return <NoPermission message={t('index.no_permission')} />;
   return (
-    <ListPage>
+    <IndexListPage subject="Lookalike" namespace="lookalikes">
       <LookalikesGrid />
-    </ListPage>
+    </IndexListPage>
   );
 }
 
@@ -54,16 +47,10 @@ function LookalikesGrid() {
     <DataGrid<Lookalike>
       listKey="lookalikes"
       label={t('index.title')}
-      title={
-        <Title order={1} size="h3">
-          {t('index.title')}
-        </Title>
-      }
+      title={<ListTitle>{t('index.title')}</ListTitle>}
       toolbar={
         ability.can('create', 'Lookalike') && (
-          <Button component={Link} to={lookalikesPaths.create} size="xs" leftSection={<IconPlus size={14} />}>
-            {t('index.create')}
-          </Button>
+          <CreateLink to={lookalikesPaths.create}>{t('index.create')}</CreateLink>
         )
       }
       columns={columns}

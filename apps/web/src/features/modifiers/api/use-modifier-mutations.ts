@@ -5,11 +5,10 @@ import {
   type Modifier,
   type ModifierTypeCode,
   type ModifierWithTerms,
-  type Paginated,
 } from '@beacon/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api/client.ts';
-import { notifyError, notifySuccess } from '../../../ui/notify.ts';
+import { useSetActive } from '../../../ui/use-set-active.ts';
 import { modifierKeys } from './modifier-keys.ts';
 
 /** What the form sends: the checked values of one kind. */
@@ -51,25 +50,10 @@ export function useUpdateModifier(id: number) {
 
 /** Switches a modifier on or off at once in every cached page, then confirms with the server. */
 export function useSetModifierActive() {
-  const client = useQueryClient();
-  const invalidate = useInvalidateModifiers();
-  return useMutation({
-    mutationFn: ({ id, active }: { id: number; active: boolean }) =>
-      api.put(MODIFIER_API.setActive(id, active)),
-    onMutate: async ({ id, active }) => {
-      await client.cancelQueries({ queryKey: modifierKeys.lists() });
-      const previous = client.getQueriesData<Paginated<Modifier>>({ queryKey: modifierKeys.lists() });
-      client.setQueriesData<Paginated<Modifier>>({ queryKey: modifierKeys.lists() }, (page) =>
-        page ? { ...page, data: page.data.map((m) => (m.id === id ? { ...m, active } : m)) } : page,
-      );
-      return { previous };
-    },
-    onError: (error, _vars, context) => {
-      for (const [key, data] of context?.previous ?? []) client.setQueryData(key, data);
-      notifyError(error);
-    },
-    onSuccess: (_data, { active }) =>
-      notifySuccess(active ? 'modifiers:messages.activated' : 'modifiers:messages.deactivated'),
-    onSettled: (_data, _error, { id }) => invalidate(id),
+  return useSetActive<Modifier>({
+    listsKey: modifierKeys.lists(),
+    namespace: 'modifiers',
+    put: ({ id, active }) => api.put(MODIFIER_API.setActive(id, active)),
+    invalidate: useInvalidateModifiers(),
   });
 }

@@ -1,9 +1,10 @@
 import type { ModifierTypeCode } from '@beacon/contracts';
-import { Stack, Text, Title } from '@mantine/core';
+import { Stack } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useNavigate, useSearchParams } from 'react-router';
 import { DENIED_PATH } from '../../../app/landing.ts';
 import { notifySuccess } from '../../../ui/notify.ts';
+import { PageHeading } from '../../../ui/page-heading.tsx';
 import { type ModifierSave, useCreateModifier } from '../api/use-modifier-mutations.ts';
 import { ModifierForm } from '../form/modifier-form.tsx';
 import { emptyModifier } from '../form/modifier-form-values.ts';
@@ -44,14 +45,7 @@ function CreateForm({ type }: { type: ModifierTypeCode }) {
   const title = t(`create.title_${type}`);
   return (
     <Stack gap="md" maw={1180}>
-      <div>
-        <Title order={1} size="h3">
-          {title}
-        </Title>
-        <Text size="sm" c="dimmed">
-          {t(`create.intro_${type}`)}
-        </Text>
-      </div>
+      <PageHeading title={title} intro={t(`create.intro_${type}`)} />
       <ModifierForm
         form={form}
         type={type}

@@ -1,8 +1,8 @@
 import { type OutboxMessage, outboxMessageSchema, SYSTEM_API } from '@beacon/contracts';
-import { Anchor, Title } from '@mantine/core';
+import { Anchor } from '@mantine/core';
 import { useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { DataGrid, type GridColumn, ListPage, useListQuery } from '../../../ui/data-grid/index.ts';
+import { DataGrid, type GridColumn, ListPage, ListTitle, useListQuery } from '../../../ui/data-grid/index.ts';
 import { outboxKeys } from '../api/outbox-keys.ts';
 import { OutboxMessageDrawer } from '../components/outbox-message-drawer.tsx';
 import { OutboxStatusBadge } from '../components/status-badge.tsx';
@@ -63,11 +63,7 @@ export function OutboxIndexPage() {
       <DataGrid<OutboxMessage>
         listKey="outbox"
         label={t('index.title')}
-        title={
-          <Title order={1} size="h3">
-            {t('index.title')}
-          </Title>
-        }
+        title={<ListTitle>{t('index.title')}</ListTitle>}
         columns={columns}
         list={list}
         rowLabel={rowLabel}

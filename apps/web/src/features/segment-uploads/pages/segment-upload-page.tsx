@@ -1,11 +1,12 @@
 import { SEGMENT_UPLOAD_API, type SegmentUpload } from '@beacon/contracts';
-import { Alert, Text, Title } from '@mantine/core';
+import { Alert, Title } from '@mantine/core';
 import { IconListDetails, IconLock } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAppAbility } from '../../../lib/ability.tsx';
 import { DataGrid, ListPage, type RowAction, useListQuery } from '../../../ui/data-grid/index.ts';
+import { PageHeading } from '../../../ui/page-heading.tsx';
 import { segmentUploadKeys } from '../api/segment-upload-keys.ts';
 import { POLL_MS } from '../api/use-segment-upload.ts';
 import { UploadDetailDrawer } from '../components/upload-detail-drawer.tsx';
@@ -25,14 +26,7 @@ export function SegmentUploadPage() {
 
   return (
     <ListPage>
-      <div>
-        <Title order={1} size="h3">
-          {t('title')}
-        </Title>
-        <Text size="sm" c="dimmed">
-          {t('intro')}
-        </Text>
-      </div>
+      <PageHeading title={t('title')} intro={t('intro')} />
       {canList ? (
         <UploadsWithList canUpload={canUpload} />
       ) : (

@@ -1,7 +1,8 @@
-import { type Paginated, SEGMENT_API, type Segment, type SegmentInput } from '@beacon/contracts';
+import { SEGMENT_API, type Segment, type SegmentInput } from '@beacon/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api/client.ts';
 import { notifyError, notifySuccess } from '../../../ui/notify.ts';
+import { useSetActive } from '../../../ui/use-set-active.ts';
 import { activityKeys } from '../../activity-log/api/activity-keys.ts';
 import { segmentKeys } from './segment-keys.ts';
 
@@ -34,26 +35,11 @@ export function useUpdateSegment(id: number) {
 
 /** Switches a segment on or off at once in the cached lists, then confirms with the server. */
 export function useSetSegmentActive() {
-  const client = useQueryClient();
-  const invalidate = useInvalidateSegments();
-  return useMutation({
-    mutationFn: ({ id, active }: { id: number; active: boolean }) =>
-      api.put(SEGMENT_API.setActive(id, active)),
-    onMutate: async ({ id, active }) => {
-      await client.cancelQueries({ queryKey: segmentKeys.lists() });
-      const previous = client.getQueriesData<Paginated<Segment>>({ queryKey: segmentKeys.lists() });
-      client.setQueriesData<Paginated<Segment>>({ queryKey: segmentKeys.lists() }, (page) =>
-        page?.data ? { ...page, data: page.data.map((s) => (s.id === id ? { ...s, active } : s)) } : page,
-      );
-      return { previous };
-    },
-    onError: (error, _vars, context) => {
-      for (const [key, data] of context?.previous ?? []) client.setQueryData(key, data);
-      notifyError(error);
-    },
-    onSuccess: (_data, { active }) =>
-      notifySuccess(active ? 'segments:messages.activated' : 'segments:messages.deactivated'),
-    onSettled: (_data, _error, { id }) => invalidate(id),
+  return useSetActive<Segment>({
+    listsKey: segmentKeys.lists(),
+    namespace: 'segments',
+    put: ({ id, active }) => api.put(SEGMENT_API.setActive(id, active)),
+    invalidate: useInvalidateSegments(),
   });
 }
 

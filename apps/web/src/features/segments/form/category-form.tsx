@@ -1,10 +1,10 @@
 import type { SegmentCategoryInput, SegmentCategoryRequest } from '@beacon/contracts';
-import { Button, Fieldset, Group, Paper, Select, SimpleGrid, Stack, Switch, TextInput } from '@mantine/core';
+import { Fieldset, Paper, Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import type { FormEventHandler } from 'react';
 import { Controller, type UseFormReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import { fieldError } from '../../../ui/form-errors.ts';
+import { FormFooter } from '../../../ui/form-footer.tsx';
 import { useAdvertiserOptions } from '../../advertisers/api/use-advertiser.ts';
 import { useSegmentCategoryOptions } from '../api/use-segment-lookups.ts';
 import { segmentsPaths } from '../paths.ts';
@@ -100,29 +100,14 @@ export function CategoryForm({ form, onSubmit, saving }: Props) {
             />
           </SimpleGrid>
         </Fieldset>
-        <Group justify="space-between" gap="sm">
-          <Controller
-            control={form.control}
-            name="active"
-            render={({ field }) => (
-              <Switch
-                label={t('fields.active')}
-                checked={field.value ?? true}
-                onChange={(e) => field.onChange(e.currentTarget.checked)}
-                onBlur={field.onBlur}
-                ref={field.ref}
-              />
-            )}
-          />
-          <Group gap="sm">
-            <Button component={Link} to={segmentsPaths.index} variant="default">
-              {t('categories.back')}
-            </Button>
-            <Button type="submit" loading={saving}>
-              {t('categories.submit')}
-            </Button>
-          </Group>
-        </Group>
+        <FormFooter
+          control={form.control}
+          activeLabel={t('fields.active')}
+          cancelTo={segmentsPaths.index}
+          cancelLabel={t('categories.back')}
+          saving={saving}
+          submitLabel={t('categories.submit')}
+        />
       </Stack>
     </Paper>
   );

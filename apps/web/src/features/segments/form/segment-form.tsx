@@ -1,8 +1,7 @@
-import { Button, Group, Paper, Stack, Switch } from '@mantine/core';
+import { Paper, Stack } from '@mantine/core';
 import type { FormEventHandler } from 'react';
-import { Controller } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { FormFooter } from '../../../ui/form-footer.tsx';
 import { segmentsPaths } from '../paths.ts';
 import { GeneralSection } from './general-section.tsx';
 import { HierarchySection } from './hierarchy-section.tsx';
@@ -28,29 +27,14 @@ export function SegmentForm({ form, onSubmit, label, saving, submitLabel, selfId
         <GeneralSection form={form} autoFocus={autoFocus} />
         <HierarchySection form={form} selfId={selfId} />
         <MembershipSection form={form} />
-        <Group justify="space-between" gap="sm">
-          <Controller
-            control={form.control}
-            name="active"
-            render={({ field }) => (
-              <Switch
-                label={t('fields.active')}
-                checked={field.value}
-                onChange={(e) => field.onChange(e.currentTarget.checked)}
-                onBlur={field.onBlur}
-                ref={field.ref}
-              />
-            )}
-          />
-          <Group gap="sm">
-            <Button component={Link} to={segmentsPaths.index} variant="default">
-              {t('form.cancel')}
-            </Button>
-            <Button type="submit" loading={saving}>
-              {submitLabel}
-            </Button>
-          </Group>
-        </Group>
+        <FormFooter
+          control={form.control}
+          activeLabel={t('fields.active')}
+          cancelTo={segmentsPaths.index}
+          cancelLabel={t('form.cancel')}
+          saving={saving}
+          submitLabel={submitLabel}
+        />
       </Stack>
     </Paper>
   );

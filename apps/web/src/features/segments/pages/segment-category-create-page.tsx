@@ -7,7 +7,7 @@ import {
   segmentCategoryRequestSchema,
 } from '@beacon/contracts';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Grid, Stack, Text, Title } from '@mantine/core';
+import { Grid, Stack, Title } from '@mantine/core';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useAppAbility } from '../../../lib/ability.tsx';
@@ -15,6 +15,7 @@ import { DataGrid, useListQuery } from '../../../ui/data-grid/index.ts';
 import { applyServerErrors } from '../../../ui/form-errors.ts';
 import { NoPermission } from '../../../ui/no-permission.tsx';
 import { notifySuccess } from '../../../ui/notify.ts';
+import { PageHeading } from '../../../ui/page-heading.tsx';
 import { segmentCategoryKeys } from '../api/segment-keys.ts';
 import { useCreateSegmentCategory } from '../api/use-segment-categories.ts';
 import { CATEGORY_FIELDS, CategoryForm, emptyCategory } from '../form/category-form.tsx';
@@ -40,14 +41,7 @@ export function SegmentCategoryCreatePage() {
   );
   return (
     <Stack gap="md">
-      <div>
-        <Title order={1} size="h3">
-          {t('categories.title')}
-        </Title>
-        <Text size="sm" c="dimmed">
-          {t('categories.intro')}
-        </Text>
-      </div>
+      <PageHeading title={t('categories.title')} intro={t('categories.intro')} />
       <Grid gap="md" align="flex-start">
         <Grid.Col span={{ base: 12, lg: 4 }}>
           <CategoryForm form={form} onSubmit={onSubmit} saving={create.isPending} />

@@ -1,11 +1,12 @@
 import { type SegmentInput, segmentRequestSchema } from '@beacon/contracts';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Stack, Text, Title } from '@mantine/core';
+import { Stack } from '@mantine/core';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { applyServerErrors } from '../../../ui/form-errors.ts';
 import { notifySuccess } from '../../../ui/notify.ts';
+import { PageHeading } from '../../../ui/page-heading.tsx';
 import { useCreateSegment } from '../api/use-segment-mutations.ts';
 import { SegmentForm } from '../form/segment-form.tsx';
 import { emptySegment, SEGMENT_FIELDS, type SegmentFormValues } from '../form/segment-form-values.ts';
@@ -33,14 +34,7 @@ export function SegmentCreatePage() {
 
   return (
     <Stack gap="md" maw={920}>
-      <div>
-        <Title order={1} size="h3">
-          {t('create.title')}
-        </Title>
-        <Text size="sm" c="dimmed">
-          {t('create.intro')}
-        </Text>
-      </div>
+      <PageHeading title={t('create.title')} intro={t('create.intro')} />
       <SegmentForm
         form={form}
         onSubmit={onSubmit}

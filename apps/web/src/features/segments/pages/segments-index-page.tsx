@@ -1,11 +1,18 @@
 import { SEGMENT_API, SEGMENT_COLUMNS, type Segment } from '@beacon/contracts';
-import { Button, Group, SegmentedControl, Title } from '@mantine/core';
-import { IconFolderPlus, IconPlus } from '@tabler/icons-react';
-import { type ReactNode, useCallback, useMemo, useState } from 'react';
+import { Button, Group, SegmentedControl } from '@mantine/core';
+import { IconFolderPlus } from '@tabler/icons-react';
+import { type ReactNode, useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { useAppAbility } from '../../../lib/ability.tsx';
-import { DataGrid, ListPage, useListQuery } from '../../../ui/data-grid/index.ts';
+import {
+  CreateLink,
+  DataGrid,
+  ListPage,
+  ListTitle,
+  useActiveToggle,
+  useListQuery,
+} from '../../../ui/data-grid/index.ts';
 import { NoPermission } from '../../../ui/no-permission.tsx';
 import { segmentKeys } from '../api/segment-keys.ts';
 import { useSetSegmentActive } from '../api/use-segment-mutations.ts';
@@ -61,17 +68,11 @@ export function SegmentsIndexPage() {
         </Button>
       )}
       {ability.can('create', 'Segment') && (
-        <Button component={Link} to={segmentsPaths.create} size="xs" leftSection={<IconPlus size={14} />}>
-          {t('index.create')}
-        </Button>
+        <CreateLink to={segmentsPaths.create}>{t('index.create')}</CreateLink>
       )}
     </>
   );
-  const title = (
-    <Title order={1} size="h3">
-      {t('index.title')}
-    </Title>
-  );
+  const title = <ListTitle>{t('index.title')}</ListTitle>;
 
   return (
     <ListPage>
@@ -115,16 +116,9 @@ function SegmentsGrid({ title, toolbar }: { title: ReactNode; toolbar: ReactNode
   const [tagOf, setTagOf] = useState<Segment | null>(null);
   const openTag = useCallback((segment: Segment) => setTagOf(segment), []);
   const actions = useSegmentActions(openTag);
-  const { mutate, isPending, variables } = useSetSegmentActive();
-  const canSetActive = ability.can('update', 'Segment');
-  const active = useMemo(
-    () => ({
-      allowed: canSetActive,
-      onChange: (row: Segment, value: boolean) => mutate({ id: row.id, active: value }),
-      pending: (row: Segment) => isPending && variables?.id === row.id,
-    }),
-    [canSetActive, mutate, isPending, variables],
-  );
+  const active = useActiveToggle<Segment>(ability.can('update', 'Segment'), useSetSegmentActive(), {
+    inFlight: true,
+  });
   return (
     <>
       <DataGrid<Segment>

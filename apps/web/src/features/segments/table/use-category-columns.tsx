@@ -1,10 +1,10 @@
 import { SEGMENT_CATEGORY_COLUMNS, type SegmentCategory } from '@beacon/contracts';
 import { Text } from '@mantine/core';
-import { modals } from '@mantine/modals';
 import { IconTrash } from '@tabler/icons-react';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAppAbility } from '../../../lib/ability.tsx';
+import { confirmDanger } from '../../../ui/confirm-danger.tsx';
 import type { GridColumn, RowAction } from '../../../ui/data-grid/index.ts';
 import { useDeleteSegmentCategory } from '../api/use-segment-categories.ts';
 
@@ -59,11 +59,11 @@ export function useCategoryActions(): RowAction<SegmentCategory>[] {
         visible: () => canDelete,
         disabled: (row) => row.segments_count > 0,
         onClick: (row) =>
-          modals.openConfirmModal({
+          confirmDanger({
             title: t('categories.delete_title'),
-            children: <Text size="sm">{t('categories.delete_body', { name: row.name })}</Text>,
-            labels: { confirm: t('delete.confirm'), cancel: t('delete.cancel') },
-            confirmProps: { color: 'red' },
+            body: t('categories.delete_body', { name: row.name }),
+            confirm: t('delete.confirm'),
+            cancel: t('delete.cancel'),
             onConfirm: () => remove.mutate(row),
           }),
       },

@@ -1,11 +1,10 @@
 import type { Segment } from '@beacon/contracts';
-import { Text } from '@mantine/core';
-import { modals } from '@mantine/modals';
-import { IconCode, IconHistory, IconPencil, IconTrash } from '@tabler/icons-react';
+import { IconCode, IconTrash } from '@tabler/icons-react';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAppAbility } from '../../../lib/ability.tsx';
-import type { RowAction } from '../../../ui/data-grid/index.ts';
+import { confirmDanger } from '../../../ui/confirm-danger.tsx';
+import { activityAction, editAction, type RowAction } from '../../../ui/data-grid/index.ts';
 import { useDeleteSegment } from '../api/use-segment-mutations.ts';
 import { segmentsPaths } from '../paths.ts';
 
@@ -20,13 +19,11 @@ export function useSegmentActions(openTag: (segment: Segment) => void): RowActio
   const canDelete = ability.can('delete', 'Segment');
   return useMemo(
     () => [
-      {
-        key: 'edit',
-        labelKey: 'segments:actions.edit',
-        icon: <IconPencil size={14} />,
-        visible: () => canUpdate,
-        href: (row) => segmentsPaths.edit(row.id),
-      },
+      editAction(
+        'segments',
+        () => canUpdate,
+        (row) => segmentsPaths.edit(row.id),
+      ),
       {
         key: 'tag',
         labelKey: 'segments:actions.tag',
@@ -35,13 +32,7 @@ export function useSegmentActions(openTag: (segment: Segment) => void): RowActio
         visible: () => canShow,
         onClick: openTag,
       },
-      {
-        key: 'activity',
-        labelKey: 'segments:actions.activity_log',
-        icon: <IconHistory size={14} />,
-        visible: () => canAudit,
-        href: (row) => segmentsPaths.activityLog(row.id),
-      },
+      activityAction('segments', canAudit, (row) => segmentsPaths.activityLog(row.id)),
       {
         key: 'delete',
         labelKey: 'segments:actions.delete',
@@ -49,11 +40,11 @@ export function useSegmentActions(openTag: (segment: Segment) => void): RowActio
         color: 'red',
         visible: () => canDelete,
         onClick: (row) =>
-          modals.openConfirmModal({
+          confirmDanger({
             title: t('delete.title'),
-            children: <Text size="sm">{t('delete.body', { name: row.name })}</Text>,
-            labels: { confirm: t('delete.confirm'), cancel: t('delete.cancel') },
-            confirmProps: { color: 'red' },
+            body: t('delete.body', { name: row.name }),
+            confirm: t('delete.confirm'),
+            cancel: t('delete.cancel'),
             onConfirm: () => remove.mutate(row),
           }),
       },

@@ -1,7 +1,8 @@
-import { type CreateUserRequest, type Paginated, USER_API, type UserListItem } from '@beacon/contracts';
+import { type CreateUserRequest, USER_API, type UserListItem } from '@beacon/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api/client.ts';
 import { notifyError, notifySuccess } from '../../../ui/notify.ts';
+import { useSetActive } from '../../../ui/use-set-active.ts';
 import { userKeys } from './user-keys.ts';
 
 /** Every user mutation refreshes the user lists (and the user's own detail). */
@@ -33,25 +34,11 @@ export function useUpdateUser(id: number | string) {
 
 /** Switches a user on or off at once in every cached list, then confirms with the server. */
 export function useSetUserActive() {
-  const client = useQueryClient();
-  const invalidate = useInvalidateUsers();
-  return useMutation({
-    mutationFn: ({ id, active }: { id: number; active: boolean }) => api.put(USER_API.setActive(id, active)),
-    onMutate: async ({ id, active }) => {
-      await client.cancelQueries({ queryKey: userKeys.lists() });
-      const previous = client.getQueriesData<Paginated<UserListItem>>({ queryKey: userKeys.lists() });
-      client.setQueriesData<Paginated<UserListItem>>({ queryKey: userKeys.lists() }, (page) =>
-        page ? { ...page, data: page.data.map((u) => (u.id === id ? { ...u, active } : u)) } : page,
-      );
-      return { previous };
-    },
-    onError: (error, _vars, context) => {
-      for (const [key, data] of context?.previous ?? []) client.setQueryData(key, data);
-      notifyError(error);
-    },
-    onSuccess: (_data, { active }) =>
-      notifySuccess(active ? 'users:messages.activated' : 'users:messages.deactivated'),
-    onSettled: (_data, _error, { id }) => invalidate(id),
+  return useSetActive<UserListItem>({
+    listsKey: userKeys.lists(),
+    namespace: 'users',
+    put: ({ id, active }) => api.put(USER_API.setActive(id, active)),
+    invalidate: useInvalidateUsers(),
   });
 }
 

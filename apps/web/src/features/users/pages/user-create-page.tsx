@@ -1,15 +1,17 @@
 import { type CreateUserRequest, createUserRequestSchema, LANGUAGES, type Language } from '@beacon/contracts';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Fieldset, Paper, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Fieldset, Paper, Stack, TextInput } from '@mantine/core';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import type { z } from 'zod';
 import { applyServerErrors, fieldError } from '../../../ui/form-errors.ts';
 import { notifySuccess } from '../../../ui/notify.ts';
+import { PageHeading } from '../../../ui/page-heading.tsx';
 import { useCreateUser } from '../api/use-user-mutations.ts';
 import { UserAccessFields } from '../form/user-access-fields.tsx';
 import { UserFormActions } from '../form/user-form-actions.tsx';
+import { UserNameFields } from '../form/user-name-fields.tsx';
 import { usersPaths } from '../paths.ts';
 
 type CreateInput = z.input<typeof createUserRequestSchema>;
@@ -49,14 +51,7 @@ export function UserCreatePage() {
 
   return (
     <Stack gap="md" maw={880}>
-      <div>
-        <Title order={1} size="h3">
-          {t('create.title')}
-        </Title>
-        <Text size="sm" c="dimmed">
-          {t('create.intro')}
-        </Text>
-      </div>
+      <PageHeading title={t('create.title')} intro={t('create.intro')} />
       <Paper
         withBorder
         p="md"
@@ -79,20 +74,7 @@ export function UserCreatePage() {
                 {...form.register('email')}
                 error={fieldError(errors.email)}
               />
-              <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
-                <TextInput
-                  label={t('fields.name')}
-                  withAsterisk
-                  {...form.register('name')}
-                  error={fieldError(errors.name)}
-                />
-                <TextInput
-                  label={t('fields.last_name')}
-                  withAsterisk
-                  {...form.register('last_name')}
-                  error={fieldError(errors.last_name)}
-                />
-              </SimpleGrid>
+              <UserNameFields form={form} />
             </Stack>
           </Fieldset>
           <UserAccessFields control={form.control} />

@@ -1,13 +1,13 @@
 import { type UpdateUserFields, type UserDetail, updateUserFieldsSchema } from '@beacon/contracts';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Fieldset, Grid, Paper, SimpleGrid, Stack, TextInput, Title } from '@mantine/core';
+import { Fieldset, Grid, Paper, Stack, Title } from '@mantine/core';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
 import type { z } from 'zod';
 import { isApiError } from '../../../lib/api/api-error.ts';
-import { applyServerErrors, fieldError } from '../../../ui/form-errors.ts';
+import { applyServerErrors } from '../../../ui/form-errors.ts';
 import { notifySuccess } from '../../../ui/notify.ts';
 import { RecordGate } from '../../../ui/record-gate.tsx';
 import { useUser } from '../api/use-user.ts';
@@ -17,6 +17,7 @@ import { AvatarField } from '../avatar/avatar-field.tsx';
 import { UserStatusCard } from '../components/user-status-card.tsx';
 import { UserAccessFields } from '../form/user-access-fields.tsx';
 import { UserFormActions } from '../form/user-form-actions.tsx';
+import { UserNameFields } from '../form/user-name-fields.tsx';
 import { usersPaths } from '../paths.ts';
 import { userFullName } from '../table/use-user-actions.tsx';
 
@@ -53,7 +54,6 @@ function UserEditForm({ user }: { user: UserDetail }) {
       position_id: user.position_id,
     },
   });
-  const { errors } = form.formState;
 
   const onSubmit = form.handleSubmit(async (values) => {
     const body = new FormData();
@@ -98,20 +98,7 @@ function UserEditForm({ user }: { user: UserDetail }) {
           >
             <Stack gap="md">
               <Fieldset legend={t('form.identity')} variant="filled">
-                <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
-                  <TextInput
-                    label={t('fields.name')}
-                    withAsterisk
-                    {...form.register('name')}
-                    error={fieldError(errors.name)}
-                  />
-                  <TextInput
-                    label={t('fields.last_name')}
-                    withAsterisk
-                    {...form.register('last_name')}
-                    error={fieldError(errors.last_name)}
-                  />
-                </SimpleGrid>
+                <UserNameFields form={form} />
               </Fieldset>
               <UserAccessFields control={form.control} />
               <Fieldset legend={t('avatar.legend')} variant="filled">

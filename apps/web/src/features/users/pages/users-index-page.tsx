@@ -1,13 +1,16 @@
 import { USER_API, USER_COLUMNS, type UserListItem } from '@beacon/contracts';
-import { Button, Title } from '@mantine/core';
-import { IconPlus } from '@tabler/icons-react';
-import { useCallback, useMemo } from 'react';
+import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import { useAppAbility } from '../../../lib/ability.tsx';
 import { useProfile } from '../../../lib/session/index.ts';
-import { DataGrid, ListPage, useListQuery } from '../../../ui/data-grid/index.ts';
-import { NoPermission } from '../../../ui/no-permission.tsx';
+import {
+  CreateLink,
+  DataGrid,
+  IndexListPage,
+  ListTitle,
+  useActiveToggle,
+  useListQuery,
+} from '../../../ui/data-grid/index.ts';
 import { useSetUserActive } from '../api/use-user-mutations.ts';
 import { userKeys } from '../api/user-keys.ts';
 import { usersPaths } from '../paths.ts';
@@ -16,13 +19,10 @@ import { useUserColumns } from '../table/use-user-columns.tsx';
 
 /** UsersIndex (/admin/users/index): the users of the active account. */
 export function UsersIndexPage() {
-  const { t } = useTranslation('users');
-  const ability = useAppAbility();
-  if (!ability.can('index', 'User')) return <NoPermission message={t('index.no_permission')} />;
   return (
-    <ListPage>
+    <IndexListPage subject="User" namespace="users">
       <UsersGrid />
-    </ListPage>
+    </IndexListPage>
   );
 }
 
@@ -37,34 +37,19 @@ function UsersGrid() {
   });
   const columns = useUserColumns();
   const actions = useUserActions();
-  const setActive = useSetUserActive();
-  const mutate = setActive.mutate;
-  const canSetActive = ability.can('set_active', 'User');
-  const active = useMemo(
-    () => ({
-      allowed: canSetActive,
-      onChange: (row: UserListItem, value: boolean) => mutate({ id: row.id, active: value }),
-      // One's own user stays active: switching it off would lock the current session out.
-      pending: (row: UserListItem) => row.id === me,
-    }),
-    [canSetActive, mutate, me],
-  );
+  // One's own user stays active: switching it off would lock the current session out.
+  const isMe = useCallback((row: UserListItem) => row.id === me, [me]);
+  const active = useActiveToggle<UserListItem>(ability.can('set_active', 'User'), useSetUserActive(), {
+    busy: isMe,
+  });
   const rowLabel = useCallback((row: UserListItem) => userFullName(row), []);
   return (
     <DataGrid<UserListItem>
       listKey="users"
       label={t('index.title')}
-      title={
-        <Title order={1} size="h3">
-          {t('index.title')}
-        </Title>
-      }
+      title={<ListTitle>{t('index.title')}</ListTitle>}
       toolbar={
-        ability.can('create', 'User') && (
-          <Button component={Link} to={usersPaths.create} size="xs" leftSection={<IconPlus size={14} />}>
-            {t('index.create')}
-          </Button>
-        )
+        ability.can('create', 'User') && <CreateLink to={usersPaths.create}>{t('index.create')}</CreateLink>
       }
       columns={columns}
       list={list}

@@ -1,12 +1,11 @@
 import type { UserListItem } from '@beacon/contracts';
-import { Text } from '@mantine/core';
-import { modals } from '@mantine/modals';
-import { IconMailForward, IconPencil, IconTrash } from '@tabler/icons-react';
+import { IconMailForward, IconTrash } from '@tabler/icons-react';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAppAbility } from '../../../lib/ability.tsx';
 import { useProfile } from '../../../lib/session/index.ts';
-import type { RowAction } from '../../../ui/data-grid/index.ts';
+import { confirmDanger } from '../../../ui/confirm-danger.tsx';
+import { editAction, type RowAction } from '../../../ui/data-grid/index.ts';
 import { useDeleteUser, useResendActivation } from '../api/use-user-mutations.ts';
 import { usersPaths } from '../paths.ts';
 
@@ -26,13 +25,11 @@ export function useUserActions(): RowAction<UserListItem>[] {
 
   return useMemo(
     () => [
-      {
-        key: 'edit',
-        labelKey: 'users:actions.edit',
-        icon: <IconPencil size={14} />,
-        visible: () => canUpdate,
-        href: (row) => usersPaths.edit(row.id),
-      },
+      editAction(
+        'users',
+        () => canUpdate,
+        (row) => usersPaths.edit(row.id),
+      ),
       {
         key: 'resend',
         labelKey: 'users:actions.resend_activation',
@@ -50,13 +47,11 @@ export function useUserActions(): RowAction<UserListItem>[] {
         // Nobody deletes their own user: the account would lose its only way back in.
         visible: (row) => canDelete && row.id !== me,
         onClick: (row) =>
-          modals.openConfirmModal({
+          confirmDanger({
             title: t('delete.title'),
-            children: (
-              <Text size="sm">{t('delete.body', { name: userFullName(row), email: row.email })}</Text>
-            ),
-            labels: { confirm: t('delete.confirm'), cancel: t('delete.cancel') },
-            confirmProps: { color: 'red' },
+            body: t('delete.body', { name: userFullName(row), email: row.email }),
+            confirm: t('delete.confirm'),
+            cancel: t('delete.cancel'),
             onConfirm: () => remove.mutate(row.id),
           }),
       },
