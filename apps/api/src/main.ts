@@ -57,7 +57,8 @@ prepareAnalytics(deps, log)
     warmForecastSample(deps, log);
     if (!config.jobsWorker) return;
     await deps.jobs.work();
-    // The first delivery tick now rather than at the next minute: it backfills the world's days.
-    if (config.simulateDelivery) await deps.jobs.send(deliveryTickJob(config), {});
+    // The first delivery tick now rather than at the next minute: it undoes a slice a crash left
+    // half-written and (with SIMULATE_DELIVERY) backfills the world's days.
+    await deps.jobs.send(deliveryTickJob(config), {});
   })
   .catch((error: unknown) => console.error('  The job system could not start its workers:', error));

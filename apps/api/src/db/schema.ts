@@ -201,11 +201,16 @@ export const appSecrets = pgTable('app_secrets', {
 
 /**
  * How far a simulation has run (UTC seconds), by name (`delivery`). Moved in the same transaction
- * as the ledger rows of a slice, so every process on the database sees one mark.
+ * as the ledger rows of a slice, so every process on the database sees one mark. While the events
+ * of the last slice are being written to the analytics store, the slice is pending: it started at
+ * `pending_from` (it ends at the mark) and `pending_ledger` holds what it added to the ledger, so
+ * a crash before the events are all written can be undone (`modules/delivery/ledger.ts`).
  */
 export const simulationProgress = pgTable('simulation_progress', {
   name: text('name').primaryKey(),
   simulatedUntil: bigint('simulated_until', { mode: 'number' }).notNull(),
+  pendingFrom: bigint('pending_from', { mode: 'number' }),
+  pendingLedger: jsonb('pending_ledger'),
   updatedAt: updatedAt(),
 });
 

@@ -15,6 +15,10 @@
  *   server.output()                               // what the server printed (for failures)
  *   await server.close()                          // stops it, removes its data and database
  *
+ * `CRASH_HOLD_INSERT=<table>` in the env makes the server's embedded analytics store hold its first
+ * insert into that table and print `crash test: holding the insert into <table>`
+ * (`hold-analytics-insert.ts`): a known point to kill it at.
+ *
  * `startServer` resolves once the server answers HTTP; jobs run once its analytics store is
  * ready, so tests wait on the state of what they started, never on fixed sleeps. On PostgreSQL a
  * killed server's running jobs are found when their heartbeat lapses: JOB_HEARTBEAT_SECONDS=10.
@@ -33,6 +37,8 @@ export const CRASH_PASSWORD = 'Crash-test-1!';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../..');
 const mainScript = path.join(repoRoot, 'apps/api/src/main.ts');
+/** Test-only preload of the server: holds an analytics insert when `CRASH_HOLD_INSERT` names a table. */
+const holdScript = path.join(repoRoot, 'apps/api/src/test/hold-analytics-insert.ts');
 
 type Json = any;
 export type CrashServer = Awaited<ReturnType<typeof startServer>>;
@@ -83,7 +89,7 @@ export async function startServer(kind: DatabaseKind, extraEnv: Record<string, s
 
   const launch = async (moreEnv: Record<string, string> = {}) => {
     const { DATABASE_URL: _inherited, ...inherited } = process.env;
-    const started = spawn(process.execPath, ['--import', 'tsx', mainScript], {
+    const started = spawn(process.execPath, ['--import', 'tsx', '--import', holdScript, mainScript], {
       cwd: repoRoot,
       env: { ...inherited, ...env, ...moreEnv },
       stdio: ['ignore', 'pipe', 'pipe'],
