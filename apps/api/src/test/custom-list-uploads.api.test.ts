@@ -97,3 +97,54 @@ describe.each(testDatabaseKinds())('custom list uploads at the limits on %s', (k
     expect(await listCount()).toBe(lists);
   }, 120_000);
 });
+
+describe.each(testDatabaseKinds())('a custom list upload with no worker running on %s', (kind) => {
+  let t: TestApp;
+  let token: string;
+
+  beforeAll(async () => {
+    // The API process sends jobs and no worker runs them yet: the request must not wait forever.
+    t = await startTestApp(kind, { JOBS_WORKER: 'false', CUSTOM_LIST_UPLOAD_WAIT_SECONDS: '1' });
+    token = await t.login(ADMIN_EMAIL);
+  });
+  afterAll(() => t.close());
+
+  const upload = async (fields: Record<string, string | number>, body: Buffer) => {
+    const form = await multipart(fields, { field: 'file', name: 'zips.txt', type: 'text/plain', body });
+    return t.request('POST', '/api/custom_list_items/upload', { token, ...form });
+  };
+  const listOf = async (id: number) => (await t.request('GET', `/api/custom_lists/${id}`, { token })).json.data;
+
+  it('answers 202 with the list processing after the wait, and the list tells the outcome once a worker runs', async () => {
+    const created = await t.request('POST', '/api/custom_lists', {
+      token,
+      body: { name: uniqueName('Waits'), custom_list_type_id: 10 },
+    });
+    const id = created.json.data.id as number;
+    const started = Date.now();
+    const into = await upload({ custom_list_id: id, mode: 'append' }, zipFile(3));
+    expect(Date.now() - started).toBeLessThan(10_000);
+    expect(into.status, JSON.stringify(into.json)).toBe(202);
+    expect(into.json.message).toBe('custom_lists.upload.processing_in_background');
+    expect(into.json.data.custom_list).toMatchObject({ id, status: 'processing', custom_list_items_count: 0 });
+
+    // A new list is made at once, processing, so the answer can name it.
+    const fresh = await upload({ name: uniqueName('New, waits'), custom_list_type_id: 10 }, zipFile(2));
+    expect(fresh.status, JSON.stringify(fresh.json)).toBe(202);
+    const freshId = fresh.json.data.custom_list.id as number;
+    expect(await listOf(freshId)).toMatchObject({ status: 'processing' });
+    // A refused file into a new list nobody waits for any more: the list stays, failed with the lines.
+    const refused = await upload(
+      { name: uniqueName('New, refused'), custom_list_type_id: 10 },
+      Buffer.from('28013\nnot a zip'),
+    );
+    expect(refused.status, JSON.stringify(refused.json)).toBe(202);
+    const refusedId = refused.json.data.custom_list.id as number;
+
+    await t.deps.jobs.work();
+    await t.deps.jobs.idle();
+    expect(await listOf(id)).toMatchObject({ status: 'ready', custom_list_items_count: 3 });
+    expect(await listOf(freshId)).toMatchObject({ status: 'ready', custom_list_items_count: 2 });
+    expect(await listOf(refusedId)).toMatchObject({ status: 'failed', errors_count: 1, custom_list_items_count: 0 });
+  }, 120_000);
+});
