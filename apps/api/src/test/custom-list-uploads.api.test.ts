@@ -113,7 +113,8 @@ describe.each(testDatabaseKinds())('a custom list upload with no worker running 
     const form = await multipart(fields, { field: 'file', name: 'zips.txt', type: 'text/plain', body });
     return t.request('POST', '/api/custom_list_items/upload', { token, ...form });
   };
-  const listOf = async (id: number) => (await t.request('GET', `/api/custom_lists/${id}`, { token })).json.data;
+  const listOf = async (id: number) =>
+    (await t.request('GET', `/api/custom_lists/${id}`, { token })).json.data;
 
   it('answers 202 with the list processing after the wait, and the list tells the outcome once a worker runs', async () => {
     const created = await t.request('POST', '/api/custom_lists', {
@@ -126,7 +127,11 @@ describe.each(testDatabaseKinds())('a custom list upload with no worker running 
     expect(Date.now() - started).toBeLessThan(10_000);
     expect(into.status, JSON.stringify(into.json)).toBe(202);
     expect(into.json.message).toBe('custom_lists.upload.processing_in_background');
-    expect(into.json.data.custom_list).toMatchObject({ id, status: 'processing', custom_list_items_count: 0 });
+    expect(into.json.data.custom_list).toMatchObject({
+      id,
+      status: 'processing',
+      custom_list_items_count: 0,
+    });
 
     // A new list is made at once, processing, so the answer can name it.
     const fresh = await upload({ name: uniqueName('New, waits'), custom_list_type_id: 10 }, zipFile(2));
@@ -145,6 +150,10 @@ describe.each(testDatabaseKinds())('a custom list upload with no worker running 
     await t.deps.jobs.idle();
     expect(await listOf(id)).toMatchObject({ status: 'ready', custom_list_items_count: 3 });
     expect(await listOf(freshId)).toMatchObject({ status: 'ready', custom_list_items_count: 2 });
-    expect(await listOf(refusedId)).toMatchObject({ status: 'failed', errors_count: 1, custom_list_items_count: 0 });
+    expect(await listOf(refusedId)).toMatchObject({
+      status: 'failed',
+      errors_count: 1,
+      custom_list_items_count: 0,
+    });
   }, 120_000);
 });
