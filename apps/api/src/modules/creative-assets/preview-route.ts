@@ -21,7 +21,8 @@ export const assetPreviewRoute: FastifyPluginAsyncZod<AppDeps> = async (app, dep
   app.get(
     `${API.creativeAssets.preview}/:expires/:signature/:account/:uuid/*`,
     {
-      config: { access: 'public' },
+      // A creative's files are asked for with queries of its own (`?clickTag=`, cache-busting).
+      config: { access: 'public', anyQuery: true },
       helmet: framedByConsole,
       schema: {
         tags: ['creative assets'],

@@ -54,6 +54,24 @@ describe.each(testDatabaseKinds())('reference lists on %s', (kind) => {
     expect(languages.json.data.map((l: { code: string }) => l.code)).toEqual(['en', 'es', 'pt']);
   });
 
+  it('refuses a query parameter a list does not declare, also on lists that declare none', async () => {
+    for (const url of [
+      API.lists.roles,
+      API.lists.userPositions,
+      API.lists.accountMembers,
+      API.lists.countries,
+    ]) {
+      const res = await get(`${url}?zz_unknown=1`);
+      expect(res.status, url).toBe(400);
+      expect(res.json.errors, url).toEqual({ zz_unknown: ['validation.unknown_field'] });
+    }
+    const languages = await t.request('GET', `${API.lists.languages}?_=1`);
+    expect(languages.status).toBe(400);
+    // What the console sends: the interface language to the lists it asks with it.
+    for (const url of [API.lists.countries, API.lists.currencies, API.lists.lookup(LOOKUP_LISTS[0]!)])
+      expect((await get(`${url}?language=es`)).status, url).toBe(200);
+  });
+
   it('answers 404 for an unknown list', async () => {
     const res = await get(API.lists.lookup('not_a_list'));
     expect(res.status).toBe(404);
