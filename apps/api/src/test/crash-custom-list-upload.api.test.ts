@@ -15,7 +15,7 @@ describe.each(testDatabaseKinds())('a replace-mode custom list upload killed wit
 
   beforeAll(async () => {
     // No demo data: the upload needs none, and the jobs start without waiting for a world.
-    server = await startServer(kind, { SEED_DEMO: 'false' });
+    server = await startServer(kind, { SEED_DEMO: 'false', CRASH_HOLD: 'read:incoming' });
     await server.signIn();
   }, 180_000);
   afterAll(() => server?.close());
@@ -36,26 +36,22 @@ describe.each(testDatabaseKinds())('a replace-mode custom list upload killed wit
     const list = async () => (await server.api('GET', `/api/custom_lists/${id}`)).json.data as Json;
     expect(await list()).toMatchObject({ status: 'ready', custom_list_items_count: 3 });
 
-    // The replace is under way (the list is processing) when the server is killed.
-    let answered: unknown = null;
+    // The replace is under way when the server is killed: its job has read the file's first chunk
+    // (and deleted the old items) inside its transaction, and waits for the rest.
     const replace = server
       .upload(
         '/api/custom_list_items/upload',
         { custom_list_id: id, mode: 'replace' },
         { name: 'zips.txt', body: zipFile(ITEMS, 1_000_000) },
       )
-      .then((answer) => {
-        answered = answer;
-      })
       .catch(() => null);
-    await server.waitFor('the list to be processing', async () => {
-      if (answered) throw new Error(`The upload was answered first: ${JSON.stringify(answered)}`);
-      return (await list()).status === 'processing';
-    });
+    await server.waitFor('the upload’s job to be reading the file', async () =>
+      server.output().includes('holding the read of an upload file'),
+    );
     await server.kill9();
     await replace;
 
-    await server.restart();
+    await server.restart({ CRASH_HOLD: '' });
     await server.signIn();
     const settled = await server.waitFor(
       'the upload to settle',

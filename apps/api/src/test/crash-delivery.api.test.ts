@@ -78,7 +78,7 @@ describe.each(testDatabaseKinds())('the delivery job killed with -9 on %s', (kin
     server = await startServer(kind, {
       SIMULATE_DELIVERY: 'true',
       DELIVERY_CATCH_UP_HOURS: '3',
-      CRASH_HOLD_INSERT: 'delivery_events',
+      CRASH_HOLD: 'insert:delivery_events',
     });
   }, 300_000);
   afterAll(() => server?.close());
@@ -98,7 +98,7 @@ describe.each(testDatabaseKinds())('the delivery job killed with -9 on %s', (kin
     const killedEvents = await analyticsStore(server);
     expect(total(killed.ledger)).toBeGreaterThan(total(killedEvents.events));
 
-    await server.restart({ CRASH_HOLD_INSERT: '' });
+    await server.restart({ CRASH_HOLD: '' });
     // The interrupted run was not left holding the queue: a run after the restart finishes.
     const before = server.output().length;
     await server.waitFor(

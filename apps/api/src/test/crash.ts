@@ -15,9 +15,9 @@
  *   server.output()                               // what the server printed (for failures)
  *   await server.close()                          // stops it, removes its data and database
  *
- * `CRASH_HOLD_INSERT=<table>` in the env makes the server's embedded analytics store hold its first
- * insert into that table and print `crash test: holding the insert into <table>`
- * (`hold-analytics-insert.ts`): a known point to kill it at.
+ * `CRASH_HOLD` in the env stops the server at a known point and prints `crash test: holding …`
+ * (`crash-hold.ts`): `insert:<table>`, the first analytics insert into that table; `read:incoming`,
+ * the first read of a received upload file after its first chunk.
  *
  * `startServer` resolves once the server answers HTTP; jobs run once its analytics store is
  * ready, so tests wait on the state of what they started, never on fixed sleeps. On PostgreSQL a
@@ -37,8 +37,8 @@ export const CRASH_PASSWORD = 'Crash-test-1!';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../..');
 const mainScript = path.join(repoRoot, 'apps/api/src/main.ts');
-/** Test-only preload of the server: holds an analytics insert when `CRASH_HOLD_INSERT` names a table. */
-const holdScript = path.join(repoRoot, 'apps/api/src/test/hold-analytics-insert.ts');
+/** Test-only preload of the server: stops it at a known point when `CRASH_HOLD` says where. */
+const holdScript = path.join(repoRoot, 'apps/api/src/test/crash-hold.ts');
 
 type Json = any;
 export type CrashServer = Awaited<ReturnType<typeof startServer>>;
