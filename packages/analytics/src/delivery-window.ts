@@ -1,30 +1,19 @@
 import type { Analytics } from './client.ts';
 
 /**
- * The rollup's rows of whole hours, computed from `delivery_events` exactly as the materialized
- * view `delivery_hourly_mv` computes them on insert (migration 0002): keep the two in step.
+ * The rollup's rows of the events of [from, to): the select of the materialized view that feeds
+ * `delivery_hourly` on insert, as the store holds it, narrowed to the window. Read from the view,
+ * so a rebuilt hour is computed exactly as the view computes it (its columns in the table's order).
  */
-const REBUILD_HOURLY = `INSERT INTO delivery_hourly
-SELECT
-    toStartOfHour(event_time) AS hour,
-    account_id,
-    advertiser_id,
-    campaign_id,
-    line_item_id,
-    creative_id,
-    deal_id,
-    sum(toUInt64(impressions)) AS impressions,
-    sum(toUInt64(clicks)) AS clicks,
-    sum(toUInt64(video_starts)) AS video_starts,
-    sum(toUInt64(video_first_quartiles)) AS video_first_quartiles,
-    sum(toUInt64(video_midpoints)) AS video_midpoints,
-    sum(toUInt64(video_third_quartiles)) AS video_third_quartiles,
-    sum(toUInt64(video_completes)) AS video_completes,
-    sum(spend_micros) AS spend_micros,
-    uniqCombinedStateIf(device_id, delivery_events.impressions > 0) AS devices
-FROM delivery_events
-WHERE event_time >= toDateTime({from:UInt32}, 'UTC') AND event_time < toDateTime({to:UInt32}, 'UTC')
-GROUP BY hour, account_id, advertiser_id, campaign_id, line_item_id, creative_id, deal_id`;
+async function hourlyRollupSelect(db: Analytics): Promise<string> {
+  const [view] = await db.query<{ as_select: string }>(
+    `SELECT as_select FROM system.tables WHERE database = currentDatabase() AND name = 'delivery_hourly_mv'`,
+  );
+  const select = view?.as_select ?? '';
+  const groupBy = select.lastIndexOf(' GROUP BY ');
+  if (groupBy < 0 || /\sWHERE\s/i.test(select)) throw new Error('delivery_hourly_mv: unexpected definition');
+  return `${select.slice(0, groupBy)} WHERE event_time >= toDateTime({from:UInt32}, 'UTC') AND event_time < toDateTime({to:UInt32}, 'UTC')${select.slice(groupBy)}`;
+}
 
 /**
  * Removes the delivery and bid events of [from, to) (UTC seconds), of every account, and brings
@@ -49,5 +38,5 @@ export async function removeDeliveryWindow(db: Analytics, from: number, to: numb
     `DELETE FROM delivery_hourly WHERE hour >= toDateTime({from:UInt32}, 'UTC') AND hour < toDateTime({to:UInt32}, 'UTC')`,
     hours,
   );
-  await db.command(REBUILD_HOURLY, hours);
+  await db.command(`INSERT INTO delivery_hourly ${await hourlyRollupSelect(db)}`, hours);
 }

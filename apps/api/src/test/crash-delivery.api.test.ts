@@ -1,10 +1,4 @@
-import path from 'node:path';
-import { openAnalytics } from '@beacon/analytics';
-import { sql } from 'drizzle-orm';
-import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openDatabase } from '../platform/db/client.ts';
-import { rowsOf } from '../platform/list-query/run.ts';
 import { type CrashServer, startServer } from './crash.ts';
 import { testDatabaseKinds } from './databases.ts';
 
@@ -24,46 +18,32 @@ const byLine = (rows: Record<string, unknown>[]): ByLine =>
       ]),
   );
 
-/** The delivery mark, the slice left pending (if any) and the ledger per line item, read once the server is down. */
+/** The delivery mark, the slice left pending (if any) and the ledger per line item. */
 async function systemOfRecord(server: CrashServer) {
-  const queries = {
+  const rows = await server.readDatabase({
     mark: `select simulated_until::bigint as mark, pending_from::bigint as pending
            from simulation_progress where name = 'delivery'`,
     ledger: `select line_item_id as line, sum(impressions)::bigint as impressions, sum(spend)::text as spend
              from spend_ledger group by line_item_id`,
-  };
-  const results: Record<keyof typeof queries, Record<string, unknown>[]> = { mark: [], ledger: [] };
-  if (server.databaseUrl) {
-    const client = new pg.Client({ connectionString: server.databaseUrl });
-    await client.connect();
-    for (const key of ['mark', 'ledger'] as const) results[key] = (await client.query(queries[key])).rows;
-    await client.end();
-  } else {
-    const database = await openDatabase({ dataDir: server.dataDir });
-    for (const key of ['mark', 'ledger'] as const)
-      results[key] = await rowsOf(database.db, sql.raw(queries[key]));
-    await database.close();
-  }
-  const [mark] = results.mark;
+  });
+  const [mark] = rows.mark;
   return {
     mark: Number(mark?.mark),
     pending: mark?.pending === null || mark?.pending === undefined ? null : Number(mark.pending),
-    ledger: byLine(results.ledger),
+    ledger: byLine(rows.ledger),
   };
 }
 
-/** Delivery events per line item, raw and in the hourly rollup, read from the embedded analytics store once the server is down. */
+/** Delivery events per line item, raw and in the hourly rollup. */
 async function analyticsStore(server: CrashServer) {
-  const store = openAnalytics({ dataDir: path.join(server.dataDir, 'analytics') });
   const perLine = (table: string) =>
-    store.query<Record<string, unknown>>(
-      `SELECT line_item_id AS line, sum(impressions) AS impressions, sum(spend_micros) AS spend, 1 AS micros
-       FROM ${table} GROUP BY line_item_id`,
-    );
-  const events = byLine(await perLine('delivery_events'));
-  const hourly = byLine(await perLine('delivery_hourly'));
-  await store.close();
-  return { events, hourly };
+    `SELECT line_item_id AS line, sum(impressions) AS impressions, sum(spend_micros) AS spend, 1 AS micros
+     FROM ${table} GROUP BY line_item_id`;
+  const rows = await server.readAnalytics({
+    events: perLine('delivery_events'),
+    hourly: perLine('delivery_hourly'),
+  });
+  return { events: byLine(rows.events), hourly: byLine(rows.hourly) };
 }
 
 const total = (lines: ByLine) => Object.values(lines).reduce((sum, line) => sum + line.impressions, 0);
@@ -84,11 +64,7 @@ describe.each(testDatabaseKinds())('the delivery job killed with -9 on %s', (kin
   afterAll(() => server?.close());
 
   it('killed between a slice’s ledger and its events, agrees again after the restart and moves the mark to now', async () => {
-    await server.waitFor(
-      'a slice’s delivery events to be held',
-      async () => server.output().includes('holding the insert into delivery_events'),
-      300_000,
-    );
+    await server.waitForOutput('holding the insert into delivery_events');
     await server.kill9();
     const restarted = Math.floor(Date.now() / 1000);
 
@@ -101,11 +77,7 @@ describe.each(testDatabaseKinds())('the delivery job killed with -9 on %s', (kin
     await server.restart({ CRASH_HOLD: '' });
     // The interrupted run was not left holding the queue: a run after the restart finishes.
     const before = server.output().length;
-    await server.waitFor(
-      'a delivery run to finish after the restart',
-      async () => server.output().slice(before).includes('Delivery simulated'),
-      300_000,
-    );
+    await server.waitForOutput('Delivery simulated', before);
     await server.kill9();
     expect(server.output().slice(before)).toContain('was cut short by a stop');
 
