@@ -8,13 +8,16 @@ export type AdminSession = { product: Product; browser: Browser; page: Page };
 
 /**
  * For one test file: the whole product and a Chromium page signed in as the administrator at
- * 1366×768, started before the file's tests and closed after them. The fields are set once the
- * file's first `beforeAll` has run.
+ * 1366×768, started before the file's tests and closed after them (with `env` added to the
+ * product's environment). The fields are set once the file's first `beforeAll` has run.
  */
-export function adminSession(contextOptions: BrowserContextOptions = {}): AdminSession {
+export function adminSession(
+  contextOptions: BrowserContextOptions = {},
+  env: Record<string, string> = {},
+): AdminSession {
   const session = {} as AdminSession;
   beforeAll(async () => {
-    session.product = await startProduct();
+    session.product = await startProduct(env);
     session.browser = await launchChromium();
     const context = await session.browser.newContext({
       viewport: { width: 1366, height: 768 },

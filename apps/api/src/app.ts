@@ -44,7 +44,7 @@ import { installNulGuard } from './platform/nul-guard.ts';
 import { parseQueryString } from './platform/query-string.ts';
 import { requireOperationIds } from './platform/route.ts';
 import { installSecurityHeaders } from './platform/security-headers.ts';
-import { strictValidatorCompiler } from './platform/validator-compiler.ts';
+import { strictQueryByDefault, strictValidatorCompiler } from './platform/validator-compiler.ts';
 
 export type BuildOptions = { logger?: boolean | object; webDist?: string | null };
 
@@ -57,6 +57,7 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}) {
     bodyLimit: 1_048_576,
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(strictValidatorCompiler);
+  app.addHook('onRoute', strictQueryByDefault);
   app.setSerializerCompiler(serializerCompiler);
   installErrorHandler(app);
   installNulGuard(app);

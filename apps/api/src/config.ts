@@ -56,6 +56,7 @@ const envSchema = z.object({
   JOB_HEARTBEAT_SECONDS: z.coerce.number().int().min(10).max(3600).default(30),
   COLLECT_MAX_PER_MINUTE: z.coerce.number().int().min(1).default(120),
   DOWNLOAD_XLSX_MAX_ROWS: z.coerce.number().int().min(1).max(1_048_575).default(100_000),
+  CUSTOM_LIST_UPLOAD_WAIT_SECONDS: z.coerce.number().int().min(0).max(600).default(30),
 });
 
 export type Config = {
@@ -96,6 +97,8 @@ export type Config = {
   collectMaxPerMinute: number;
   /** Rows of an XLSX list download; past them the file is cut and the answer says so. */
   downloadXlsxMaxRows: number;
+  /** How long a custom-list upload request waits for its job before it answers 202 (`processing`). */
+  customListUploadWaitSeconds: number;
 };
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -121,6 +124,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     trustProxy: e.TRUST_PROXY,
     collectMaxPerMinute: e.COLLECT_MAX_PER_MINUTE,
     downloadXlsxMaxRows: e.DOWNLOAD_XLSX_MAX_ROWS,
+    customListUploadWaitSeconds: e.CUSTOM_LIST_UPLOAD_WAIT_SECONDS,
     mailRetry: { limit: e.MAIL_RETRY_LIMIT, delaySeconds: e.MAIL_RETRY_DELAY_SECONDS },
     deliveryCatchUpHours: e.DELIVERY_CATCH_UP_HOURS,
     jobsWorker: e.JOBS_WORKER,

@@ -55,9 +55,9 @@ prepareAnalytics(deps, log)
   .then(async () => {
     // The avails forecast's sample of the bid stream, so the first targeting tab opened is answered warm.
     warmForecastSample(deps, log);
-    if (!config.jobsWorker) return;
-    await deps.jobs.work();
-    // The first delivery tick now rather than at the next minute: it backfills the world's days.
-    if (config.simulateDelivery) await deps.jobs.send(deliveryTickJob(config), {});
+    if (config.jobsWorker) await deps.jobs.work();
+    // The first delivery tick now rather than at the next minute (run here or by a worker): it
+    // undoes a slice a crash left half-written and (with SIMULATE_DELIVERY) backfills the world's days.
+    await deps.jobs.send(deliveryTickJob(config), {});
   })
   .catch((error: unknown) => console.error('  The job system could not start its workers:', error));

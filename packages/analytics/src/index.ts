@@ -1,4 +1,5 @@
 export * from './client.ts';
+export * from './delivery-window.ts';
 export * from './events.ts';
 export * from './lookalike.ts';
 export * from './lookalike-weights.ts';

@@ -252,6 +252,16 @@ export const customListUploadResultSchema = z
   .meta({ id: 'CustomListUploadResult' });
 export type CustomListUploadResult = z.infer<typeof customListUploadResultSchema>;
 
+/**
+ * The answer (202) of an upload whose file is still loading when the request stops waiting
+ * (`CUSTOM_LIST_UPLOAD_WAIT_SECONDS`): the list, `processing`. Its status, count and errors say
+ * the outcome once the job ends (`GET /api/custom_lists/{id}`).
+ */
+export const customListUploadAcceptedSchema = z
+  .object({ custom_list: customListSchema })
+  .meta({ id: 'CustomListUploadAccepted' });
+export type CustomListUploadAccepted = z.infer<typeof customListUploadAcceptedSchema>;
+
 /** Columns of the custom lists grid (docs/REQUIREMENTS.md#custom-lists). */
 export const CUSTOM_LIST_COLUMNS = {
   fixed: ['id', 'external_id', 'name', 'active'],

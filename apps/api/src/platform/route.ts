@@ -43,6 +43,11 @@ export type RouteSpec<P, Q, B, R> = {
   file?: { description: string; types: string[] };
   /** The success status, 200 unless the route accepts work for later (202). */
   status?: 200 | 202;
+  /**
+   * The `data` of a 202 answer of a route that finishes its work within the request when it can
+   * and accepts it for later otherwise; the handler sends that answer through `reply` itself.
+   */
+  accepted?: z.ZodType;
   /** Translation key of the success message, or a function of the answer that picks one. */
   message?: string | ((data: Data<R>) => string);
   /** The route answers 304 to a matching `If-None-Match` (cached reference lists). */
@@ -101,6 +106,7 @@ export function declareRoutes(app: FastifyInstance, tag: string) {
       const response: Record<number, z.ZodType | ReturnType<typeof fileAnswer>> = {};
       if (spec.response) response[status] = envelope(spec.response);
       if (spec.file) response[status] = fileAnswer(spec.file);
+      if (spec.accepted) response[202] = envelope(spec.accepted);
       if (spec.notModified) response[304] = notModified;
       for (const code of errorStatuses(method, path, spec)) response[code] = errorEnvelopeSchema;
       app.route({

@@ -17,10 +17,12 @@ import { ADMIN_EMAIL, startTestApp, type TestApp } from './harness.ts';
  * input changes nothing, so no table is exempt (sign-in failure counters only count wrong
  * passwords of well-formed requests, and the activity log only records writes that happened).
  *
- * Not swept: operations that take no input at all (no path, query or body), since there is
- * nothing to make bad; among them sign-out and refresh, which would end the sweep's own session.
+ * Not swept: writes that take no input at all (no path, query or body), since there is nothing
+ * to make bad; among them sign-out and refresh, which would end the sweep's own session. A GET
+ * without parameters is still sent an unknown query parameter, which it must refuse.
  */
-const takesInput = (op: Operation) => op.parameters.length > 0 || op.body !== null || op.multipart.length > 0;
+const takesInput = (op: Operation) =>
+  op.parameters.length > 0 || op.body !== null || op.multipart.length > 0 || op.method === 'GET';
 /** `BAD_INPUT_SWEEP_PATHS=/api/campaigns,/api/users` sweeps only the paths containing one of these. */
 const only = (process.env.BAD_INPUT_SWEEP_PATHS ?? '').split(',').filter(Boolean);
 const selected = (op: Operation) => !only.length || only.some((part) => op.path.includes(part));

@@ -2,20 +2,18 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { uniqueName } from './buying.ts';
 import { type CrashServer, startServer } from './crash.ts';
 import { testDatabaseKinds } from './databases.ts';
+import { zipCodesFile } from './helpers.ts';
 
 type Json = Record<string, any>;
 
 const ITEMS = 200_000;
-/** `count` unique zip codes from `first`, one per line. */
-const zipFile = (count: number, first: number) =>
-  Buffer.from(Array.from({ length: count }, (_, i) => String(first + i)).join('\n'), 'utf8');
 
 describe.each(testDatabaseKinds())('a replace-mode custom list upload killed with -9 on %s', (kind) => {
   let server: CrashServer;
 
   beforeAll(async () => {
     // No demo data: the upload needs none, and the jobs start without waiting for a world.
-    server = await startServer(kind, { SEED_DEMO: 'false' });
+    server = await startServer(kind, { SEED_DEMO: 'false', CRASH_HOLD: 'read:incoming' });
     await server.signIn();
   }, 180_000);
   afterAll(() => server?.close());
@@ -30,41 +28,28 @@ describe.each(testDatabaseKinds())('a replace-mode custom list upload killed wit
     const first = await server.upload(
       '/api/custom_list_items/upload',
       { custom_list_id: id, mode: 'append' },
-      { name: 'zips.txt', body: zipFile(3, 28_013) },
+      { name: 'zips.txt', body: zipCodesFile(3, 28_013) },
     );
     expect(first.status, JSON.stringify(first.json)).toBe(200);
     const list = async () => (await server.api('GET', `/api/custom_lists/${id}`)).json.data as Json;
     expect(await list()).toMatchObject({ status: 'ready', custom_list_items_count: 3 });
 
-    // The replace is under way (the list is processing) when the server is killed.
-    let answered: unknown = null;
+    // The replace is under way when the server is killed: its job has read the file's first chunk
+    // (and deleted the old items) inside its transaction, and waits for the rest.
     const replace = server
       .upload(
         '/api/custom_list_items/upload',
         { custom_list_id: id, mode: 'replace' },
-        { name: 'zips.txt', body: zipFile(ITEMS, 1_000_000) },
+        { name: 'zips.txt', body: zipCodesFile(ITEMS) },
       )
-      .then((answer) => {
-        answered = answer;
-      })
       .catch(() => null);
-    await server.waitFor('the list to be processing', async () => {
-      if (answered) throw new Error(`The upload was answered first: ${JSON.stringify(answered)}`);
-      return (await list()).status === 'processing';
-    });
+    await server.waitForOutput('holding the read of an upload file');
     await server.kill9();
     await replace;
 
-    await server.restart();
+    await server.restart({ CRASH_HOLD: '' });
     await server.signIn();
-    const settled = await server.waitFor(
-      'the upload to settle',
-      async () => {
-        const now = await list();
-        return now.status === 'processing' ? null : now;
-      },
-      180_000,
-    );
+    const settled = await server.waitToSettle('the upload', list);
     const items = await server.api('GET', `/api/custom_list_items?filters[custom_list_id]=${id}&limit=1`);
     const stored = items.json.data.total as number;
     if (settled.status === 'ready') {
@@ -85,7 +70,7 @@ describe.each(testDatabaseKinds())('a replace-mode custom list upload killed wit
     const again = await server.upload(
       '/api/custom_list_items/upload',
       { custom_list_id: id, mode: 'replace' },
-      { name: 'zips.txt', body: zipFile(5, 28_013) },
+      { name: 'zips.txt', body: zipCodesFile(5, 28_013) },
     );
     expect(again.status, JSON.stringify(again.json)).toBe(200);
     expect(again.json.data.custom_list).toMatchObject({ status: 'ready', custom_list_items_count: 5 });

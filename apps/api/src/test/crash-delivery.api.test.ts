@@ -1,74 +1,93 @@
-import path from 'node:path';
-import { openAnalytics } from '@beacon/analytics';
-import { sql } from 'drizzle-orm';
-import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openDatabase } from '../platform/db/client.ts';
-import { rowsOf } from '../platform/list-query/run.ts';
 import { type CrashServer, startServer } from './crash.ts';
 import { testDatabaseKinds } from './databases.ts';
 
-type Totals = { mark: number; ledgerImpressions: number };
+/** Impressions and spend (micros) per line item. */
+type ByLine = Record<string, { impressions: number; spendMicros: number }>;
 
-/** The delivery mark and the ledger's impressions. */
-async function systemOfRecord(server: CrashServer): Promise<Totals> {
-  const query = `select
-      (select simulated_until from simulation_progress where name = 'delivery')::bigint as mark,
-      (select coalesce(sum(impressions), 0) from spend_ledger)::bigint as ledger`;
-  let row: Record<string, unknown> | undefined;
-  if (server.databaseUrl) {
-    const client = new pg.Client({ connectionString: server.databaseUrl });
-    await client.connect();
-    [row] = (await client.query(query)).rows;
-    await client.end();
-  } else {
-    const database = await openDatabase({ dataDir: server.dataDir });
-    [row] = await rowsOf(database.db, sql.raw(query));
-    await database.close();
-  }
-  return { mark: Number(row?.mark), ledgerImpressions: Number(row?.ledger) };
+const byLine = (rows: Record<string, unknown>[]): ByLine =>
+  Object.fromEntries(
+    rows
+      .filter((r) => Number(r.impressions) > 0 || Number(r.spend) > 0)
+      .map((r) => [
+        String(r.line),
+        {
+          impressions: Number(r.impressions),
+          spendMicros: Math.round(Number(r.spend) * (r.micros ? 1 : 1e6)),
+        },
+      ]),
+  );
+
+/** The delivery mark, the slice left pending (if any) and the ledger per line item. */
+async function systemOfRecord(server: CrashServer) {
+  const rows = await server.readDatabase({
+    mark: `select simulated_until::bigint as mark, pending_from::bigint as pending
+           from simulation_progress where name = 'delivery'`,
+    ledger: `select line_item_id as line, sum(impressions)::bigint as impressions, sum(spend)::text as spend
+             from spend_ledger group by line_item_id`,
+  });
+  const [mark] = rows.mark;
+  return {
+    mark: Number(mark?.mark),
+    pending: mark?.pending === null || mark?.pending === undefined ? null : Number(mark.pending),
+    ledger: byLine(rows.ledger),
+  };
 }
 
-/** Impressions in the embedded analytics store's delivery events, read once the server is down. */
-async function eventImpressions(server: CrashServer): Promise<number> {
-  const store = openAnalytics({ dataDir: path.join(server.dataDir, 'analytics') });
-  const [row] = await store.query<{ n: string }>('SELECT sum(impressions) AS n FROM delivery_events');
-  await store.close();
-  return Number(row?.n ?? 0);
+/** Delivery events per line item, raw and in the hourly rollup. */
+async function analyticsStore(server: CrashServer) {
+  const perLine = (table: string) =>
+    `SELECT line_item_id AS line, sum(impressions) AS impressions, sum(spend_micros) AS spend, 1 AS micros
+     FROM ${table} GROUP BY line_item_id`;
+  const rows = await server.readAnalytics({
+    events: perLine('delivery_events'),
+    hourly: perLine('delivery_hourly'),
+  });
+  return { events: byLine(rows.events), hourly: byLine(rows.hourly) };
 }
+
+const total = (lines: ByLine) => Object.values(lines).reduce((sum, line) => sum + line.impressions, 0);
 
 describe.each(testDatabaseKinds())('the delivery job killed with -9 on %s', (kind) => {
   let server: CrashServer;
 
   beforeAll(async () => {
     // Three hours to catch up: long enough to be killed in the middle, short enough to finish soon.
-    server = await startServer(kind, { SIMULATE_DELIVERY: 'true', DELIVERY_CATCH_UP_HOURS: '3' });
+    // The analytics store holds the first insert of delivery events: the server is stopped after
+    // that slice's ledger committed and before its events were written.
+    server = await startServer(kind, {
+      SIMULATE_DELIVERY: 'true',
+      DELIVERY_CATCH_UP_HOURS: '3',
+      CRASH_HOLD: 'insert:delivery_events',
+    });
   }, 300_000);
   afterAll(() => server?.close());
 
-  it('runs again after the restart and moves the mark to now, the ledger never behind the events', async () => {
-    // Killed in the middle of the first run: the backfill of the last hours.
-    await server.waitFor(
-      'the backfill to start',
-      async () => server.output().includes('Simulating delivery'),
-      300_000,
-    );
+  it('killed between a slice’s ledger and its events, agrees again after the restart and moves the mark to now', async () => {
+    await server.waitForOutput('holding the insert into delivery_events');
     await server.kill9();
     const restarted = Math.floor(Date.now() / 1000);
 
-    await server.restart();
+    // The window: the slice's spend is in the ledger, its events are not.
+    const killed = await systemOfRecord(server);
+    expect(killed.pending).not.toBeNull();
+    const killedEvents = await analyticsStore(server);
+    expect(total(killed.ledger)).toBeGreaterThan(total(killedEvents.events));
+
+    await server.restart({ CRASH_HOLD: '' });
     // The interrupted run was not left holding the queue: a run after the restart finishes.
     const before = server.output().length;
-    await server.waitFor(
-      'a delivery run to finish after the restart',
-      async () => server.output().slice(before).includes('Delivery simulated'),
-      300_000,
-    );
+    await server.waitForOutput('Delivery simulated', before);
     await server.kill9();
+    expect(server.output().slice(before)).toContain('was cut short by a stop');
 
-    const totals = await systemOfRecord(server);
-    expect(totals.mark).toBeGreaterThanOrEqual(restarted);
-    // Budgets are never under-counted: the ledger commits each hour before its events are written.
-    expect(totals.ledgerImpressions).toBeGreaterThanOrEqual(await eventImpressions(server));
+    const after = await systemOfRecord(server);
+    expect(after.mark).toBeGreaterThanOrEqual(restarted);
+    expect(after.pending).toBeNull();
+    // Every line's spend and impressions: the same in the ledger, the events and the hourly rollup.
+    const { events, hourly } = await analyticsStore(server);
+    expect(total(after.ledger)).toBeGreaterThan(0);
+    expect(events).toEqual(after.ledger);
+    expect(hourly).toEqual(events);
   }, 600_000);
 });

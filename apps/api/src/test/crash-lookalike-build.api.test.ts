@@ -42,14 +42,7 @@ describe.each(testDatabaseKinds())('a lookalike build killed with -9 on %s', (ki
 
     await server.restart();
     await server.signIn();
-    const settled = await server.waitFor(
-      'the build to settle',
-      async () => {
-        const now = await lookalike();
-        return ['pending', 'processing'].includes(now.status) ? null : now;
-      },
-      300_000,
-    );
+    const settled = await server.waitToSettle('the build', lookalike, ['pending', 'processing']);
     if (settled.status === 'ready') {
       expect(settled.size).toBeGreaterThan(0);
       const activated = await server.api('PUT', LOOKALIKE_API.activate(settled.segment_id));

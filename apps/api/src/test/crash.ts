@@ -9,11 +9,19 @@
  *   await server.api(method, path, body?)         // → { status, json }, JSON body
  *   await server.upload(path, fields, file)       // multipart: fields first, then the file
  *   await server.waitFor(what, check, timeoutMs?) // polls `check` until it answers a value
+ *   await server.waitForOutput(text, after?)      // until the server prints `text` (after `after` chars)
+ *   await server.waitToSettle(what, read)         // polls `read` until its `status` is not busy
  *   await server.kill9()                          // SIGKILL, and waits for the exit
  *   await server.restart(env?)                    // the same DATA_DIR and database, started again
  *   server.incomingFiles()                        // names in DATA_DIR/files/.incoming
+ *   await server.readDatabase(queries)            // rows of SQL queries, once the server is down
+ *   await server.readAnalytics(queries)           // rows of ClickHouse queries, once it is down
  *   server.output()                               // what the server printed (for failures)
  *   await server.close()                          // stops it, removes its data and database
+ *
+ * `CRASH_HOLD` in the env stops the server at a known point and prints `crash test: holding …`
+ * (`crash-hold.ts`): `insert:<table>`, the first analytics insert into that table; `read:incoming`,
+ * the first read of a received upload file after its first chunk.
  *
  * `startServer` resolves once the server answers HTTP; jobs run once its analytics store is
  * ready, so tests wait on the state of what they started, never on fixed sleeps. On PostgreSQL a
@@ -25,6 +33,11 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { openAnalytics } from '@beacon/analytics';
+import { sql } from 'drizzle-orm';
+import pg from 'pg';
+import { openDatabase } from '../platform/db/client.ts';
+import { rowsOf } from '../platform/list-query/run.ts';
 import { type DatabaseKind, freshDatabase } from './databases.ts';
 import { multipart } from './helpers.ts';
 
@@ -33,6 +46,8 @@ export const CRASH_PASSWORD = 'Crash-test-1!';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../..');
 const mainScript = path.join(repoRoot, 'apps/api/src/main.ts');
+/** Test-only preload of the server: stops it at a known point when `CRASH_HOLD` says where. */
+const holdScript = path.join(repoRoot, 'apps/api/src/test/crash-hold.ts');
 
 type Json = any;
 export type CrashServer = Awaited<ReturnType<typeof startServer>>;
@@ -83,7 +98,7 @@ export async function startServer(kind: DatabaseKind, extraEnv: Record<string, s
 
   const launch = async (moreEnv: Record<string, string> = {}) => {
     const { DATABASE_URL: _inherited, ...inherited } = process.env;
-    const started = spawn(process.execPath, ['--import', 'tsx', mainScript], {
+    const started = spawn(process.execPath, ['--import', 'tsx', '--import', holdScript, mainScript], {
       cwd: repoRoot,
       env: { ...inherited, ...env, ...moreEnv },
       stdio: ['ignore', 'pipe', 'pipe'],
@@ -130,6 +145,21 @@ export async function startServer(kind: DatabaseKind, extraEnv: Record<string, s
     await exited;
   };
 
+  /** Polls `check` (every 50 ms) until it answers something other than undefined/null/false. */
+  const waitFor = async <T>(
+    what: string,
+    check: () => Promise<T | null | undefined | false>,
+    timeoutMs = 120_000,
+  ) => {
+    const deadline = Date.now() + timeoutMs;
+    for (;;) {
+      const value = await check();
+      if (value !== undefined && value !== null && value !== false) return value as T;
+      if (Date.now() > deadline) throw new Error(`Timed out waiting for ${what}:\n${printed.slice(-4000)}`);
+      await sleep(50);
+    }
+  };
+
   await launch();
 
   return {
@@ -159,15 +189,33 @@ export async function startServer(kind: DatabaseKind, extraEnv: Record<string, s
         },
       );
     },
-    /** Polls `check` (every 50 ms) until it answers something other than undefined/null/false. */
-    async waitFor<T>(what: string, check: () => Promise<T | null | undefined | false>, timeoutMs = 120_000) {
-      const deadline = Date.now() + timeoutMs;
-      for (;;) {
-        const value = await check();
-        if (value !== undefined && value !== null && value !== false) return value as T;
-        if (Date.now() > deadline) throw new Error(`Timed out waiting for ${what}:\n${printed.slice(-4000)}`);
-        await sleep(50);
-      }
+    waitFor,
+    /** Waits until the server prints `text`, counting only what it printed after `after` characters. */
+    waitForOutput(text: string, after = 0, timeoutMs = 300_000) {
+      return waitFor(
+        `the server to print “${text}”`,
+        async () => printed.slice(after).includes(text),
+        timeoutMs,
+      );
+    },
+    /**
+     * Polls `read` (an object with a `status`) until its status is none of `busy`, and answers it:
+     * the state a job left its object in.
+     */
+    waitToSettle<T extends Record<string, any>>(
+      what: string,
+      read: () => Promise<T>,
+      busy: readonly string[] = ['processing'],
+      timeoutMs = 300_000,
+    ) {
+      return waitFor(
+        `${what} to settle`,
+        async () => {
+          const now = await read();
+          return busy.includes(now.status) ? null : now;
+        },
+        timeoutMs,
+      );
     },
     kill9,
     async restart(moreEnv: Record<string, string> = {}) {
@@ -175,6 +223,36 @@ export async function startServer(kind: DatabaseKind, extraEnv: Record<string, s
       await launch(moreEnv);
     },
     incomingFiles: () => readdir(path.join(dataDir, 'files', '.incoming')).catch(() => [] as string[]),
+    /**
+     * The rows of each query on the server's database, read while the server is down (PGlite
+     * serves one process); answered under the same keys.
+     */
+    async readDatabase<K extends string>(queries: Record<K, string>) {
+      const rows = {} as Record<K, Json[]>;
+      if (databaseUrl) {
+        const client = new pg.Client({ connectionString: databaseUrl });
+        await client.connect();
+        for (const key of Object.keys(queries) as K[]) rows[key] = (await client.query(queries[key])).rows;
+        await client.end();
+      } else {
+        const database = await openDatabase({ dataDir });
+        for (const key of Object.keys(queries) as K[])
+          rows[key] = await rowsOf(database.db, sql.raw(queries[key]));
+        await database.close();
+      }
+      return rows;
+    },
+    /** The rows of each query on the server's embedded analytics store, read while the server is down. */
+    async readAnalytics<K extends string>(queries: Record<K, string>) {
+      const store = openAnalytics({ dataDir: path.join(dataDir, 'analytics') });
+      const rows = {} as Record<K, Json[]>;
+      try {
+        for (const key of Object.keys(queries) as K[]) rows[key] = await store.query<Json>(queries[key]);
+      } finally {
+        await store.close();
+      }
+      return rows;
+    },
     output: () => printed,
     async close() {
       await kill9();

@@ -4,14 +4,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { uniqueName } from './buying.ts';
 import { testDatabaseKinds } from './databases.ts';
 import { ADMIN_EMAIL, startTestApp, type TestApp } from './harness.ts';
-import { countOf, multipart } from './helpers.ts';
+import { countOf, multipart, zipCodesFile } from './helpers.ts';
 
-/** `count` unique zip codes, one per line. */
-const zipFile = (count: number, extra = '') => {
-  const lines: string[] = new Array(count);
-  for (let i = 0; i < count; i++) lines[i] = `${String(1_000_000 + i)}${extra}`;
-  return Buffer.from(lines.join('\n'), 'utf8');
-};
+/** Sends a file of zip codes to the upload call, the form fields first. */
+async function uploadZips(t: TestApp, token: string, fields: Record<string, string | number>, body: Buffer) {
+  const form = await multipart(fields, { field: 'file', name: 'zips.txt', type: 'text/plain', body });
+  return t.request('POST', '/api/custom_list_items/upload', { token, ...form });
+}
 
 describe.each(testDatabaseKinds())('custom list uploads at the limits on %s', (kind) => {
   let t: TestApp;
@@ -19,10 +18,8 @@ describe.each(testDatabaseKinds())('custom list uploads at the limits on %s', (k
   const listCount = () => countOf(t, sql`select count(*) as n from custom_lists`);
   const allItems = () => countOf(t, sql`select count(*) as n from custom_list_items`);
 
-  const upload = async (fields: Record<string, string | number>, body: Buffer) => {
-    const form = await multipart(fields, { field: 'file', name: 'zips.txt', type: 'text/plain', body });
-    return t.request('POST', '/api/custom_list_items/upload', { token, ...form });
-  };
+  const upload = (fields: Record<string, string | number>, body: Buffer) =>
+    uploadZips(t, token, fields, body);
 
   beforeAll(async () => {
     t = await startTestApp(kind);
@@ -33,7 +30,7 @@ describe.each(testDatabaseKinds())('custom list uploads at the limits on %s', (k
   it('lands a 200,000-item file completely', async () => {
     const res = await upload(
       { name: uniqueName('Big'), custom_list_type_id: 10 },
-      zipFile(CUSTOM_LIST_LIMITS.maxItems),
+      zipCodesFile(CUSTOM_LIST_LIMITS.maxItems),
     );
     expect(res.status, JSON.stringify(res.json)).toBe(200);
     expect(res.json.data).toMatchObject({ lines: 200_000, added: 200_000, duplicates: 0 });
@@ -66,7 +63,7 @@ describe.each(testDatabaseKinds())('custom list uploads at the limits on %s', (k
     const [lists, items] = [await listCount(), await allItems()];
     const res = await upload(
       { name: uniqueName('Too many'), custom_list_type_id: 10 },
-      zipFile(CUSTOM_LIST_LIMITS.maxItems + 1),
+      zipCodesFile(CUSTOM_LIST_LIMITS.maxItems + 1),
     );
     expect(res.status).toBe(422);
     expect(res.json.errors.file).toEqual(['custom_lists.upload.too_many_items']);
@@ -84,7 +81,7 @@ describe.each(testDatabaseKinds())('custom list uploads at the limits on %s', (k
     const before = (await t.request('GET', `/api/custom_lists/${id}`, { token })).json.data;
     const [lists, items] = [await listCount(), await allItems()];
     // 150,000 lines with a long name each: fewer items than the limit, more bytes than allowed
-    const big = zipFile(150_000, `;${'n'.repeat(140)}`);
+    const big = zipCodesFile(150_000, 1_000_000, `;${'n'.repeat(140)}`);
     expect(big.length).toBeGreaterThan(CUSTOM_LIST_LIMITS.uploadMaxBytes);
     const res = await upload({ custom_list_id: id, mode: 'replace' }, big);
     expect(res.status).toBe(413);
@@ -95,5 +92,63 @@ describe.each(testDatabaseKinds())('custom list uploads at the limits on %s', (k
     const fresh = await upload({ name: uniqueName('Too big'), custom_list_type_id: 10 }, big);
     expect(fresh.status).toBe(413);
     expect(await listCount()).toBe(lists);
+  }, 120_000);
+});
+
+describe.each(testDatabaseKinds())('a custom list upload with no worker running on %s', (kind) => {
+  let t: TestApp;
+  let token: string;
+
+  beforeAll(async () => {
+    // The API process sends jobs and no worker runs them yet: the request must not wait forever.
+    t = await startTestApp(kind, { JOBS_WORKER: 'false', CUSTOM_LIST_UPLOAD_WAIT_SECONDS: '1' });
+    token = await t.login(ADMIN_EMAIL);
+  });
+  afterAll(() => t.close());
+
+  const upload = (fields: Record<string, string | number>, body: Buffer) =>
+    uploadZips(t, token, fields, body);
+  const listOf = async (id: number) =>
+    (await t.request('GET', `/api/custom_lists/${id}`, { token })).json.data;
+
+  it('answers 202 with the list processing after the wait, and the list tells the outcome once a worker runs', async () => {
+    const created = await t.request('POST', '/api/custom_lists', {
+      token,
+      body: { name: uniqueName('Waits'), custom_list_type_id: 10 },
+    });
+    const id = created.json.data.id as number;
+    const started = Date.now();
+    const into = await upload({ custom_list_id: id, mode: 'append' }, zipCodesFile(3));
+    expect(Date.now() - started).toBeLessThan(10_000);
+    expect(into.status, JSON.stringify(into.json)).toBe(202);
+    expect(into.json.message).toBe('custom_lists.upload.processing_in_background');
+    expect(into.json.data.custom_list).toMatchObject({
+      id,
+      status: 'processing',
+      custom_list_items_count: 0,
+    });
+
+    // A new list is made at once, processing, so the answer can name it.
+    const fresh = await upload({ name: uniqueName('New, waits'), custom_list_type_id: 10 }, zipCodesFile(2));
+    expect(fresh.status, JSON.stringify(fresh.json)).toBe(202);
+    const freshId = fresh.json.data.custom_list.id as number;
+    expect(await listOf(freshId)).toMatchObject({ status: 'processing' });
+    // A refused file into a new list nobody waits for any more: the list stays, failed with the lines.
+    const refused = await upload(
+      { name: uniqueName('New, refused'), custom_list_type_id: 10 },
+      Buffer.from('28013\nnot a zip'),
+    );
+    expect(refused.status, JSON.stringify(refused.json)).toBe(202);
+    const refusedId = refused.json.data.custom_list.id as number;
+
+    await t.deps.jobs.work();
+    await t.deps.jobs.idle();
+    expect(await listOf(id)).toMatchObject({ status: 'ready', custom_list_items_count: 3 });
+    expect(await listOf(freshId)).toMatchObject({ status: 'ready', custom_list_items_count: 2 });
+    expect(await listOf(refusedId)).toMatchObject({
+      status: 'failed',
+      errors_count: 1,
+      custom_list_items_count: 0,
+    });
   }, 120_000);
 });

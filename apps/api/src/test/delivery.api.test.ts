@@ -12,9 +12,10 @@ import {
   modifierTerms,
 } from '../db/schema.ts';
 import { advanceDelivery } from '../modules/delivery/advance.ts';
-import { commitLedger, DeliveryRaceError, readWatermark } from '../modules/delivery/ledger.ts';
+import { commitLedger, DeliveryRaceError, pendingSlice, readWatermark } from '../modules/delivery/ledger.ts';
 import { loadPlans } from '../modules/delivery/plans.ts';
 import { runDelivery } from '../modules/delivery/run.ts';
+import { undoPendingSlice } from '../modules/delivery/settle.ts';
 import {
   acceptTerms,
   createAdvertiser,
@@ -348,6 +349,81 @@ describe.each(testDatabaseKinds())('delivery simulation on %s', (kind) => {
       const delivered = await deliveredBy(id);
       expect(Math.round(ledger.spend * 1_000_000)).toBe(delivered.spendMicros);
     }
+  });
+
+  it('undoes a slice whose events were cut short after its ledger committed, then simulates it again', async () => {
+    // A window of tomorrow: no other run wrote events there (the run above covers today).
+    const from = TO + 3600;
+    const to = from + 2 * 3600;
+    await commitLedger(t.deps.db, [], { from: await readWatermark(t.deps.db, 0), to: from });
+    const totals = async () => {
+      const [ledger] = await rows<{ spend: string; impressions: string }>(
+        t,
+        sql`select coalesce(sum(spend), 0)::text as spend, coalesce(sum(impressions), 0)::text as impressions
+            from spend_ledger`,
+      );
+      const [events] = await analytics<{ spend: string; impressions: string }>(
+        'SELECT sum(spend_micros) AS spend, sum(impressions) AS impressions FROM delivery_events',
+      );
+      const [hourly] = await analytics<{ spend: string; impressions: string }>(
+        'SELECT sum(spend_micros) AS spend, sum(impressions) AS impressions FROM delivery_hourly',
+      );
+      const [bids] = await analytics<{ n: string }>(
+        `SELECT count() AS n FROM bid_events
+         WHERE event_time >= toDateTime({from:UInt32}, 'UTC') AND event_time < toDateTime({to:UInt32}, 'UTC')`,
+        { from: String(from), to: String(to) },
+      );
+      return {
+        ledger: {
+          spendMicros: Math.round(Number(ledger!.spend) * 1e6),
+          impressions: Number(ledger!.impressions),
+        },
+        events: { spendMicros: Number(events!.spend), impressions: Number(events!.impressions) },
+        hourly: { spendMicros: Number(hourly!.spend), impressions: Number(hourly!.impressions) },
+        bids: Number(bids!.n),
+      };
+    };
+    const before = await totals();
+    expect(before.ledger).toEqual(before.events);
+
+    // The store takes a slice's delivery events, then refuses its bids: the slice stays pending.
+    const store = await t.deps.analytics.get();
+    const insert = store.insert;
+    store.insert = async (table, values) => {
+      if (table === 'bid_events') throw new Error('the analytics store went away');
+      return insert.call(store, table, values);
+    };
+    try {
+      await expect(
+        runDelivery(t.deps, { from, to, advanceWatermark: true, opportunitiesPerHour: 3 }),
+      ).rejects.toThrow('went away');
+    } finally {
+      store.insert = insert;
+    }
+    const cut = await pendingSlice(t.deps.db);
+    expect(cut).toMatchObject({ from: expect.any(Number), to: await readWatermark(t.deps.db, 0) });
+    const broken = await totals();
+    expect(broken.ledger.impressions).toBeGreaterThan(before.ledger.impressions);
+    expect(broken.bids).toBe(0);
+
+    // The next run undoes it first: its events go, its spend leaves the ledger, the mark goes back.
+    expect(await undoPendingSlice(t.deps)).toBe(true);
+    expect(await pendingSlice(t.deps.db)).toBeNull();
+    expect(await readWatermark(t.deps.db, 0)).toBe(cut!.from);
+    const undone = await totals();
+    expect(undone.ledger).toEqual(before.ledger);
+    expect(undone.events).toEqual(before.events);
+    expect(undone.hourly).toEqual(before.events);
+    expect(await undoPendingSlice(t.deps)).toBe(false);
+
+    // Simulated again from there: ledger, events and the hourly rollup agree, the slice counted once.
+    await runDelivery(t.deps, { from: cut!.from, to, advanceWatermark: true, opportunitiesPerHour: 3 });
+    expect(await pendingSlice(t.deps.db)).toBeNull();
+    const after = await totals();
+    expect(after.ledger).toEqual(after.events);
+    expect(after.hourly).toEqual(after.events);
+    expect(after.ledger.impressions).toBeGreaterThan(before.ledger.impressions);
+    expect(after.bids).toBeGreaterThan(0);
   });
 
   it("loads each line's active modifiers with their terms: its own link, else its campaign's", async () => {

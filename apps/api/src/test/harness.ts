@@ -29,7 +29,8 @@ export async function startTestApp(kind: DatabaseKind, env: Record<string, strin
     ...env,
   });
   const { deps, close } = await bootstrap(config, fresh.database);
-  await deps.jobs.work();
+  // JOBS_WORKER=false: jobs are sent and wait, as beside separate workers (a test may call `work()`).
+  if (config.jobsWorker) await deps.jobs.work();
   await seedFirstRun(deps.db, { adminEmail: ADMIN_EMAIL, adminPassword: PASSWORD, demo: true });
   const app = await buildApp(deps, { webDist: null });
   await app.ready();

@@ -122,6 +122,21 @@ export function solidPng(
   ]);
 }
 
+/** A text file of `count` lines, line `i` written by `line(i)`. */
+export function linesFile(count: number, line: (i: number) => string): Buffer {
+  const lines: string[] = new Array(count);
+  for (let i = 0; i < count; i++) lines[i] = line(i);
+  return Buffer.from(lines.join('\n'), 'utf8');
+}
+
+/** `count` distinct zip codes counting up from `first`, one per line, each followed by `suffix`. */
+export const zipCodesFile = (count: number, first = 1_000_000, suffix = '') =>
+  linesFile(count, (i) => `${first + i}${suffix}`);
+
+/** `count` distinct mobile advertising ids, one per line (37 bytes each). */
+export const maidsFile = (count: number) =>
+  linesFile(count, (i) => `38400000-8cf0-11bd-b23e-${i.toString(16).padStart(12, '0')}`);
+
 /** A multipart/form-data body, serialised by the platform's own `Request`. */
 export async function multipart(
   fields: Record<string, string | number>,

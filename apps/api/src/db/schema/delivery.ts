@@ -1,18 +1,33 @@
 /** What delivery writes: the budget ledger and how far the simulation has run (docs/DELIVERY.md). */
 
 import { sql } from 'drizzle-orm';
-import { bigint, bigserial, date, index, integer, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  bigserial,
+  date,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 import { campaigns } from './campaigns.ts';
 import { money, updatedAt } from './columns.ts';
 import { lineItems } from './line-items.ts';
 
 /**
  * How far a simulation has run (UTC seconds), by name (`delivery`). Moved in the same transaction
- * as the ledger rows of a slice, so every process on the database sees one mark.
+ * as the ledger rows of a slice, so every process on the database sees one mark. While the events
+ * of the last slice are being written to the analytics store, the slice is pending: it started at
+ * `pending_from` (it ends at the mark) and `pending_ledger` holds what it added to the ledger, so
+ * a crash before the events are all written can be undone (`modules/delivery/ledger.ts`).
  */
 export const simulationProgress = pgTable('simulation_progress', {
   name: text('name').primaryKey(),
   simulatedUntil: bigint('simulated_until', { mode: 'number' }).notNull(),
+  pendingFrom: bigint('pending_from', { mode: 'number' }),
+  pendingLedger: jsonb('pending_ledger'),
   updatedAt: updatedAt(),
 });
 

@@ -23,6 +23,8 @@ export const assetPreviewRoute: FastifyPluginAsyncZod<AppDeps> = async (app, dep
 
   route.get(CREATIVE_ASSET_API.preview.pattern, {
     access: 'public',
+    // A creative's files are asked for with queries of its own (`?clickTag=`, cache-busting).
+    config: { anyQuery: true },
     summary: 'A file of an asset by signed URL (valid 300 s): images, videos, audio, HTML5 folders',
     file: {
       description: 'The file, with the media type of its content',

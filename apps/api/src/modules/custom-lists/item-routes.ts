@@ -7,6 +7,7 @@ import {
   customListItemInputSchema,
   customListItemSchema,
   customListSchema,
+  customListUploadAcceptedSchema,
   customListUploadResultSchema,
   envelope,
   idParamSchema,
@@ -19,6 +20,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { auth } from '../../platform/auth/guard.ts';
 import type { AppDeps } from '../../platform/deps.ts';
+import { ok } from '../../platform/envelope.ts';
 import { replyList } from '../../platform/list-query/reply.ts';
 import { declareRoutes } from '../../platform/route.ts';
 import { customListItemListSpec } from './item-list-spec.ts';
@@ -76,13 +78,19 @@ export const itemRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
       '`active` for a new one; then `file`. One item per line: `value[;name]`, `latitude;longitude[;radius_km[;name]]` ' +
       'or `EXCHANGE/value[;name]`; a first line naming the columns is skipped. ' +
       `Over ${CUSTOM_LIST_LIMITS.uploadMaxBytes} bytes (413) or over 200,000 items (422) nothing is written. ` +
-      'Invalid lines (422, `line.N.field` keys) add nothing; an existing list becomes `failed` with the errors.',
+      'Invalid lines (422, `line.N.field` keys) add nothing; an existing list becomes `failed` with the errors. ' +
+      'The request waits for the file to be loaded at most `CUSTOM_LIST_UPLOAD_WAIT_SECONDS` (30 by default); ' +
+      'past that the answer is 202 with the list `processing`, and `GET /api/custom_lists/{id}` tells the outcome ' +
+      'when it is done (`ready`, or `failed` with the errors; a new list then stays `failed`).',
     consumes: ['multipart/form-data'],
     response: customListUploadResultSchema,
+    accepted: customListUploadAcceptedSchema,
     message: 'custom_lists.upload.done',
-    handler: async (request) => {
-      const result = await uploadCustomList(deps, auth(request), request);
-      return result;
+    handler: async (request, reply) => {
+      const answer = await uploadCustomList(deps, auth(request), request);
+      if (answer.status === 202)
+        return reply.code(202).send(ok(answer.data, 'custom_lists.upload.processing_in_background'));
+      return answer.data;
     },
   });
 

@@ -2,7 +2,6 @@ import { access } from 'node:fs/promises';
 import {
   type ActivityChange,
   CUSTOM_LIST_LIMITS,
-  type CustomListInput,
   type CustomListLineError,
   type CustomListUploadResult,
   customListTypeById,
@@ -31,18 +30,15 @@ export type CustomListUploadJobData = {
   /** The temporary file's name in `files/.incoming`. */
   incomingFile: string;
   actor: JobActor;
-} & (
-  | {
-      target: 'list';
-      listId: number;
-      mode: 'append' | 'replace';
-      /** The list's `updated_at` when it was marked `processing`: the mark this job owns. */
-      since: string;
-      /** The list's status before the upload, which a refused file puts back. */
-      statusBefore: string;
-    }
-  | { target: 'new'; list: CustomListInput }
-);
+  listId: number;
+  mode: 'append' | 'replace';
+  /** The list's `updated_at` when it was marked `processing`: the mark this job owns. */
+  since: string;
+  /** The list's status before the upload, which a refused file puts back. */
+  statusBefore: string;
+  /** The list was made for this file: a refused file leaves it `failed` with the reason. */
+  created?: boolean;
+};
 
 /** An upload's outcome, kept as the job's output for the request that waits on it. */
 export type CustomListUploadOutcome =
@@ -91,8 +87,9 @@ class InvalidLines extends Error {
  * One attempt at an upload. The file is read and its items written in one transaction, with the
  * list's new status and count: a replace deletes the old items in that same transaction, so a
  * stop at any point leaves the old items (and the retry starts over) or the new ones, never a
- * mix. Refusals are outcomes, not failures: invalid lines leave an existing list `failed` with
- * its per-line errors (items unchanged); too many items or an unreadable file put its status back.
+ * mix. Refusals are outcomes, not failures: invalid lines leave the list `failed` with its
+ * per-line errors (items unchanged); too many items or an unreadable file put its status back (a
+ * list made for the file is left `failed` with the reason).
  * The temporary file is removed once the outcome is written.
  */
 export async function runCustomListUpload(
@@ -100,8 +97,7 @@ export async function runCustomListUpload(
   job: CustomListUploadJobData,
 ): Promise<CustomListUploadOutcome> {
   const path = incomingFilePath(deps, job.incomingFile);
-  const outcome =
-    job.target === 'new' ? await uploadIntoNewList(deps, job, path) : await uploadIntoList(deps, job, path);
+  const outcome = await uploadIntoList(deps, job, path);
   await removeFile(path);
   return outcome;
 }
@@ -112,46 +108,11 @@ const fileExists = (path: string) =>
     () => false,
   );
 
-async function uploadIntoNewList(
-  deps: AppDeps,
-  job: CustomListUploadJobData & { target: 'new' },
-  path: string,
-): Promise<CustomListUploadOutcome> {
-  const ctx = jobContext(job.actor);
-  if (!(await fileExists(path))) return refused(fileMissing());
-  const type = customListTypeById(job.list.custom_list_type_id)!;
-  const exchanges = await loadExchanges(deps.db);
-  try {
-    return await guardName(() =>
-      deps.db.transaction(async (tx) => {
-        const created = await insertCustomList(tx, ctx, job.list);
-        const read = await readUpload(path, type.key, {
-          defaultRadiusKm: job.list.default_radius_km,
-          exchanges,
-          room: CUSTOM_LIST_LIMITS.maxItems,
-          known: new Set(),
-          sink: (batch) => insertItems(tx, created.id, batch),
-        });
-        if (read.errorsCount) throw new InvalidLines(read);
-        await tx
-          .update(customLists)
-          .set({ customListItemsCount: read.added })
-          .where(eq(customLists.id, created.id));
-        return succeeded(tx, ctx, created.id, read);
-      }),
-    );
-  } catch (error) {
-    if (error instanceof InvalidLines) return refused(invalidLines(error.read));
-    if (error instanceof ApiError) return refused(error);
-    throw error;
-  }
-}
-
 const fileMissing = () =>
   new ApiError(410, 'custom_lists.upload.file_missing', 'The received file is no longer on the server');
 
 /** Locks the list and answers it when it is still marked `processing` by this job. */
-async function ownedList(tx: Executor, job: CustomListUploadJobData & { target: 'list' }) {
+async function ownedList(tx: Executor, job: CustomListUploadJobData) {
   const ctx = jobContext(job.actor);
   await tx.execute(sql`select id from custom_lists where id = ${job.listId} for update`);
   const [mark] = await rowsOf(
@@ -164,7 +125,7 @@ async function ownedList(tx: Executor, job: CustomListUploadJobData & { target: 
 
 async function uploadIntoList(
   deps: AppDeps,
-  job: CustomListUploadJobData & { target: 'list' },
+  job: CustomListUploadJobData,
   path: string,
 ): Promise<CustomListUploadOutcome> {
   const ctx = jobContext(job.actor);
@@ -224,7 +185,12 @@ async function uploadIntoList(
       return refused(invalidLines(error.read));
     }
     if (!(error instanceof ApiError)) throw error;
-    // Refused as a whole (too many items, unreadable): the list goes back to how it was.
+    // Refused as a whole (too many items, unreadable): a list made for the file says why; an
+    // existing list goes back to how it was.
+    if (job.created) {
+      await failList(deps, job, error.errors?.file?.[0] ?? error.code);
+      return refused(error);
+    }
     await deps.db.transaction(async (tx) => {
       if (!(await ownedList(tx, job))) return;
       await tx
@@ -242,7 +208,7 @@ async function uploadIntoList(
  */
 async function failList(
   deps: Pick<AppDeps, 'db'>,
-  job: CustomListUploadJobData & { target: 'list' },
+  job: CustomListUploadJobData,
   code: string | null,
   read?: ReadUpload,
 ) {
@@ -269,6 +235,6 @@ async function failList(
 
 /** The job failed for good (its attempts spent, or a stop outlived them): say so on the list. */
 export async function failCustomListUpload(deps: AppDeps, job: CustomListUploadJobData) {
-  if (job.target === 'list') await failList(deps, job, 'custom_lists.upload.interrupted');
+  await failList(deps, job, 'custom_lists.upload.interrupted');
   await removeFile(incomingFilePath(deps, job.incomingFile));
 }

@@ -12,7 +12,7 @@ import {
 } from '@beacon/simulator';
 import { termTargeting } from '@beacon/targeting';
 import type { AppDeps } from '../../platform/deps.ts';
-import { commitLedger } from './ledger.ts';
+import { commitLedger, settleSlice } from './ledger.ts';
 import { loadPlans } from './plans.ts';
 import { loadTargetingContext } from './targeting-context.ts';
 
@@ -67,15 +67,19 @@ export interface DeliveryRunOptions {
   advanceWatermark?: boolean;
   /** Overrides the auction rate of the source (tests use a denser stream on a tiny world). */
   opportunitiesPerHour?: number;
+  /** Stops the run before its next slice (the job timed out or the process is stopping). */
+  signal?: AbortSignal;
 }
 
 /**
  * Simulates delivery over [from, to) for the line items of the database, on the world the analytics
  * store holds (nothing when it holds none). Plans are read once; then hour by hour the slice's
  * spend is added to the budget ledger in one transaction, and only after that commits are its
- * delivery and bid events written to the analytics store. Ledger first: a failure between the two
- * leaves the ledger ahead of the reports (budgets stay safe: spend is never under-counted), and a
- * slice is never counted twice in the ledger, because the mark moves in the same transaction.
+ * delivery and bid events written to the analytics store. Ledger first: budgets never miss spend
+ * that reports show, and a slice is never counted twice in the ledger, because the mark moves in
+ * the same transaction. With the mark, that transaction also leaves the slice pending until its
+ * events are all written: a crash in between is undone by the next run (`settle.ts`), so the
+ * reports do not stay behind the ledger. A one-off run (no mark) has no such guard.
  */
 export async function runDelivery(deps: AppDeps, options: DeliveryRunOptions): Promise<SliceTotals | null> {
   const store = await deps.analytics.get();
@@ -96,10 +100,14 @@ export async function runDelivery(deps: AppDeps, options: DeliveryRunOptions): P
     from: options.from,
     to: options.to,
     onSlice: async (slice) => {
-      await commitLedger(deps.db, slice.ledger, options.advanceWatermark ? slice : null);
+      options.signal?.throwIfAborted();
+      const pending = slice.deliveries.length + slice.bids.length > 0;
+      const mark = options.advanceWatermark ? { from: slice.from, to: slice.to, pending } : null;
+      await commitLedger(deps.db, slice.ledger, mark);
       await sink.write('delivery', slice.deliveries);
       await sink.write('bid', slice.bids);
       await sink.flush();
+      if (mark?.pending) await settleSlice(deps.db, mark);
     },
   });
 }

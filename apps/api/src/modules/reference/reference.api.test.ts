@@ -54,6 +54,19 @@ describe.each(testDatabaseKinds())('reference lists on %s', (kind) => {
     expect(languages.json.data.map((l: { code: string }) => l.code)).toEqual(['en', 'es', 'pt']);
   });
 
+  it('refuses a query parameter a list does not declare, also on lists that declare none', async () => {
+    for (const url of [LIST_API.roles, LIST_API.userPositions, LIST_API.accountMembers, LIST_API.countries]) {
+      const res = await get(`${url}?zz_unknown=1`);
+      expect(res.status, url).toBe(400);
+      expect(res.json.errors, url).toEqual({ zz_unknown: ['validation.unknown_field'] });
+    }
+    const languages = await t.request('GET', `${LIST_API.languages}?_=1`);
+    expect(languages.status).toBe(400);
+    // What the console sends: the interface language to the lists it asks with it.
+    for (const url of [LIST_API.countries, LIST_API.currencies, LIST_API.lookup(LOOKUP_LISTS[0]!)])
+      expect((await get(`${url}?language=es`)).status, url).toBe(200);
+  });
+
   it('answers 404 for an unknown list', async () => {
     const res = await get(LIST_API.lookup('not_a_list'));
     expect(res.status).toBe(404);

@@ -14,6 +14,8 @@ export type ListQueryConfig = {
   defaults: ListDefaults;
   /** Extra query parameters of the paginated call (e.g. the metric columns to fetch). */
   params?: Record<string, string>;
+  /** Asks for the page again every so many ms while this answers true (rows still being worked on). */
+  pollWhile?: { ms: number; when: (page: Paginated<never>) => boolean };
 };
 
 /**
@@ -22,7 +24,7 @@ export type ListQueryConfig = {
  *
  * @example const list = useListQuery<UserListItem>({ path: USER_API.list, keys: userKeys, defaults: { sort: 'id' } });
  */
-export function useListQuery<T>({ path, keys, defaults, params }: ListQueryConfig) {
+export function useListQuery<T>({ path, keys, defaults, params, pollWhile }: ListQueryConfig) {
   const listState = useListState(defaults);
   const { state } = listState;
   const query = useQuery({
@@ -33,6 +35,8 @@ export function useListQuery<T>({ path, keys, defaults, params }: ListQueryConfi
       return api.get<Paginated<T>>(path, { params: query, signal });
     },
     placeholderData: keepPreviousData,
+    refetchInterval: (q) =>
+      pollWhile && q.state.data && pollWhile.when(q.state.data as Paginated<never>) ? pollWhile.ms : false,
   });
   const download = useCallback(
     (type: 'csv' | 'xlsx', columns: string[]) => {

@@ -2,6 +2,7 @@ import {
   CUSTOM_LIST_API,
   type CustomList,
   type CustomListInput,
+  type CustomListUploadAccepted,
   type CustomListUploadResult,
   type CustomListWithItemsRequest,
 } from '@beacon/contracts';
@@ -81,12 +82,17 @@ export function useClearCustomList() {
   });
 }
 
+/** The upload's answer: what it did, or the list still `processing` when the server stopped waiting (202). */
+export type CustomListUploadAnswer = CustomListUploadResult | CustomListUploadAccepted;
+/** Whether the file was loaded (false: the list is still `processing`). */
+export const loaded = (answer: CustomListUploadAnswer): answer is CustomListUploadResult => 'added' in answer;
+
 /** A file into a list (or a new list), with the share sent so far for the progress bar. */
 export function useUploadCustomList() {
   const invalidate = useInvalidateCustomLists();
   return useMutation({
     mutationFn: ({ form, onProgress }: { form: FormData; onProgress: (fraction: number) => void }) =>
-      uploadWithProgress<CustomListUploadResult>(CUSTOM_LIST_API.upload, form, { onProgress }),
+      uploadWithProgress<CustomListUploadAnswer>(CUSTOM_LIST_API.upload, form, { onProgress }),
     // A refused file may still have changed the list's status (failed, with its errors).
     onSettled: (result, _error, { form }) => {
       const id = result?.custom_list.id ?? form.get('custom_list_id');

@@ -1,4 +1,4 @@
-import type { CustomList, CustomListLineError, CustomListUploadResult } from '@beacon/contracts';
+import type { CustomList, CustomListLineError } from '@beacon/contracts';
 import { Alert, Button, FileInput, Group, Input, SegmentedControl, Stack } from '@mantine/core';
 import { IconFileUpload, IconUpload } from '@tabler/icons-react';
 import { useState } from 'react';
@@ -6,17 +6,23 @@ import { useTranslation } from 'react-i18next';
 import { isApiError } from '../../../lib/api/api-error.ts';
 import { notifyError, notifySuccess } from '../../../ui/notify.ts';
 import { translateMessage } from '../../../ui/translate-message.ts';
-import { useUploadCustomList } from '../api/use-custom-list-mutations.ts';
+import {
+  type CustomListUploadAnswer,
+  loaded,
+  useUploadCustomList,
+} from '../api/use-custom-list-mutations.ts';
 import { FormatHint } from './format-hint.tsx';
 import { LineErrors, lineErrorsFrom } from './line-errors.tsx';
 import { UploadProgress } from './upload-progress.tsx';
 
-type Props = { list: CustomList; onDone?: (result: CustomListUploadResult) => void };
+type Props = { list: CustomList; onDone?: (result: CustomListUploadAnswer) => void };
 
 /**
  * Fills an existing list from a file (docs/REQUIREMENTS.md#custom-lists): add to its items or replace them.
  * Shows the upload's progress, then what was added, or the refused lines (the list's items stay as they
  * were).
+ * A file still loading when the server stops waiting leaves the list `processing`: the screens
+ * showing the list follow it to its outcome.
  */
 export function UploadPanel({ list, onDone }: Props) {
   const { t } = useTranslation('custom_lists');
@@ -42,7 +48,12 @@ export function UploadPanel({ list, onDone }: Props) {
     setProgress(0);
     try {
       const result = await upload.mutateAsync({ form, onProgress: setProgress });
-      notifySuccess('custom_lists:messages.uploaded', { added: result.added, name: result.custom_list.name });
+      if (loaded(result))
+        notifySuccess('custom_lists:messages.uploaded', {
+          added: result.added,
+          name: result.custom_list.name,
+        });
+      else notifySuccess('custom_lists:messages.upload_processing', { name: result.custom_list.name });
       setFile(null);
       onDone?.(result);
     } catch (error) {

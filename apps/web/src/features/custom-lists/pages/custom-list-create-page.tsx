@@ -16,7 +16,7 @@ import { applyServerErrors } from '../../../ui/form-errors.ts';
 import { notifySuccess } from '../../../ui/notify.ts';
 import { PageHeading } from '../../../ui/page-heading.tsx';
 import { translateMessage } from '../../../ui/translate-message.ts';
-import { useCreateCustomList, useUploadCustomList } from '../api/use-custom-list-mutations.ts';
+import { loaded, useCreateCustomList, useUploadCustomList } from '../api/use-custom-list-mutations.ts';
 import { FormatHint } from '../components/format-hint.tsx';
 import { LineErrors, lineErrorsFrom } from '../components/line-errors.tsx';
 import { UploadProgress } from '../components/upload-progress.tsx';
@@ -72,6 +72,12 @@ export function CustomListCreatePage() {
     setProgress(0);
     try {
       const result = await upload.mutateAsync({ form: uploadForm(values, file), onProgress: setProgress });
+      if (!loaded(result)) {
+        // Still loading: the list's screen shows it processing, then its outcome.
+        notifySuccess('custom_lists:messages.upload_processing', { name: result.custom_list.name });
+        navigate(customListsPaths.edit(result.custom_list.id));
+        return;
+      }
       notifySuccess('custom_lists:messages.uploaded', { added: result.added, name: result.custom_list.name });
       navigate(customListsPaths.index);
     } catch (error) {

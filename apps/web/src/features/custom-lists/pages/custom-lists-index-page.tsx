@@ -11,6 +11,7 @@ import {
   useListQuery,
 } from '../../../ui/data-grid/index.ts';
 import { customListKeys } from '../api/custom-list-keys.ts';
+import { PROCESSING_POLL_MS } from '../api/use-custom-list.ts';
 import { useSetCustomListActive } from '../api/use-custom-list-mutations.ts';
 import { UploadModal } from '../components/upload-modal.tsx';
 import { customListsPaths } from '../paths.ts';
@@ -37,6 +38,11 @@ function CustomListsGrid() {
     path: CUSTOM_LIST_API.list,
     keys: customListKeys,
     defaults: { sort: CUSTOM_LIST_COLUMNS.defaultSort, order: 'desc' },
+    // A list loading a file shows its outcome when the job ends.
+    pollWhile: {
+      ms: PROCESSING_POLL_MS,
+      when: (page) => (page.data as CustomList[]).some((row) => row.status === 'processing'),
+    },
   });
   const [uploading, setUploading] = useState<CustomList | null>(null);
   const onUpload = useCallback((row: CustomList) => setUploading(row), []);
