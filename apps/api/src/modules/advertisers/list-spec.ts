@@ -2,7 +2,7 @@ import { ADVERTISER_COLUMNS, type Advertiser } from '@beacon/contracts';
 import { sql } from 'drizzle-orm';
 import { advertiserVisible } from '../../platform/auth/advertiser-scope.ts';
 import type { AuthContext } from '../../platform/auth/context.ts';
-import { columnsOf, type ListSpec } from '../../platform/list-query/spec.ts';
+import { baseCountSource, columnsOf, type ListSpec } from '../../platform/list-query/spec.ts';
 
 const iso = (v: unknown) => new Date(v as string).toISOString();
 const numOrNull = (v: unknown) => (v === null || v === undefined ? null : Number(v));
@@ -62,6 +62,25 @@ export function mapAdvertiser(r: Record<string, unknown>): Advertiser {
   };
 }
 
+const advertiserColumns = columnsOf(advertiserSelect, {
+  id: { kind: 'number', sortable: true, filterable: true, searchable: true },
+  external_id: { kind: 'number', sortable: true, filterable: true, searchable: true },
+  name: { kind: 'text', sortable: true, filterable: true, searchable: true },
+  category_id: { kind: 'number', filterable: true },
+  category_name: { kind: 'text', sortable: true, nullable: true },
+  domain: { kind: 'text', sortable: true, filterable: true, searchable: true },
+  app_bundle: { kind: 'text', sortable: true, filterable: true, nullable: true },
+  currency: { kind: 'enum', sortable: true, filterable: true },
+  country_id: { kind: 'number', filterable: true, nullable: true },
+  country_name: { kind: 'text', sortable: true, nullable: true },
+  maker_name: { kind: 'text', sortable: true, nullable: true },
+  trade_mark_name: { kind: 'text', sortable: true, nullable: true },
+  associated_campaigns_count: { kind: 'number', sortable: true },
+  active: { kind: 'boolean', sortable: true, filterable: true },
+  created_at: { kind: 'date', sortable: true, filterable: true },
+  updated_at: { kind: 'date', sortable: true, filterable: true },
+});
+
 /** The advertisers of the caller's account (only the assigned ones for a restricted user). */
 export const advertiserListSpec: ListSpec<Advertiser, AuthContext> = {
   entity: 'advertisers',
@@ -69,43 +88,11 @@ export const advertiserListSpec: ListSpec<Advertiser, AuthContext> = {
   scope: (ctx) => sql`a.account_id = ${ctx.accountId} and ${advertiserVisible(ctx, sql`a.id`)}`,
   idColumn: sql`a.id`,
   idKey: 'id',
-  countSources: [
-    {
-      from: sql`advertisers a`,
-      columns: [
-        'id',
-        'external_id',
-        'name',
-        'category_id',
-        'domain',
-        'app_bundle',
-        'currency',
-        'active',
-        'country_id',
-      ],
-    },
-  ],
+  countSources: [baseCountSource('advertisers', 'a', advertiserColumns)],
   label: sql`a.name`,
   defaultSort: 'external_id',
   defaultOrder: 'desc',
-  columns: columnsOf(advertiserSelect, {
-    id: { kind: 'number', sortable: true, filterable: true, searchable: true },
-    external_id: { kind: 'number', sortable: true, filterable: true, searchable: true },
-    name: { kind: 'text', sortable: true, filterable: true, searchable: true },
-    category_id: { kind: 'number', filterable: true },
-    category_name: { kind: 'text', sortable: true, nullable: true },
-    domain: { kind: 'text', sortable: true, filterable: true, searchable: true },
-    app_bundle: { kind: 'text', sortable: true, filterable: true, nullable: true },
-    currency: { kind: 'enum', sortable: true, filterable: true },
-    country_id: { kind: 'number', filterable: true, nullable: true },
-    country_name: { kind: 'text', sortable: true, nullable: true },
-    maker_name: { kind: 'text', sortable: true, nullable: true },
-    trade_mark_name: { kind: 'text', sortable: true, nullable: true },
-    associated_campaigns_count: { kind: 'number', sortable: true },
-    active: { kind: 'boolean', sortable: true, filterable: true },
-    created_at: { kind: 'date', sortable: true, filterable: true },
-    updated_at: { kind: 'date', sortable: true, filterable: true },
-  }),
+  columns: advertiserColumns,
   select: advertiserSelect,
   downloadColumns: [...ADVERTISER_COLUMNS.dimensions],
   mapRow: mapAdvertiser,

@@ -2,7 +2,7 @@ import { CAMPAIGN_COLUMNS, type Campaign, flightDays, formatMoney } from '@beaco
 import { sql } from 'drizzle-orm';
 import { advertiserVisible } from '../../platform/auth/advertiser-scope.ts';
 import type { AuthContext } from '../../platform/auth/context.ts';
-import { columnsOf, type ListSpec } from '../../platform/list-query/spec.ts';
+import { baseCountSource, columnsOf, type ListSpec } from '../../platform/list-query/spec.ts';
 
 const iso = (v: unknown) => new Date(v as string).toISOString();
 const numOrNull = (v: unknown) => (v === null || v === undefined ? null : Number(v));
@@ -124,6 +124,33 @@ export function mapCampaign(r: Record<string, unknown>): Campaign {
   };
 }
 
+const campaignColumns = columnsOf(campaignSelect, {
+  id: { kind: 'number', sortable: true, filterable: true, searchable: true },
+  external_id: { kind: 'number', sortable: true, filterable: true, searchable: true },
+  alternative_id: { kind: 'number', sortable: true, filterable: true, searchable: true, nullable: true },
+  name: { kind: 'text', sortable: true, filterable: true, searchable: true },
+  advertiser_id: { kind: 'number', filterable: true },
+  advertiser_name: { kind: 'text', sortable: true, filterable: true, searchable: true },
+  budget_type_id: { kind: 'number', filterable: true },
+  budget_type_name: { kind: 'text', sortable: true, nullable: true },
+  currency: { kind: 'enum', sortable: true, filterable: true },
+  budget: { sql: sql`c.budget`, kind: 'number', sortable: true, filterable: true },
+  daily_budget: { sql: sql`c.daily_budget`, kind: 'number', sortable: true, nullable: true },
+  budget_remaining: { sql: budgetRemaining, kind: 'number', sortable: true },
+  start_date: { sql: sql`c.start_date`, kind: 'date', sortable: true, filterable: true },
+  end_date: { sql: sql`c.end_date`, kind: 'date', sortable: true, filterable: true },
+  duration: { sql: sql`(c.end_date - c.start_date)`, kind: 'number', sortable: true },
+  owner_id: { kind: 'number', filterable: true, nullable: true },
+  owner_name: { kind: 'text', sortable: true, nullable: true },
+  trafficker_id: { kind: 'number', filterable: true, nullable: true },
+  trafficker_name: { kind: 'text', sortable: true, nullable: true },
+  continent_id: { kind: 'number', filterable: true, nullable: true },
+  continent_name: { kind: 'text', sortable: true, nullable: true },
+  line_items_count: { kind: 'number', sortable: true },
+  active: { kind: 'boolean', sortable: true, filterable: true },
+  created_at: { kind: 'date', sortable: true, filterable: true },
+});
+
 /** Campaigns of the caller's account (of their advertisers when the user is restricted). */
 export const campaignListSpec: ListSpec<Campaign, AuthContext> = {
   entity: 'campaigns',
@@ -131,56 +158,11 @@ export const campaignListSpec: ListSpec<Campaign, AuthContext> = {
   scope: (ctx) => sql`c.account_id = ${ctx.accountId} and ${advertiserVisible(ctx, sql`c.advertiser_id`)}`,
   idColumn: sql`c.id`,
   idKey: 'id',
-  countSources: [
-    {
-      from: sql`campaigns c`,
-      columns: [
-        'id',
-        'external_id',
-        'alternative_id',
-        'name',
-        'advertiser_id',
-        'budget_type_id',
-        'currency',
-        'active',
-        'start_date',
-        'end_date',
-        'owner_id',
-        'trafficker_id',
-        'continent_id',
-        'budget',
-      ],
-    },
-  ],
+  countSources: [baseCountSource('campaigns', 'c', campaignColumns)],
   label: sql`c.name`,
   defaultSort: 'external_id',
   defaultOrder: 'desc',
-  columns: columnsOf(campaignSelect, {
-    id: { kind: 'number', sortable: true, filterable: true, searchable: true },
-    external_id: { kind: 'number', sortable: true, filterable: true, searchable: true },
-    alternative_id: { kind: 'number', sortable: true, filterable: true, searchable: true, nullable: true },
-    name: { kind: 'text', sortable: true, filterable: true, searchable: true },
-    advertiser_id: { kind: 'number', filterable: true },
-    advertiser_name: { kind: 'text', sortable: true, filterable: true, searchable: true },
-    budget_type_id: { kind: 'number', filterable: true },
-    budget_type_name: { kind: 'text', sortable: true, nullable: true },
-    currency: { kind: 'enum', sortable: true, filterable: true },
-    budget: { sql: sql`c.budget`, kind: 'number', sortable: true, filterable: true },
-    daily_budget: { sql: sql`c.daily_budget`, kind: 'number', sortable: true, nullable: true },
-    budget_remaining: { sql: budgetRemaining, kind: 'number', sortable: true },
-    start_date: { sql: sql`c.start_date`, kind: 'date', sortable: true, filterable: true },
-    end_date: { sql: sql`c.end_date`, kind: 'date', sortable: true, filterable: true },
-    duration: { sql: sql`(c.end_date - c.start_date)`, kind: 'number', sortable: true },
-    owner_id: { kind: 'number', filterable: true, nullable: true },
-    owner_name: { kind: 'text', sortable: true, nullable: true },
-    trafficker_id: { kind: 'number', filterable: true, nullable: true },
-    trafficker_name: { kind: 'text', sortable: true, nullable: true },
-    continent_id: { kind: 'number', filterable: true, nullable: true },
-    continent_name: { kind: 'text', sortable: true, nullable: true },
-    line_items_count: { kind: 'number', sortable: true },
-    active: { kind: 'boolean', sortable: true, filterable: true },
-    created_at: { kind: 'date', sortable: true, filterable: true },
-  }),
+  columns: campaignColumns,
   select: campaignSelect,
   // The grid's default columns, with the currency its amounts are in.
   downloadColumns: [...CAMPAIGN_COLUMNS.dimensions, 'currency'],

@@ -3,7 +3,7 @@ import { type SQL, sql } from 'drizzle-orm';
 import { advertiserVisible } from '../../platform/auth/advertiser-scope.ts';
 import type { AuthContext } from '../../platform/auth/context.ts';
 import type { FileStorage } from '../../platform/files/storage.ts';
-import { columnsOf, type ListSpec } from '../../platform/list-query/spec.ts';
+import { baseCountSource, columnsOf, type ListSpec } from '../../platform/list-query/spec.ts';
 import { parseFolderKey } from '../creative-assets/asset-files.ts';
 import { originalName } from '../creative-assets/list-spec.ts';
 import { signedAssetUrl } from '../creative-assets/preview-urls.ts';
@@ -200,6 +200,29 @@ const associatedTo = (ids: number[]) =>
     sql`, `,
   )}))`;
 
+const creativeColumns = columnsOf(creativeSelect, {
+  id: { kind: 'number', sortable: true, filterable: true, searchable: true },
+  external_id: { kind: 'number', sortable: true, filterable: true, searchable: true },
+  alternative_id: { kind: 'number', sortable: true, filterable: true, searchable: true, nullable: true },
+  name: { kind: 'text', sortable: true, filterable: true, searchable: true },
+  advertiser_id: { kind: 'number', filterable: true },
+  advertiser_name: { kind: 'text', sortable: true, filterable: true },
+  creative_type_id: { kind: 'number', filterable: true },
+  creative_type_name: { kind: 'text', sortable: true, nullable: true },
+  creative_template_id: { kind: 'number', filterable: true },
+  creative_template_name: { kind: 'text', sortable: true, nullable: true },
+  size_id: { kind: 'number', filterable: true, nullable: true },
+  size_name: { kind: 'text', sortable: true, nullable: true },
+  model_type_id: { kind: 'number', filterable: true, nullable: true },
+  asset_type_id: { kind: 'number', filterable: true, nullable: true },
+  approval_status: { kind: 'enum', sortable: true, filterable: true },
+  line_associations: { kind: 'number', sortable: true },
+  active: { kind: 'boolean', sortable: true, filterable: true },
+  start_date: { sql: sql`cr.start_date`, kind: 'date', sortable: true, filterable: true, nullable: true },
+  end_date: { sql: sql`cr.end_date`, kind: 'date', sortable: true, filterable: true, nullable: true },
+  created_at: { kind: 'date', sortable: true, filterable: true },
+});
+
 /**
  * Creatives of the caller's account (of their advertisers when restricted). `storage` signs the
  * thumbnail URLs (300 s); without it the grid gets none.
@@ -219,49 +242,11 @@ export function creativeListSpec(storage: FileStorage | null): ListSpec<Creative
       ),
     idColumn: sql`cr.id`,
     idKey: 'id',
-    countSources: [
-      {
-        from: sql`creatives cr`,
-        columns: [
-          'id',
-          'external_id',
-          'alternative_id',
-          'name',
-          'advertiser_id',
-          'creative_type_id',
-          'creative_template_id',
-          'size_id',
-          'active',
-          'approval_status',
-          'model_type_id',
-        ],
-      },
-    ],
+    countSources: [baseCountSource('creatives', 'cr', creativeColumns)],
     label: sql`cr.name`,
     defaultSort: CREATIVE_COLUMNS.defaultSort,
     defaultOrder: 'desc',
-    columns: columnsOf(creativeSelect, {
-      id: { kind: 'number', sortable: true, filterable: true, searchable: true },
-      external_id: { kind: 'number', sortable: true, filterable: true, searchable: true },
-      alternative_id: { kind: 'number', sortable: true, filterable: true, searchable: true, nullable: true },
-      name: { kind: 'text', sortable: true, filterable: true, searchable: true },
-      advertiser_id: { kind: 'number', filterable: true },
-      advertiser_name: { kind: 'text', sortable: true, filterable: true },
-      creative_type_id: { kind: 'number', filterable: true },
-      creative_type_name: { kind: 'text', sortable: true, nullable: true },
-      creative_template_id: { kind: 'number', filterable: true },
-      creative_template_name: { kind: 'text', sortable: true, nullable: true },
-      size_id: { kind: 'number', filterable: true, nullable: true },
-      size_name: { kind: 'text', sortable: true, nullable: true },
-      model_type_id: { kind: 'number', filterable: true, nullable: true },
-      asset_type_id: { kind: 'number', filterable: true, nullable: true },
-      approval_status: { kind: 'enum', sortable: true, filterable: true },
-      line_associations: { kind: 'number', sortable: true },
-      active: { kind: 'boolean', sortable: true, filterable: true },
-      start_date: { sql: sql`cr.start_date`, kind: 'date', sortable: true, filterable: true, nullable: true },
-      end_date: { sql: sql`cr.end_date`, kind: 'date', sortable: true, filterable: true, nullable: true },
-      created_at: { kind: 'date', sortable: true, filterable: true },
-    }),
+    columns: creativeColumns,
     select: creativeSelect,
     downloadColumns: CREATIVE_COLUMNS.dimensions.filter((c) => c !== 'thumbnail'),
     mapRow: (r) => mapCreative(r, storage),

@@ -8,7 +8,7 @@ import {
 import { sql } from 'drizzle-orm';
 import { advertiserVisible } from '../../platform/auth/advertiser-scope.ts';
 import type { AuthContext } from '../../platform/auth/context.ts';
-import { columnsOf, type ListSpec } from '../../platform/list-query/spec.ts';
+import { baseCountSource, columnsOf, type ListSpec } from '../../platform/list-query/spec.ts';
 
 const iso = (v: unknown) => new Date(v as string).toISOString();
 const numOrNull = (v: unknown) => (v === null || v === undefined ? null : Number(v));
@@ -69,6 +69,28 @@ export function mapCustomList(r: Record<string, unknown>): CustomList {
   };
 }
 
+const customListColumns = columnsOf(select, {
+  id: { kind: 'number', sortable: true, filterable: true, searchable: true },
+  external_id: { kind: 'number', sortable: true, filterable: true, searchable: true },
+  name: { kind: 'text', sortable: true, filterable: true, searchable: true },
+  active: { kind: 'boolean', sortable: true, filterable: true },
+  'custom_lists.id': { sql: sql`cl.id`, kind: 'number', filterable: true },
+  'custom_lists.name': { sql: sql`cl.name`, kind: 'text', filterable: true },
+  'custom_lists.active': { sql: sql`cl.active`, kind: 'boolean', filterable: true },
+  // The type's code and English name, so `lat_long` and `Latitude` both find lat/long lists.
+  'list_types.name': { sql: sql`(lt.code || ' ' || lt.name)`, kind: 'text', filterable: true },
+  custom_list_type_id: { kind: 'number', filterable: true },
+  custom_list_type: { kind: 'text', sortable: true },
+  custom_list_items_count: { kind: 'number', sortable: true },
+  status: { kind: 'enum', sortable: true, filterable: true },
+  errors_count: { kind: 'number', sortable: true },
+  default_radius_km: { kind: 'number', sortable: true, nullable: true },
+  advertiser_id: { kind: 'number', filterable: true, nullable: true },
+  advertiser_name: { kind: 'text', sortable: true, nullable: true },
+  created_at: { kind: 'date', sortable: true, filterable: true },
+  updated_at: { kind: 'date', sortable: true, filterable: true },
+});
+
 /**
  * The custom lists grid (docs/REQUIREMENTS.md#custom-lists): filters `custom_lists.id|name|active` and `list_types.name` as
  * the spec names them, plus the plain column names the grid sorts by.
@@ -79,46 +101,11 @@ export const customListListSpec: ListSpec<CustomList, AuthContext> = {
   scope: customListScope,
   idColumn: sql`cl.id`,
   idKey: 'id',
-  countSources: [
-    {
-      from: sql`custom_lists cl`,
-      columns: [
-        'id',
-        'external_id',
-        'name',
-        'active',
-        'status',
-        'custom_list_type_id',
-        'custom_lists.id',
-        'custom_lists.name',
-        'custom_lists.active',
-      ],
-    },
-  ],
+  countSources: [baseCountSource('custom_lists', 'cl', customListColumns)],
   label: sql`cl.name`,
   defaultSort: CUSTOM_LIST_COLUMNS.defaultSort,
   defaultOrder: 'desc',
-  columns: columnsOf(select, {
-    id: { kind: 'number', sortable: true, filterable: true, searchable: true },
-    external_id: { kind: 'number', sortable: true, filterable: true, searchable: true },
-    name: { kind: 'text', sortable: true, filterable: true, searchable: true },
-    active: { kind: 'boolean', sortable: true, filterable: true },
-    'custom_lists.id': { sql: sql`cl.id`, kind: 'number', filterable: true },
-    'custom_lists.name': { sql: sql`cl.name`, kind: 'text', filterable: true },
-    'custom_lists.active': { sql: sql`cl.active`, kind: 'boolean', filterable: true },
-    // The type's code and English name, so `lat_long` and `Latitude` both find lat/long lists.
-    'list_types.name': { sql: sql`(lt.code || ' ' || lt.name)`, kind: 'text', filterable: true },
-    custom_list_type_id: { kind: 'number', filterable: true },
-    custom_list_type: { kind: 'text', sortable: true },
-    custom_list_items_count: { kind: 'number', sortable: true },
-    status: { kind: 'enum', sortable: true, filterable: true },
-    errors_count: { kind: 'number', sortable: true },
-    default_radius_km: { kind: 'number', sortable: true, nullable: true },
-    advertiser_id: { kind: 'number', filterable: true, nullable: true },
-    advertiser_name: { kind: 'text', sortable: true, nullable: true },
-    created_at: { kind: 'date', sortable: true, filterable: true },
-    updated_at: { kind: 'date', sortable: true, filterable: true },
-  }),
+  columns: customListColumns,
   select,
   downloadColumns: [...CUSTOM_LIST_COLUMNS.download],
   mapRow: mapCustomList,

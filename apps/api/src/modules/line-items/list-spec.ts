@@ -2,7 +2,7 @@ import { flightDays, formatMoney, LINE_ITEM_COLUMNS, type LineItem } from '@beac
 import { sql } from 'drizzle-orm';
 import { advertiserVisible } from '../../platform/auth/advertiser-scope.ts';
 import type { AuthContext } from '../../platform/auth/context.ts';
-import { columnsOf, type ListSpec } from '../../platform/list-query/spec.ts';
+import { baseCountSource, columnsOf, type ListSpec } from '../../platform/list-query/spec.ts';
 
 const iso = (v: unknown) => new Date(v as string).toISOString();
 const numOrNull = (v: unknown) => (v === null || v === undefined ? null : Number(v));
@@ -156,6 +156,39 @@ export function mapLineItem(r: Record<string, unknown>): LineItem {
   };
 }
 
+const lineItemColumns = columnsOf(lineItemSelect, {
+  id: { kind: 'number', sortable: true, filterable: true, searchable: true },
+  external_id: { kind: 'number', sortable: true, filterable: true, searchable: true },
+  alternative_id: { kind: 'number', sortable: true, filterable: true, searchable: true, nullable: true },
+  name: { kind: 'text', sortable: true, filterable: true, searchable: true },
+  campaign_id: { kind: 'number', filterable: true },
+  campaign_name: { kind: 'text', sortable: true, filterable: true, searchable: true },
+  advertiser_id: { kind: 'number', filterable: true },
+  advertiser_name: { kind: 'text', sortable: true, filterable: true, searchable: true },
+  line_item_type_id: { kind: 'number', filterable: true },
+  line_item_type_name: { kind: 'text', sortable: true, nullable: true },
+  budget_type_id: { kind: 'number', filterable: true },
+  budget_type_name: { kind: 'text', sortable: true, nullable: true },
+  bid_strategy_id: { kind: 'number', filterable: true },
+  bid_strategy_name: { kind: 'text', sortable: true, nullable: true },
+  line_pacing_id: { kind: 'number', filterable: true },
+  line_pacing_name: { kind: 'text', sortable: true, nullable: true },
+  creative_method_id: { kind: 'number', filterable: true },
+  creative_method_name: { kind: 'text', sortable: true, nullable: true },
+  currency: { kind: 'enum', sortable: true },
+  timezone_name: { kind: 'text', sortable: true, nullable: true },
+  budget: { sql: sql`li.budget`, kind: 'number', sortable: true, filterable: true },
+  daily_budget: { sql: sql`li.daily_budget`, kind: 'number', sortable: true, nullable: true },
+  spend: { sql: lineItemSpend, kind: 'number', sortable: true },
+  budget_remaining: { sql: budgetRemaining, kind: 'number', sortable: true },
+  start_date: { sql: sql`li.start_date`, kind: 'date', sortable: true, filterable: true },
+  end_date: { sql: sql`li.end_date`, kind: 'date', sortable: true, filterable: true },
+  duration: { sql: sql`(li.end_date - li.start_date)`, kind: 'number', sortable: true },
+  creative_associations_count: { kind: 'number', sortable: true },
+  active: { kind: 'boolean', sortable: true, filterable: true },
+  created_at: { kind: 'date', sortable: true, filterable: true },
+});
+
 /**
  * Line items of the caller's account (of their advertisers when the user is restricted).
  * Delivery metrics and bidding/winning status are added to a page by `modules/metrics`.
@@ -166,63 +199,11 @@ export const lineItemListSpec: ListSpec<LineItem, AuthContext> = {
   scope: (ctx) => sql`li.account_id = ${ctx.accountId} and ${advertiserVisible(ctx, sql`li.advertiser_id`)}`,
   idColumn: sql`li.id`,
   idKey: 'id',
-  countSources: [
-    {
-      from: sql`line_items li`,
-      columns: [
-        'id',
-        'external_id',
-        'alternative_id',
-        'name',
-        'campaign_id',
-        'advertiser_id',
-        'active',
-        'line_item_type_id',
-        'bid_strategy_id',
-        'budget_type_id',
-        'line_pacing_id',
-        'creative_method_id',
-        'start_date',
-        'end_date',
-        'budget',
-      ],
-    },
-  ],
+  countSources: [baseCountSource('line_items', 'li', lineItemColumns)],
   label: sql`li.name`,
   defaultSort: 'external_id',
   defaultOrder: 'desc',
-  columns: columnsOf(lineItemSelect, {
-    id: { kind: 'number', sortable: true, filterable: true, searchable: true },
-    external_id: { kind: 'number', sortable: true, filterable: true, searchable: true },
-    alternative_id: { kind: 'number', sortable: true, filterable: true, searchable: true, nullable: true },
-    name: { kind: 'text', sortable: true, filterable: true, searchable: true },
-    campaign_id: { kind: 'number', filterable: true },
-    campaign_name: { kind: 'text', sortable: true, filterable: true, searchable: true },
-    advertiser_id: { kind: 'number', filterable: true },
-    advertiser_name: { kind: 'text', sortable: true, filterable: true, searchable: true },
-    line_item_type_id: { kind: 'number', filterable: true },
-    line_item_type_name: { kind: 'text', sortable: true, nullable: true },
-    budget_type_id: { kind: 'number', filterable: true },
-    budget_type_name: { kind: 'text', sortable: true, nullable: true },
-    bid_strategy_id: { kind: 'number', filterable: true },
-    bid_strategy_name: { kind: 'text', sortable: true, nullable: true },
-    line_pacing_id: { kind: 'number', filterable: true },
-    line_pacing_name: { kind: 'text', sortable: true, nullable: true },
-    creative_method_id: { kind: 'number', filterable: true },
-    creative_method_name: { kind: 'text', sortable: true, nullable: true },
-    currency: { kind: 'enum', sortable: true },
-    timezone_name: { kind: 'text', sortable: true, nullable: true },
-    budget: { sql: sql`li.budget`, kind: 'number', sortable: true, filterable: true },
-    daily_budget: { sql: sql`li.daily_budget`, kind: 'number', sortable: true, nullable: true },
-    spend: { sql: lineItemSpend, kind: 'number', sortable: true },
-    budget_remaining: { sql: budgetRemaining, kind: 'number', sortable: true },
-    start_date: { sql: sql`li.start_date`, kind: 'date', sortable: true, filterable: true },
-    end_date: { sql: sql`li.end_date`, kind: 'date', sortable: true, filterable: true },
-    duration: { sql: sql`(li.end_date - li.start_date)`, kind: 'number', sortable: true },
-    creative_associations_count: { kind: 'number', sortable: true },
-    active: { kind: 'boolean', sortable: true, filterable: true },
-    created_at: { kind: 'date', sortable: true, filterable: true },
-  }),
+  columns: lineItemColumns,
   select: lineItemSelect,
   // The grid's default columns and metrics, with the currency its amounts are in.
   downloadColumns: [...LINE_ITEM_COLUMNS.dimensions, ...LINE_ITEM_COLUMNS.metrics, 'currency'],

@@ -2,7 +2,7 @@ import { SEGMENT_COLUMNS, type Segment } from '@beacon/contracts';
 import { type SQL, sql } from 'drizzle-orm';
 import { advertiserVisible } from '../../platform/auth/advertiser-scope.ts';
 import type { AuthContext } from '../../platform/auth/context.ts';
-import { columnsOf, type ListSpec } from '../../platform/list-query/spec.ts';
+import { baseCountSource, columnsOf, type ListSpec } from '../../platform/list-query/spec.ts';
 
 const iso = (v: unknown) => new Date(v as string).toISOString();
 const numOrNull = (v: unknown) => (v === null || v === undefined ? null : Number(v));
@@ -115,6 +115,24 @@ const filedIn = (ids: number[]) =>
     sql`, `,
   )}))`;
 
+const segmentColumns = columnsOf(segmentSelect, {
+  id: { kind: 'number', sortable: true, filterable: true, searchable: true },
+  external_id: { kind: 'number', sortable: true, filterable: true, searchable: true },
+  name: { kind: 'text', sortable: true, filterable: true, searchable: true },
+  key: { kind: 'text', sortable: true, filterable: true, searchable: true },
+  description: { kind: 'text', sortable: true, nullable: true, searchable: true },
+  advertiser_id: { kind: 'number', filterable: true, nullable: true },
+  advertiser_name: { kind: 'text', sortable: true, nullable: true },
+  alternative_id: { kind: 'number', sortable: true, filterable: true, nullable: true },
+  parent_id: { kind: 'number', filterable: true, nullable: true },
+  parent_name: { kind: 'text', sortable: true, nullable: true },
+  verb_usage_name: { kind: 'text', sortable: true, nullable: true },
+  days: { kind: 'number', sortable: true, filterable: true, nullable: true },
+  active: { kind: 'boolean', sortable: true, filterable: true },
+  created_at: { kind: 'date', sortable: true, filterable: true },
+  updated_at: { kind: 'date', sortable: true, filterable: true },
+});
+
 /** The account's first-party segments (the advertiser restriction applies). */
 export const segmentListSpec: ListSpec<Segment, SegmentListContext> = {
   entity: 'segments',
@@ -125,45 +143,11 @@ export const segmentListSpec: ListSpec<Segment, SegmentListContext> = {
       : ownSegmentScope(ctx),
   idColumn: sql`s.id`,
   idKey: 'id',
-  countSources: [
-    {
-      from: sql`segments s`,
-      columns: [
-        'id',
-        'external_id',
-        'name',
-        'key',
-        'description',
-        'advertiser_id',
-        'parent_id',
-        'active',
-        'alternative_id',
-        'days',
-        'created_at',
-        'updated_at',
-      ],
-    },
-  ],
+  countSources: [baseCountSource('segments', 's', segmentColumns)],
   label: sql`s.name`,
   defaultSort: SEGMENT_COLUMNS.defaultSort,
   defaultOrder: 'desc',
-  columns: columnsOf(segmentSelect, {
-    id: { kind: 'number', sortable: true, filterable: true, searchable: true },
-    external_id: { kind: 'number', sortable: true, filterable: true, searchable: true },
-    name: { kind: 'text', sortable: true, filterable: true, searchable: true },
-    key: { kind: 'text', sortable: true, filterable: true, searchable: true },
-    description: { kind: 'text', sortable: true, nullable: true, searchable: true },
-    advertiser_id: { kind: 'number', filterable: true, nullable: true },
-    advertiser_name: { kind: 'text', sortable: true, nullable: true },
-    alternative_id: { kind: 'number', sortable: true, filterable: true, nullable: true },
-    parent_id: { kind: 'number', filterable: true, nullable: true },
-    parent_name: { kind: 'text', sortable: true, nullable: true },
-    verb_usage_name: { kind: 'text', sortable: true, nullable: true },
-    days: { kind: 'number', sortable: true, filterable: true, nullable: true },
-    active: { kind: 'boolean', sortable: true, filterable: true },
-    created_at: { kind: 'date', sortable: true, filterable: true },
-    updated_at: { kind: 'date', sortable: true, filterable: true },
-  }),
+  columns: segmentColumns,
   select: segmentSelect,
   downloadColumns: [...SEGMENT_COLUMNS.dimensions, ...SEGMENT_COLUMNS.defaultCounts],
   mapRow: mapSegment,

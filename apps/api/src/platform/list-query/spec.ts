@@ -1,4 +1,4 @@
-import type { SQL } from 'drizzle-orm';
+import { SQL, sql } from 'drizzle-orm';
 
 export type ColumnKind = 'number' | 'text' | 'boolean' | 'date' | 'enum';
 
@@ -40,6 +40,46 @@ export function columnsOf(
 
 /** A cheaper FROM for the total count, usable when every filtered or searched column is in it. */
 export type CountSource = { from: SQL; columns: string[] };
+
+/** The text of an expression, or null when it holds anything but SQL text (a parameter, a column object). */
+function sqlText(chunk: unknown): string | null {
+  if (chunk instanceof SQL) {
+    let text = '';
+    for (const part of chunk.queryChunks) {
+      const inner = sqlText(part);
+      if (inner === null) return null;
+      text += inner;
+    }
+    return text;
+  }
+  const value = (chunk as { value?: unknown } | null)?.value;
+  return Array.isArray(value) ? value.join('') : null;
+}
+
+/** Whether an expression reads only columns of `alias`: no other qualifier and no subquery. */
+function readsOnly(expression: SQL, alias: string): boolean {
+  const text = sqlText(expression);
+  if (text === null || /\bselect\b/i.test(text)) return false;
+  return [...text.matchAll(/\b([a-z_][a-z0-9_]*)\.(?=[a-z_])/gi)].every((match) => match[1] === alias);
+}
+
+/**
+ * The count source of a list's base table: `table alias` alone serves every filtered or searched
+ * column whose SQL reads only that alias. Only for lists whose joins never add or drop a row
+ * (joins on a required key, left joins on a unique one), so the base table counts the same rows.
+ */
+export function baseCountSource(
+  table: string,
+  alias: string,
+  columns: Record<string, ColumnSpec>,
+): CountSource {
+  return {
+    from: sql.raw(`${table} ${alias}`),
+    columns: Object.entries(columns)
+      .filter(([, column]) => (column.filterable || column.searchable) && readsOnly(column.sql, alias))
+      .map(([key]) => key),
+  };
+}
 
 /**
  * One entity's list: what may be selected, filtered, sorted and searched. The engine accepts
