@@ -1,9 +1,9 @@
 import { BID_MODEL_COLUMNS, BID_MODEL_METRICS, type BidModel } from '@beacon/contracts';
 import { sql } from 'drizzle-orm';
 import type { AuthContext } from '../../platform/auth/context.ts';
+import { iso } from '../../platform/list-query/row.ts';
 import { columnsOf, type ListSpec } from '../../platform/list-query/spec.ts';
 
-const iso = (v: unknown) => new Date(v as string).toISOString();
 const CODE_BY_ID = new Map<number, string>(BID_MODEL_METRICS.map((m) => [m.id, m.code]));
 
 const metricIds = sql`coalesce((select array_agg(mm.metric_id order by mm.metric_id) from bid_model_metrics mm where mm.bid_model_id = b.id), '{}')`;

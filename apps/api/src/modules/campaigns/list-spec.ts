@@ -2,11 +2,8 @@ import { CAMPAIGN_COLUMNS, type Campaign, flightDays, formatMoney } from '@beaco
 import { sql } from 'drizzle-orm';
 import { advertiserVisible } from '../../platform/auth/advertiser-scope.ts';
 import type { AuthContext } from '../../platform/auth/context.ts';
+import { iso, numOrNull, strOrNull } from '../../platform/list-query/row.ts';
 import { baseCountSource, columnsOf, type ListSpec } from '../../platform/list-query/spec.ts';
-
-const iso = (v: unknown) => new Date(v as string).toISOString();
-const numOrNull = (v: unknown) => (v === null || v === undefined ? null : Number(v));
-const strOrNull = (v: unknown) => (v === null || v === undefined ? null : String(v));
 
 export const campaignFrom = sql`campaigns c
   join advertisers a on a.id = c.advertiser_id
@@ -68,6 +65,16 @@ export const campaignSelect = {
   updated_at: sql`c.updated_at`,
 };
 
+/** The frequency cap of a campaign or line item row: none when it sets no ads per period. */
+export function mapFrequency(r: Record<string, unknown>): Campaign['frequency'] {
+  if (r.frequency_ads === null || r.frequency_ads === undefined) return null;
+  return {
+    ads: Number(r.frequency_ads),
+    every: Number(r.frequency_every),
+    unit_time_id: Number(r.frequency_unit_time_id),
+  };
+}
+
 export function mapCampaign(r: Record<string, unknown>): Campaign {
   const start = String(r.start_date);
   const end = String(r.end_date);
@@ -99,14 +106,7 @@ export function mapCampaign(r: Record<string, unknown>): Campaign {
     campaign_pmp: Boolean(r.campaign_pmp),
     delivery_type_id: Number(r.delivery_type_id),
     delivery_objective_id: Number(r.delivery_objective_id),
-    frequency:
-      r.frequency_ads === null || r.frequency_ads === undefined
-        ? null
-        : {
-            ads: Number(r.frequency_ads),
-            every: Number(r.frequency_every),
-            unit_time_id: Number(r.frequency_unit_time_id),
-          },
+    frequency: mapFrequency(r),
     frequency_cap_type_id: numOrNull(r.frequency_cap_type_id),
     optimization_strategy_id: Number(r.optimization_strategy_id),
     strategy_id: numOrNull(r.strategy_id),

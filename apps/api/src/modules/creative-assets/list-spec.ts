@@ -3,11 +3,10 @@ import { sql } from 'drizzle-orm';
 import { advertiserVisible } from '../../platform/auth/advertiser-scope.ts';
 import type { AuthContext } from '../../platform/auth/context.ts';
 import type { FileStorage } from '../../platform/files/storage.ts';
+import { numOrNull } from '../../platform/list-query/row.ts';
 import { columnsOf, type ListSpec } from '../../platform/list-query/spec.ts';
 import { parseFolderKey } from './asset-files.ts';
 import { signedAssetUrl } from './preview-urls.ts';
-
-const numOrNull = (v: unknown) => (v === null || v === undefined ? null : Number(v));
 
 /** The stored file of an asset inside its folder (`original.{ext}`, from the asset's name). */
 export const originalName = (name: string) => `original.${name.split('.').pop()?.toLowerCase() ?? 'bin'}`;

@@ -7,10 +7,9 @@ import type { Executor } from '../../platform/db/client.ts';
 import type { AppDeps } from '../../platform/deps.ts';
 import { unprocessable } from '../../platform/errors.ts';
 import { findInScope, findInScopeOrThrow } from '../../platform/list-query/find-one.ts';
+import { iso } from '../../platform/list-query/row.ts';
 import type { ListSpec } from '../../platform/list-query/spec.ts';
 import { advertiserListSpec } from '../advertisers/list-spec.ts';
-
-const iso = (v: unknown) => new Date(v as string).toISOString();
 
 /**
  * The add-on library of the account (pixels, scripts, click trackers reused across creatives).

@@ -12,12 +12,11 @@ import type { AuthContext } from '../../platform/auth/context.ts';
 import type { Executor } from '../../platform/db/client.ts';
 import type { AppDeps } from '../../platform/deps.ts';
 import { conflict, notFound, unprocessable } from '../../platform/errors.ts';
+import { iso, strOrNull } from '../../platform/list-query/row.ts';
 import { rowsOf } from '../../platform/list-query/run.ts';
 import { lockCreative } from './service.ts';
 
 const wallClock = (column: string) => sql`to_char(${sql.raw(column)}, 'YYYY-MM-DD HH24:MI:SS')`;
-const iso = (v: unknown) => new Date(v as string).toISOString();
-const strOrNull = (v: unknown) => (v === null || v === undefined ? null : String(v));
 
 /** Associations visible to the caller: both ends in their account and advertisers. */
 const associationQuery = (ctx: AuthContext, where: SQL) => sql`

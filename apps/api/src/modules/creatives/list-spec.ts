@@ -3,14 +3,12 @@ import { type SQL, sql } from 'drizzle-orm';
 import { advertiserVisible } from '../../platform/auth/advertiser-scope.ts';
 import type { AuthContext } from '../../platform/auth/context.ts';
 import type { FileStorage } from '../../platform/files/storage.ts';
+import { iso, isoOrNull, numOrNull, strOrNull } from '../../platform/list-query/row.ts';
 import { baseCountSource, columnsOf, type ListSpec } from '../../platform/list-query/spec.ts';
 import { parseFolderKey } from '../creative-assets/asset-files.ts';
 import { originalName } from '../creative-assets/list-spec.ts';
 import { signedAssetUrl } from '../creative-assets/preview-urls.ts';
 
-const iso = (v: unknown) => (v === null || v === undefined ? null : new Date(v as string).toISOString());
-const numOrNull = (v: unknown) => (v === null || v === undefined ? null : Number(v));
-const strOrNull = (v: unknown) => (v === null || v === undefined ? null : String(v));
 const numbers = (v: unknown) => (Array.isArray(v) ? v.map(Number) : []);
 const strings = (v: unknown) => (Array.isArray(v) ? v.map(String) : []);
 const wallClock = (column: string) => sql`to_char(${sql.raw(column)}, 'YYYY-MM-DD HH24:MI:SS')`;
@@ -182,15 +180,15 @@ export function mapCreative(r: Record<string, unknown>, storage: FileStorage | n
     asset_type_id: numOrNull(r.asset_type_id),
     approval_status: String(r.approval_status) as Creative['approval_status'],
     approval_reasons: strings(json(r.approval_reasons)),
-    reviewed_at: iso(r.reviewed_at),
+    reviewed_at: isoOrNull(r.reviewed_at),
     clone_provider: strOrNull(r.clone_provider) as Creative['clone_provider'],
     line_associations: Number(r.line_associations ?? 0),
     thumbnail:
       folder && thumbnailName && storage
         ? signedAssetUrl(storage, folder, originalName(thumbnailName))
         : null,
-    created_at: iso(r.created_at)!,
-    updated_at: iso(r.updated_at)!,
+    created_at: iso(r.created_at),
+    updated_at: iso(r.updated_at),
   };
 }
 

@@ -1,11 +1,9 @@
 import type { CustomListItem } from '@beacon/contracts';
 import { sql } from 'drizzle-orm';
 import type { AuthContext } from '../../platform/auth/context.ts';
+import { iso, numOrNull } from '../../platform/list-query/row.ts';
 import type { ListSpec } from '../../platform/list-query/spec.ts';
 import { customListScope } from './list-spec.ts';
-
-const iso = (v: unknown) => new Date(v as string).toISOString();
-const numOrNull = (v: unknown) => (v === null || v === undefined ? null : Number(v));
 
 const itemFrom = sql`custom_list_items i
   join custom_lists cl on cl.id = i.custom_list_id

@@ -8,10 +8,8 @@ import {
 import { sql } from 'drizzle-orm';
 import { advertiserVisible } from '../../platform/auth/advertiser-scope.ts';
 import type { AuthContext } from '../../platform/auth/context.ts';
+import { iso, numOrNull } from '../../platform/list-query/row.ts';
 import { baseCountSource, columnsOf, type ListSpec } from '../../platform/list-query/spec.ts';
-
-const iso = (v: unknown) => new Date(v as string).toISOString();
-const numOrNull = (v: unknown) => (v === null || v === undefined ? null : Number(v));
 
 const listFrom = sql`custom_lists cl
   left join advertisers adv on adv.id = cl.advertiser_id

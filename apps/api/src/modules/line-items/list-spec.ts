@@ -2,11 +2,10 @@ import { flightDays, formatMoney, LINE_ITEM_COLUMNS, type LineItem } from '@beac
 import { sql } from 'drizzle-orm';
 import { advertiserVisible } from '../../platform/auth/advertiser-scope.ts';
 import type { AuthContext } from '../../platform/auth/context.ts';
+import { iso, numOrNull, strOrNull } from '../../platform/list-query/row.ts';
 import { baseCountSource, columnsOf, type ListSpec } from '../../platform/list-query/spec.ts';
+import { mapFrequency } from '../campaigns/list-spec.ts';
 
-const iso = (v: unknown) => new Date(v as string).toISOString();
-const numOrNull = (v: unknown) => (v === null || v === undefined ? null : Number(v));
-const strOrNull = (v: unknown) => (v === null || v === undefined ? null : String(v));
 const money = (v: unknown) => formatMoney(strOrNull(v));
 
 const lookup = (alias: string, list: string, column: string) =>
@@ -137,14 +136,7 @@ export function mapLineItem(r: Record<string, unknown>): LineItem {
     creative_method_name: strOrNull(r.creative_method_name),
     optimization_strategy_id: numOrNull(r.optimization_strategy_id),
     guaranteed: Boolean(r.guaranteed),
-    frequency:
-      r.frequency_ads === null || r.frequency_ads === undefined
-        ? null
-        : {
-            ads: Number(r.frequency_ads),
-            every: Number(r.frequency_every),
-            unit_time_id: Number(r.frequency_unit_time_id),
-          },
+    frequency: mapFrequency(r),
     frequency_cap_type_id: numOrNull(r.frequency_cap_type_id),
     active: Boolean(r.active),
     creative_associations_count: Number(r.creative_associations_count ?? 0),

@@ -7,12 +7,10 @@ import {
 import { type SQL, sql } from 'drizzle-orm';
 import { advertiserVisible } from '../../platform/auth/advertiser-scope.ts';
 import type { AuthContext } from '../../platform/auth/context.ts';
+import { iso, numOrNull, strOrNull } from '../../platform/list-query/row.ts';
 import { columnsOf, type ListSpec } from '../../platform/list-query/spec.ts';
 
-const iso = (v: unknown) => new Date(v as string).toISOString();
 const isoOrNull = (v: unknown) => (v === null || v === undefined ? null : iso(v));
-const numOrNull = (v: unknown) => (v === null || v === undefined ? null : Number(v));
-const strOrNull = (v: unknown) => (v === null || v === undefined ? null : String(v));
 
 /**
  * The lookalikes a caller sees: their account's, and for an advertiser-restricted user those of

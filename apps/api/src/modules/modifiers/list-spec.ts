@@ -2,10 +2,9 @@ import { DELIVERY_MODIFIER_OPTIONS, MODIFIER_COLUMNS, type Modifier } from '@bea
 import { sql } from 'drizzle-orm';
 import { advertiserVisible } from '../../platform/auth/advertiser-scope.ts';
 import type { AuthContext } from '../../platform/auth/context.ts';
+import { iso, numOrNull } from '../../platform/list-query/row.ts';
 import { columnsOf, type ListSpec } from '../../platform/list-query/spec.ts';
 
-const iso = (v: unknown) => new Date(v as string).toISOString();
-const numOrNull = (v: unknown) => (v === null || v === undefined ? null : Number(v));
 /** numeric(…) comes back as text; trailing zeros are dropped so "1.5000" reads "1.5". */
 export const decimalOrNull = (v: unknown) =>
   v === null || v === undefined

@@ -7,10 +7,9 @@ import {
 } from '@beacon/contracts';
 import { type SQL, sql } from 'drizzle-orm';
 import type { AuthContext } from '../../platform/auth/context.ts';
+import { iso } from '../../platform/list-query/row.ts';
 import { columnsOf, type ListSpec } from '../../platform/list-query/spec.ts';
 import { ownSegmentScope } from '../segments/list-spec.ts';
-
-const iso = (v: unknown) => new Date(v as string).toISOString();
 
 const targetsJson = sql`coalesce((
   select json_agg(json_build_object('id', s.id, 'name', s.name) order by s.name, s.id)

@@ -2,11 +2,8 @@ import { SEGMENT_CATEGORY_COLUMNS, type SegmentCategory } from '@beacon/contract
 import { sql } from 'drizzle-orm';
 import { advertiserVisible } from '../../platform/auth/advertiser-scope.ts';
 import type { AuthContext } from '../../platform/auth/context.ts';
+import { iso, numOrNull, strOrNull } from '../../platform/list-query/row.ts';
 import type { ListSpec } from '../../platform/list-query/spec.ts';
-
-const iso = (v: unknown) => new Date(v as string).toISOString();
-const numOrNull = (v: unknown) => (v === null || v === undefined ? null : Number(v));
-const strOrNull = (v: unknown) => (v === null || v === undefined ? null : String(v));
 
 const segmentsCount = sql`(select count(*) from segment_category_links l where l.category_id = c.id)`;
 

@@ -2,11 +2,8 @@ import { SEGMENT_COLUMNS, type Segment } from '@beacon/contracts';
 import { type SQL, sql } from 'drizzle-orm';
 import { advertiserVisible } from '../../platform/auth/advertiser-scope.ts';
 import type { AuthContext } from '../../platform/auth/context.ts';
+import { iso, numOrNull, strOrNull } from '../../platform/list-query/row.ts';
 import { baseCountSource, columnsOf, type ListSpec } from '../../platform/list-query/spec.ts';
-
-const iso = (v: unknown) => new Date(v as string).toISOString();
-const numOrNull = (v: unknown) => (v === null || v === undefined ? null : Number(v));
-const strOrNull = (v: unknown) => (v === null || v === undefined ? null : String(v));
 
 /** Account 0 holds the third-party catalogue (see the 0007 migration). */
 export const CATALOGUE_ACCOUNT = 0;

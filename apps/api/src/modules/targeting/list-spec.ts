@@ -2,11 +2,8 @@ import { type Targeting, type TargetingTerm, targetingKeyById } from '@beacon/co
 import { sql } from 'drizzle-orm';
 import { advertiserVisible } from '../../platform/auth/advertiser-scope.ts';
 import type { AuthContext } from '../../platform/auth/context.ts';
+import { iso, numOrNull, strOrNull } from '../../platform/list-query/row.ts';
 import { columnsOf, type ListSpec } from '../../platform/list-query/spec.ts';
-
-const iso = (v: unknown) => new Date(v as string).toISOString();
-const numOrNull = (v: unknown) => (v === null || v === undefined ? null : Number(v));
-const strOrNull = (v: unknown) => (v === null || v === undefined ? null : String(v));
 
 export const targetingFrom = sql`targetings t
   join line_items li on li.id = t.line_item_id

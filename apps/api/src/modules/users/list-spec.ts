@@ -1,9 +1,8 @@
 import type { UserListItem } from '@beacon/contracts';
 import { sql } from 'drizzle-orm';
 import type { AuthContext } from '../../platform/auth/context.ts';
+import { iso, isoOrNull } from '../../platform/list-query/row.ts';
 import { columnsOf, type ListSpec } from '../../platform/list-query/spec.ts';
-
-const iso = (v: unknown) => (v === null || v === undefined ? null : new Date(v as string).toISOString());
 
 const select = {
   id: sql`au.user_id`,
@@ -84,7 +83,7 @@ export const userListSpec: ListSpec<UserListItem, AuthContext> = {
     name: String(r.name),
     last_name: String(r.last_name),
     email: String(r.email),
-    last_access: iso(r.last_access),
+    last_access: isoOrNull(r.last_access),
     position_id: r.position_id === null ? null : Number(r.position_id),
     position_name: (r.position_name as string | null) ?? null,
     role_id: Number(r.role_id),
@@ -93,6 +92,6 @@ export const userListSpec: ListSpec<UserListItem, AuthContext> = {
     active: Boolean(r.active),
     language: r.language as UserListItem['language'],
     pending_activation: Boolean(r.pending_activation),
-    created_at: iso(r.created_at)!,
+    created_at: iso(r.created_at),
   }),
 };
