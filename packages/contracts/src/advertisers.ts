@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { apiPath } from './api-path.ts';
+import { ENTITY_FIXED_COLUMNS } from './grid.ts';
 import { INT4_MAX } from './integers.ts';
 import { idSchema, optionalIdSchema, requiredText } from './validation.ts';
 
@@ -86,7 +87,7 @@ export type Advertiser = z.infer<typeof advertiserSchema>;
  * store.
  */
 export const ADVERTISER_COLUMNS = {
-  fixed: ['id', 'external_id', 'name', 'active'],
+  fixed: ENTITY_FIXED_COLUMNS,
   dimensions: [
     'id',
     'external_id',

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { apiPath } from './api-path.ts';
 import { dateTimeSchema, flightDays, todayIn, wallClockMs } from './dates.ts';
 import type { FieldErrors } from './envelope.ts';
+import { ENTITY_FIXED_COLUMNS } from './grid.ts';
 import { INT4_MAX } from './integers.ts';
 import { compareMoney, fromUnits, optionalMoney, positiveMoneySchema, toUnits } from './money.ts';
 import type { LookupList } from './reference.ts';
@@ -181,7 +182,7 @@ export type Campaign = z.infer<typeof campaignSchema>;
  * Columns of the campaigns grid (docs/REQUIREMENTS.md#campaigns). Metrics arrive with the analytics store.
  */
 export const CAMPAIGN_COLUMNS = {
-  fixed: ['id', 'external_id', 'name', 'active'],
+  fixed: ENTITY_FIXED_COLUMNS,
   dimensions: [
     'id',
     'external_id',

@@ -7,6 +7,7 @@ import {
   checkRadius,
   customListTypeById,
 } from './custom-list-values.ts';
+import { ENTITY_FIXED_COLUMNS } from './grid.ts';
 import { INT4_MAX } from './integers.ts';
 import { idSchema, optionalIdSchema, requiredText } from './validation.ts';
 
@@ -264,7 +265,7 @@ export type CustomListUploadAccepted = z.infer<typeof customListUploadAcceptedSc
 
 /** Columns of the custom lists grid (docs/REQUIREMENTS.md#custom-lists). */
 export const CUSTOM_LIST_COLUMNS = {
-  fixed: ['id', 'external_id', 'name', 'active'],
+  fixed: ENTITY_FIXED_COLUMNS,
   dimensions: ['id', 'external_id', 'name', 'custom_list_items_count', 'active', 'status', 'errors'],
   optional: ['custom_list_type', 'default_radius_km', 'advertiser_name', 'created_at', 'updated_at'],
   download: [

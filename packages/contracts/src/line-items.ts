@@ -3,6 +3,7 @@ import { apiPath } from './api-path.ts';
 import { frequencySchema } from './campaigns.ts';
 import { dateTimeSchema, flightDays, todayIn, wallClockMs } from './dates.ts';
 import type { FieldErrors } from './envelope.ts';
+import { ENTITY_FIXED_COLUMNS } from './grid.ts';
 import { INT4_MAX } from './integers.ts';
 import {
   BID_FIELDS,
@@ -376,7 +377,7 @@ export type LineItemState = z.infer<typeof lineItemStateSchema>;
  * analytics store.
  */
 export const LINE_ITEM_COLUMNS = {
-  fixed: ['id', 'external_id', 'name', 'active'],
+  fixed: ENTITY_FIXED_COLUMNS,
   dimensions: [
     'id',
     'external_id',

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { apiPath } from './api-path.ts';
+import { ENTITY_FIXED_COLUMNS } from './grid.ts';
 import { INT4_MAX } from './integers.ts';
 import { requiredText } from './validation.ts';
 
@@ -157,7 +158,7 @@ export type LookalikeEstimate = z.infer<typeof lookalikeEstimateSchema>;
 
 /** Columns of the lookalikes grid (docs/REQUIREMENTS.md#lookalikes). */
 export const LOOKALIKE_COLUMNS = {
-  fixed: ['id', 'external_id', 'name', 'active'],
+  fixed: ENTITY_FIXED_COLUMNS,
   dimensions: [
     'id',
     'external_id',

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { apiPath } from './api-path.ts';
+import { ENTITY_FIXED_COLUMNS } from './grid.ts';
 import { INT4_MAX } from './integers.ts';
 import { moneySchema, toUnits } from './money.ts';
 import { normalizeTargetingValue } from './targeting.ts';
@@ -391,7 +392,7 @@ export type ModifierWithTerms = z.infer<typeof modifierWithTermsSchema>;
 
 /** Columns of the modifiers grid (docs/REQUIREMENTS.md#modifiers). */
 export const MODIFIER_COLUMNS = {
-  fixed: ['id', 'external_id', 'name', 'active'],
+  fixed: ENTITY_FIXED_COLUMNS,
   dimensions: ['id', 'external_id', 'name', 'advertiser_name', 'type_description', 'updated_at', 'active'],
   optional: ['alternative_id', 'priority', 'terms_count', 'bid_model_name', 'max_bid', 'created_at'],
   download: [

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { apiPath } from './api-path.ts';
+import { ENTITY_FIXED_COLUMNS } from './grid.ts';
 import { INT4_MAX } from './integers.ts';
 import { idSchema, optionalIdSchema, requiredText } from './validation.ts';
 
@@ -172,7 +173,7 @@ export type Segment = z.infer<typeof segmentSchema>;
  * Columns of the segments grid (docs/REQUIREMENTS.md#segments): region counts come from the analytics store.
  */
 export const SEGMENT_COLUMNS = {
-  fixed: ['id', 'external_id', 'name', 'active'],
+  fixed: ENTITY_FIXED_COLUMNS,
   dimensions: [
     'external_id',
     'name',
@@ -396,7 +397,7 @@ export const segmentCategorySchema = z
 export type SegmentCategory = z.infer<typeof segmentCategorySchema>;
 
 export const SEGMENT_CATEGORY_COLUMNS = {
-  fixed: ['id', 'external_id', 'name', 'active'],
+  fixed: ENTITY_FIXED_COLUMNS,
   dimensions: [
     'id',
     'external_id',
