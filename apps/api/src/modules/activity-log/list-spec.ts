@@ -2,21 +2,23 @@ import type { ActivityEntity, ActivityEntry } from '@beacon/contracts';
 import { sql } from 'drizzle-orm';
 import { advertiserVisible } from '../../platform/auth/advertiser-scope.ts';
 import type { AuthContext } from '../../platform/auth/context.ts';
-import { columnsOf, type ListSpec } from '../../platform/list-query/spec.ts';
+import { aliasColumns, columnsOf, type ListSpec } from '../../platform/list-query/spec.ts';
 
 export type ActivityScope = { auth: AuthContext; entity: ActivityEntity; entityId: number | null };
 
 const select = {
-  id: sql`l.id`,
-  entity: sql`l.entity`,
-  entity_id: sql`l.entity_id`,
-  entity_name: sql`l.entity_name`,
-  advertiser_id: sql`l.advertiser_id`,
-  event: sql`l.event`,
-  user_id: sql`l.user_id`,
-  user_name: sql`l.user_name`,
-  changes: sql`l.changes`,
-  created_at: sql`l.created_at`,
+  ...aliasColumns('l', [
+    'id',
+    'entity',
+    'entity_id',
+    'entity_name',
+    'advertiser_id',
+    'event',
+    'user_id',
+    'user_name',
+    'changes',
+    'created_at',
+  ]),
 };
 
 /** Entries of one kind of object in the caller's account, optionally of one object. */

@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm';
 import { advertiserVisible } from '../../platform/auth/advertiser-scope.ts';
 import type { AuthContext } from '../../platform/auth/context.ts';
 import { iso, numOrNull, strOrNull } from '../../platform/list-query/row.ts';
-import { baseCountSource, columnsOf, type ListSpec } from '../../platform/list-query/spec.ts';
+import { aliasColumns, baseCountSource, columnsOf, type ListSpec } from '../../platform/list-query/spec.ts';
 
 export const advertiserFrom = sql`advertisers a
   left join lookup_values cat on cat.list = 'advertiser_categories' and cat.id = a.category_id
@@ -14,16 +14,9 @@ export const advertiserFrom = sql`advertisers a
 const campaignsCount = sql`(select count(*) from campaigns c where c.advertiser_id = a.id)`;
 
 export const advertiserSelect = {
-  id: sql`a.id`,
-  account_id: sql`a.account_id`,
-  external_id: sql`a.external_id`,
-  name: sql`a.name`,
-  category_id: sql`a.category_id`,
+  ...aliasColumns('a', ['id', 'account_id', 'external_id', 'name', 'category_id']),
   category_name: sql`cat.name`,
-  domain: sql`a.domain`,
-  app_bundle: sql`a.app_bundle`,
-  currency: sql`a.currency`,
-  country_id: sql`a.country_id`,
+  ...aliasColumns('a', ['domain', 'app_bundle', 'currency', 'country_id']),
   country_name: sql`co.name`,
   maker_id: sql`a.maker_id`,
   maker_name: sql`mk.name`,

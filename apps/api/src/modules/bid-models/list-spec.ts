@@ -2,7 +2,7 @@ import { BID_MODEL_COLUMNS, BID_MODEL_METRICS, type BidModel } from '@beacon/con
 import { sql } from 'drizzle-orm';
 import type { AuthContext } from '../../platform/auth/context.ts';
 import { iso } from '../../platform/list-query/row.ts';
-import { columnsOf, type ListSpec } from '../../platform/list-query/spec.ts';
+import { aliasColumns, columnsOf, type ListSpec } from '../../platform/list-query/spec.ts';
 
 const CODE_BY_ID = new Map<number, string>(BID_MODEL_METRICS.map((m) => [m.id, m.code]));
 
@@ -39,12 +39,7 @@ export function mapBidModel(r: Record<string, unknown>): BidModel {
 }
 
 const select = {
-  id: sql`b.id`,
-  external_id: sql`b.external_id`,
-  account_id: sql`b.account_id`,
-  name: sql`b.name`,
-  description: sql`b.description`,
-  archived: sql`b.archived`,
+  ...aliasColumns('b', ['id', 'external_id', 'account_id', 'name', 'description', 'archived']),
   metric_ids: metricIds,
   metrics: metricCodes,
   modifiers_count: modifiersCount,

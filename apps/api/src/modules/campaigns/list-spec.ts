@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm';
 import { advertiserVisible } from '../../platform/auth/advertiser-scope.ts';
 import type { AuthContext } from '../../platform/auth/context.ts';
 import { iso, numOrNull, strOrNull } from '../../platform/list-query/row.ts';
-import { baseCountSource, columnsOf, type ListSpec } from '../../platform/list-query/spec.ts';
+import { aliasColumns, baseCountSource, columnsOf, type ListSpec } from '../../platform/list-query/spec.ts';
 
 export const campaignFrom = sql`campaigns c
   join advertisers a on a.id = c.advertiser_id
@@ -20,12 +20,7 @@ const budgetRemaining = sql`greatest(c.budget - ${campaignSpend}, 0)`;
 const wallClock = (column: string) => sql`to_char(${sql.raw(column)}, 'YYYY-MM-DD HH24:MI:SS')`;
 
 export const campaignSelect = {
-  id: sql`c.id`,
-  account_id: sql`c.account_id`,
-  external_id: sql`c.external_id`,
-  alternative_id: sql`c.alternative_id`,
-  name: sql`c.name`,
-  advertiser_id: sql`c.advertiser_id`,
+  ...aliasColumns('c', ['id', 'account_id', 'external_id', 'alternative_id', 'name', 'advertiser_id']),
   advertiser_name: sql`a.name`,
   owner_id: sql`c.owner_id`,
   owner_name: sql`ow.name || ' ' || ow.last_name`,
@@ -43,17 +38,19 @@ export const campaignSelect = {
   daily_budget: sql`c.daily_budget::text`,
   timezone_id: sql`c.timezone_id`,
   timezone_name: sql`tz.name`,
-  campaign_pmp: sql`c.campaign_pmp`,
-  delivery_type_id: sql`c.delivery_type_id`,
-  delivery_objective_id: sql`c.delivery_objective_id`,
-  frequency_ads: sql`c.frequency_ads`,
-  frequency_every: sql`c.frequency_every`,
-  frequency_unit_time_id: sql`c.frequency_unit_time_id`,
-  frequency_cap_type_id: sql`c.frequency_cap_type_id`,
-  optimization_strategy_id: sql`c.optimization_strategy_id`,
-  strategy_id: sql`c.strategy_id`,
-  campaign_pacing_id: sql`c.campaign_pacing_id`,
-  kpi_id: sql`c.kpi_id`,
+  ...aliasColumns('c', [
+    'campaign_pmp',
+    'delivery_type_id',
+    'delivery_objective_id',
+    'frequency_ads',
+    'frequency_every',
+    'frequency_unit_time_id',
+    'frequency_cap_type_id',
+    'optimization_strategy_id',
+    'strategy_id',
+    'campaign_pacing_id',
+    'kpi_id',
+  ]),
   kpi_target: sql`c.kpi_target::text`,
   bid_shading: sql`c.bid_shading`,
   automatic_allocation: sql`c.automatic_allocation`,

@@ -4,7 +4,7 @@ import { advertiserVisible } from '../../platform/auth/advertiser-scope.ts';
 import type { AuthContext } from '../../platform/auth/context.ts';
 import type { FileStorage } from '../../platform/files/storage.ts';
 import { numOrNull } from '../../platform/list-query/row.ts';
-import { columnsOf, type ListSpec } from '../../platform/list-query/spec.ts';
+import { aliasColumns, columnsOf, type ListSpec } from '../../platform/list-query/spec.ts';
 import { parseFolderKey } from './asset-files.ts';
 import { signedAssetUrl } from './preview-urls.ts';
 
@@ -12,21 +12,23 @@ import { signedAssetUrl } from './preview-urls.ts';
 export const originalName = (name: string) => `original.${name.split('.').pop()?.toLowerCase() ?? 'bin'}`;
 
 export const assetSelect = {
-  id: sql`ca.id`,
-  asset_type_id: sql`ca.asset_type_id`,
-  advertiser_id: sql`ca.advertiser_id`,
-  name: sql`ca.name`,
-  mime_type: sql`ca.mime_type`,
-  bytes: sql`ca.bytes`,
-  width: sql`ca.width`,
-  height: sql`ca.height`,
-  duration_ms: sql`ca.duration_ms`,
-  bit_rate: sql`ca.bit_rate`,
-  thumbnail: sql`ca.thumbnail`,
-  sha256: sql`ca.sha256`,
-  entry: sql`ca.entry`,
-  storage_key: sql`ca.storage_key`,
-  created_at: sql`ca.created_at`,
+  ...aliasColumns('ca', [
+    'id',
+    'asset_type_id',
+    'advertiser_id',
+    'name',
+    'mime_type',
+    'bytes',
+    'width',
+    'height',
+    'duration_ms',
+    'bit_rate',
+    'thumbnail',
+    'sha256',
+    'entry',
+    'storage_key',
+    'created_at',
+  ]),
 };
 
 /** Maps a row to the answer, signing fresh preview URLs on every read. */

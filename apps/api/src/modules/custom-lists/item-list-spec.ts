@@ -3,6 +3,7 @@ import { sql } from 'drizzle-orm';
 import type { AuthContext } from '../../platform/auth/context.ts';
 import { iso, numOrNull } from '../../platform/list-query/row.ts';
 import type { ListSpec } from '../../platform/list-query/spec.ts';
+import { aliasColumns } from '../../platform/list-query/spec.ts';
 import { customListScope } from './list-spec.ts';
 
 const itemFrom = sql`custom_list_items i
@@ -16,13 +17,7 @@ const select = {
   id: sql`i.id`,
   custom_list_id: sql`i.custom_list_id`,
   list_item: listItem,
-  value: sql`i.value`,
-  name: sql`i.name`,
-  active: sql`i.active`,
-  latitude: sql`i.latitude`,
-  longitude: sql`i.longitude`,
-  radius_km: sql`i.radius_km`,
-  prefix: sql`i.prefix`,
+  ...aliasColumns('i', ['value', 'name', 'active', 'latitude', 'longitude', 'radius_km', 'prefix']),
   prefix_code: sql`ex.code`,
   created_at: sql`i.created_at`,
   updated_at: sql`i.updated_at`,

@@ -9,7 +9,7 @@ import { sql } from 'drizzle-orm';
 import { advertiserVisible } from '../../platform/auth/advertiser-scope.ts';
 import type { AuthContext } from '../../platform/auth/context.ts';
 import { iso, numOrNull } from '../../platform/list-query/row.ts';
-import { baseCountSource, columnsOf, type ListSpec } from '../../platform/list-query/spec.ts';
+import { aliasColumns, baseCountSource, columnsOf, type ListSpec } from '../../platform/list-query/spec.ts';
 
 const listFrom = sql`custom_lists cl
   left join advertisers adv on adv.id = cl.advertiser_id
@@ -27,20 +27,19 @@ const select = {
   account_id: sql`cl.account_id`,
   advertiser_id: sql`cl.advertiser_id`,
   advertiser_name: sql`adv.name`,
-  external_id: sql`cl.external_id`,
-  name: sql`cl.name`,
-  active: sql`cl.active`,
-  custom_list_type_id: sql`cl.custom_list_type_id`,
+  ...aliasColumns('cl', ['external_id', 'name', 'active', 'custom_list_type_id']),
   custom_list_type: sql`lt.code`,
-  default_radius_km: sql`cl.default_radius_km`,
-  status: sql`cl.status`,
-  errors: sql`cl.errors`,
-  errors_count: sql`cl.errors_count`,
-  custom_list_items_count: sql`cl.custom_list_items_count`,
-  created_by: sql`cl.created_by`,
-  updated_by: sql`cl.updated_by`,
-  created_at: sql`cl.created_at`,
-  updated_at: sql`cl.updated_at`,
+  ...aliasColumns('cl', [
+    'default_radius_km',
+    'status',
+    'errors',
+    'errors_count',
+    'custom_list_items_count',
+    'created_by',
+    'updated_by',
+    'created_at',
+    'updated_at',
+  ]),
 };
 
 export function mapCustomList(r: Record<string, unknown>): CustomList {

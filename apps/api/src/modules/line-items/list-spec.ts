@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm';
 import { advertiserVisible } from '../../platform/auth/advertiser-scope.ts';
 import type { AuthContext } from '../../platform/auth/context.ts';
 import { iso, numOrNull, strOrNull } from '../../platform/list-query/row.ts';
-import { baseCountSource, columnsOf, type ListSpec } from '../../platform/list-query/spec.ts';
+import { aliasColumns, baseCountSource, columnsOf, type ListSpec } from '../../platform/list-query/spec.ts';
 import { mapFrequency } from '../campaigns/list-spec.ts';
 
 const money = (v: unknown) => formatMoney(strOrNull(v));
@@ -30,12 +30,7 @@ const budgetRemaining = sql`greatest(li.budget - (case when li.budget_type_id = 
 const wallClock = (column: string) => sql`to_char(${sql.raw(column)}, 'YYYY-MM-DD HH24:MI:SS')`;
 
 export const lineItemSelect = {
-  id: sql`li.id`,
-  account_id: sql`li.account_id`,
-  external_id: sql`li.external_id`,
-  alternative_id: sql`li.alternative_id`,
-  name: sql`li.name`,
-  advertiser_id: sql`li.advertiser_id`,
+  ...aliasColumns('li', ['id', 'account_id', 'external_id', 'alternative_id', 'name', 'advertiser_id']),
   advertiser_name: sql`a.name`,
   campaign_id: sql`li.campaign_id`,
   campaign_name: sql`c.name`,
@@ -72,13 +67,15 @@ export const lineItemSelect = {
   multiplier_pacing_behavior: sql`li.multiplier_pacing_behavior::text`,
   creative_method_id: sql`li.creative_method_id`,
   creative_method_name: sql`cm.name`,
-  optimization_strategy_id: sql`li.optimization_strategy_id`,
-  guaranteed: sql`li.guaranteed`,
-  frequency_ads: sql`li.frequency_ads`,
-  frequency_every: sql`li.frequency_every`,
-  frequency_unit_time_id: sql`li.frequency_unit_time_id`,
-  frequency_cap_type_id: sql`li.frequency_cap_type_id`,
-  active: sql`li.active`,
+  ...aliasColumns('li', [
+    'optimization_strategy_id',
+    'guaranteed',
+    'frequency_ads',
+    'frequency_every',
+    'frequency_unit_time_id',
+    'frequency_cap_type_id',
+    'active',
+  ]),
   creative_associations_count: associationsCount,
   spend: sql`${lineItemSpend}::text`,
   impressions: lineItemImpressions,

@@ -8,7 +8,7 @@ import { type SQL, sql } from 'drizzle-orm';
 import { advertiserVisible } from '../../platform/auth/advertiser-scope.ts';
 import type { AuthContext } from '../../platform/auth/context.ts';
 import { iso, numOrNull, strOrNull } from '../../platform/list-query/row.ts';
-import { columnsOf, type ListSpec } from '../../platform/list-query/spec.ts';
+import { aliasColumns, columnsOf, type ListSpec } from '../../platform/list-query/spec.ts';
 
 const isoOrNull = (v: unknown) => (v === null || v === undefined ? null : iso(v));
 
@@ -43,13 +43,7 @@ export const lookalikeSelect = {
   seed_segment_name: sql`seed.name`,
   segment_id: sql`l.segment_id`,
   segment_name: sql`s.name`,
-  degree: sql`l.degree`,
-  status: sql`l.status`,
-  size: sql`l.size`,
-  total_users: sql`l.total_users`,
-  error: sql`l.error`,
-  traits: sql`l.traits`,
-  created_by: sql`l.created_by`,
+  ...aliasColumns('l', ['degree', 'status', 'size', 'total_users', 'error', 'traits', 'created_by']),
   created_by_name: sql`nullif(trim(coalesce(u.name, '') || ' ' || coalesce(u.last_name, '')), '')`,
   created_at: sql`l.created_at`,
   updated_at: sql`l.updated_at`,

@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm';
 import { advertiserVisible } from '../../platform/auth/advertiser-scope.ts';
 import type { AuthContext } from '../../platform/auth/context.ts';
 import { iso, numOrNull } from '../../platform/list-query/row.ts';
-import { columnsOf, type ListSpec } from '../../platform/list-query/spec.ts';
+import { aliasColumns, columnsOf, type ListSpec } from '../../platform/list-query/spec.ts';
 
 /** numeric(…) comes back as text; trailing zeros are dropped so "1.5000" reads "1.5". */
 export const decimalOrNull = (v: unknown) =>
@@ -25,28 +25,22 @@ export const modifierScope = (ctx: AuthContext) =>
   sql`m.account_id = ${ctx.accountId} and ${advertiserVisible(ctx, sql`m.advertiser_id`)}`;
 
 const select = {
-  id: sql`m.id`,
-  external_id: sql`m.external_id`,
-  name: sql`m.name`,
-  account_id: sql`m.account_id`,
-  advertiser_id: sql`m.advertiser_id`,
+  ...aliasColumns('m', ['id', 'external_id', 'name', 'account_id', 'advertiser_id']),
   advertiser_name: sql`adv.name`,
   alternative_id: sql`m.alternative_id`,
   modifier_type_id: sql`m.modifier_type_id`,
   type_description: typeDescription,
-  delivery_modifiers_option: sql`m.delivery_modifiers_option`,
-  module_id: sql`m.module_id`,
-  default_weight: sql`m.default_weight`,
-  fallback_weight: sql`m.fallback_weight`,
-  total_weight: sql`m.total_weight`,
-  priority: sql`m.priority`,
-  bid_model_id: sql`m.bid_model_id`,
+  ...aliasColumns('m', [
+    'delivery_modifiers_option',
+    'module_id',
+    'default_weight',
+    'fallback_weight',
+    'total_weight',
+    'priority',
+    'bid_model_id',
+  ]),
   bid_model_name: sql`bm.name`,
-  max_bid: sql`m.max_bid`,
-  active: sql`m.active`,
-  terms_count: sql`m.terms_count`,
-  created_at: sql`m.created_at`,
-  updated_at: sql`m.updated_at`,
+  ...aliasColumns('m', ['max_bid', 'active', 'terms_count', 'created_at', 'updated_at']),
 };
 
 export function mapModifier(r: Record<string, unknown>): Modifier {

@@ -8,7 +8,7 @@ import {
 import { type SQL, sql } from 'drizzle-orm';
 import type { AuthContext } from '../../platform/auth/context.ts';
 import { iso } from '../../platform/list-query/row.ts';
-import { columnsOf, type ListSpec } from '../../platform/list-query/spec.ts';
+import { aliasColumns, columnsOf, type ListSpec } from '../../platform/list-query/spec.ts';
 import { ownSegmentScope } from '../segments/list-spec.ts';
 
 const targetsJson = sql`coalesce((
@@ -33,21 +33,18 @@ export const targetedOneOf = (segmentIds: number[]): SQL =>
   )}))`;
 
 const uploadSelect = {
-  id: sql`su.id`,
-  file_name: sql`su.file_name`,
-  bytes: sql`su.bytes`,
-  bytes_processed: sql`su.bytes_processed`,
-  status: sql`su.status`,
-  failure_reason: sql`su.failure_reason`,
+  ...aliasColumns('su', ['id', 'file_name', 'bytes', 'bytes_processed', 'status', 'failure_reason']),
   segments: targetsJson,
-  lines: sql`su.lines`,
-  accepted: sql`su.accepted`,
-  invalid: sql`su.invalid`,
-  duplicates: sql`su.duplicates`,
-  user_id: sql`su.user_id`,
-  user_name: sql`su.user_name`,
-  created_at: sql`su.created_at`,
-  finished_at: sql`su.finished_at`,
+  ...aliasColumns('su', [
+    'lines',
+    'accepted',
+    'invalid',
+    'duplicates',
+    'user_id',
+    'user_name',
+    'created_at',
+    'finished_at',
+  ]),
 };
 
 const parseJson = <T>(v: unknown): T => (typeof v === 'string' ? JSON.parse(v) : v) as T;

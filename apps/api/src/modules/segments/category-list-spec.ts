@@ -4,6 +4,7 @@ import { advertiserVisible } from '../../platform/auth/advertiser-scope.ts';
 import type { AuthContext } from '../../platform/auth/context.ts';
 import { iso, numOrNull, strOrNull } from '../../platform/list-query/row.ts';
 import type { ListSpec } from '../../platform/list-query/spec.ts';
+import { aliasColumns } from '../../platform/list-query/spec.ts';
 
 const segmentsCount = sql`(select count(*) from segment_category_links l where l.category_id = c.id)`;
 
@@ -41,11 +42,7 @@ export const categoryListSpec: ListSpec<SegmentCategory, AuthContext> = {
     updated_at: { sql: sql`c.updated_at`, kind: 'date', sortable: true },
   },
   select: {
-    id: sql`c.id`,
-    external_id: sql`c.external_id`,
-    name: sql`c.name`,
-    key: sql`c.key`,
-    advertiser_id: sql`c.advertiser_id`,
+    ...aliasColumns('c', ['id', 'external_id', 'name', 'key', 'advertiser_id']),
     advertiser_name: sql`adv.name`,
     parent_id: sql`c.parent_id`,
     parent_name: sql`par.name`,

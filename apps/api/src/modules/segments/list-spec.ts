@@ -3,7 +3,7 @@ import { type SQL, sql } from 'drizzle-orm';
 import { advertiserVisible } from '../../platform/auth/advertiser-scope.ts';
 import type { AuthContext } from '../../platform/auth/context.ts';
 import { iso, numOrNull, strOrNull } from '../../platform/list-query/row.ts';
-import { baseCountSource, columnsOf, type ListSpec } from '../../platform/list-query/spec.ts';
+import { aliasColumns, baseCountSource, columnsOf, type ListSpec } from '../../platform/list-query/spec.ts';
 
 /** Account 0 holds the third-party catalogue (see the 0007 migration). */
 export const CATALOGUE_ACCOUNT = 0;
@@ -40,13 +40,7 @@ const categoryNames = sql`coalesce((
 const countPlaceholder = sql`null::bigint`;
 
 export const segmentSelect = {
-  id: sql`s.id`,
-  external_id: sql`s.external_id`,
-  name: sql`s.name`,
-  key: sql`s.key`,
-  description: sql`s.description`,
-  active: sql`s.active`,
-  advertiser_id: sql`s.advertiser_id`,
+  ...aliasColumns('s', ['id', 'external_id', 'name', 'key', 'description', 'active', 'advertiser_id']),
   advertiser_name: sql`adv.name`,
   alternative_id: sql`s.alternative_id`,
   verb_usage_id: sql`s.verb_usage_id`,

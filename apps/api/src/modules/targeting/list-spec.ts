@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm';
 import { advertiserVisible } from '../../platform/auth/advertiser-scope.ts';
 import type { AuthContext } from '../../platform/auth/context.ts';
 import { iso, numOrNull, strOrNull } from '../../platform/list-query/row.ts';
-import { columnsOf, type ListSpec } from '../../platform/list-query/spec.ts';
+import { aliasColumns, columnsOf, type ListSpec } from '../../platform/list-query/spec.ts';
 
 export const targetingFrom = sql`targetings t
   join line_items li on li.id = t.line_item_id
@@ -69,10 +69,7 @@ const select = {
   advertiser_id: sql`a.id`,
   advertiser_name: sql`a.name`,
   targeting_terms: liveTerms,
-  created_by: sql`t.created_by`,
-  updated_by: sql`t.updated_by`,
-  created_at: sql`t.created_at`,
-  updated_at: sql`t.updated_at`,
+  ...aliasColumns('t', ['created_by', 'updated_by', 'created_at', 'updated_at']),
 };
 
 /**

@@ -2,15 +2,11 @@ import type { UserListItem } from '@beacon/contracts';
 import { sql } from 'drizzle-orm';
 import type { AuthContext } from '../../platform/auth/context.ts';
 import { iso, isoOrNull } from '../../platform/list-query/row.ts';
-import { columnsOf, type ListSpec } from '../../platform/list-query/spec.ts';
+import { aliasColumns, columnsOf, type ListSpec } from '../../platform/list-query/spec.ts';
 
 const select = {
   id: sql`au.user_id`,
-  name: sql`u.name`,
-  last_name: sql`u.last_name`,
-  email: sql`u.email`,
-  last_access: sql`u.last_access`,
-  position_id: sql`u.position_id`,
+  ...aliasColumns('u', ['name', 'last_name', 'email', 'last_access', 'position_id']),
   position_name: sql`p.name`,
   role_id: sql`au.role_id`,
   role_name: sql`r.name`,

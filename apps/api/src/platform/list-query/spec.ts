@@ -17,6 +17,14 @@ export type ColumnSpec = {
   nullable?: boolean;
 };
 
+/**
+ * Select fields that read a column of the same name under `alias`:
+ * `aliasColumns('a', ['id', 'name'])` is `{ id: sql\`a.id\`, name: sql\`a.name\` }`.
+ */
+export function aliasColumns(alias: string, names: string[]): Record<string, SQL> {
+  return Object.fromEntries(names.map((name) => [name, sql.raw(`${alias}.${name}`)]));
+}
+
 /** A column that reads its SQL from the list's `select`, or names its own. */
 export type ColumnOptions = Omit<ColumnSpec, 'sql'> & { sql?: SQL };
 
