@@ -41,7 +41,9 @@ export async function createSegmentUpload(
       segment_ids: ['segmentUploads.segment_not_found'],
     });
   }
-  const id = await deps.db.transaction(async (tx) => {
+  // The answer is the upload as accepted, read before the commit: once committed, the job may
+  // finish a small file before a later read would run.
+  return deps.db.transaction(async (tx) => {
     const [row] = await tx
       .insert(segmentUploads)
       .values({
@@ -80,9 +82,8 @@ export async function createSegmentUpload(
       },
       { tx },
     );
-    return row!.id;
+    return (await findInScope(tx, segmentUploadDetailSpec, ctx, row!.id))!;
   });
-  return (await findSegmentUpload(deps.db, ctx, id))!;
 }
 
 export async function findSegmentUpload(db: Executor, ctx: AuthContext, id: number) {
