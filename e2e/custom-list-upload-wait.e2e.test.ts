@@ -33,7 +33,7 @@ describe('custom list uploads answered before their file is loaded', () => {
     await page.getByText('The file is still loading into “Later zip codes”', { exact: false }).waitFor();
     await page.waitForURL('**/admin/custom_lists/edit/*');
     // The edit form once the list is ready, with the file's items.
-    await page.getByText('items saved: 40', { exact: false }).waitFor();
+    await page.getByText('items saved: 40', { exact: false }).first().waitFor();
     await page
       .getByRole('table', { name: 'Items of the list' })
       .getByRole('cell', { name: '28100', exact: true })
@@ -47,7 +47,7 @@ describe('custom list uploads answered before their file is loaded', () => {
       `/api/custom_lists?mode=all&filters[custom_lists.name]=${encodeURIComponent('Later zip codes')}`,
     );
     await page.goto(`${product.baseUrl}/admin/custom_lists/edit/${list!.id}`);
-    await page.getByText('items saved: 40', { exact: false }).waitFor();
+    await page.getByText('items saved: 40', { exact: false }).first().waitFor();
     await chooseFile(['28001', 'not a zip']);
     await page.getByRole('button', { name: 'Upload', exact: true }).click();
     await page.getByText('The file is still loading', { exact: false }).first().waitFor();
