@@ -112,6 +112,9 @@ export const conversionEvent = z.object({
   conversion_event_id: uint64,
   ...device,
   value_micros: int64.default('0'),
+  /** A second fire of the same event with the same non-empty order id is not counted again. */
+  order_id: z.string().max(128).default(''),
+  source: z.enum(['pixel', 'script', 'simulated']).default('pixel'),
 });
 
 export const eventSchemas = {

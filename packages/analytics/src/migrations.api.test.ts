@@ -16,13 +16,13 @@ describe('analytics migrations on chdb', () => {
   });
 
   it('applies every version once, in order, and records it', async () => {
-    expect(await migrate(db)).toEqual([1, 2, 3, 4, 5]);
-    expect((await appliedMigrations(db)).map((m) => m.version)).toEqual([1, 2, 3, 4, 5]);
+    expect(await migrate(db)).toEqual([1, 2, 3, 4, 5, 6]);
+    expect((await appliedMigrations(db)).map((m) => m.version)).toEqual([1, 2, 3, 4, 5, 6]);
     expect(await migrate(db)).toEqual([]);
     const [{ n }] = (await db.query<{ n: string }>('SELECT count() AS n FROM schema_migrations')) as [
       { n: string },
     ];
-    expect(n).toBe('5');
+    expect(n).toBe('6');
   });
 
   it('keys devices by a 64-bit hash computed on insert, which writers never send', async () => {
@@ -69,6 +69,7 @@ describe('analytics migrations on chdb', () => {
     );
     expect(tables.map((t) => [t.name, t.engine])).toEqual([
       ['bid_events', 'MergeTree'],
+      ['conversion_credits', 'MergeTree'],
       ['conversions', 'MergeTree'],
       ['delivery_events', 'MergeTree'],
       ['delivery_hourly', 'AggregatingMergeTree'],
@@ -85,7 +86,14 @@ describe('analytics migrations on chdb', () => {
       ['worlds', 'MergeTree'],
     ]);
     // Event tables are partitioned by month; the world's dimension tables are small and unpartitioned.
-    const events = ['bid_events', 'conversions', 'delivery_events', 'delivery_hourly', 'location_pings'];
+    const events = [
+      'bid_events',
+      'conversion_credits',
+      'conversions',
+      'delivery_events',
+      'delivery_hourly',
+      'location_pings',
+    ];
     for (const table of tables.filter((t) => events.includes(t.name))) {
       expect(table.partition_key).toMatch(/^toYYYYMM\(/);
     }

@@ -31,7 +31,7 @@ describe('analytics migrations', () => {
 
   it('ships versioned MergeTree tables with IF NOT EXISTS, event tables partitioned by month', () => {
     const migrations = loadMigrations();
-    expect(migrations.map((m) => m.version)).toEqual([1, 2, 3, 4, 5]);
+    expect(migrations.map((m) => m.version)).toEqual([1, 2, 3, 4, 5, 6]);
     const statements = migrations.flatMap((m) => m.statements);
     for (const statement of statements)
       expect(statement).toMatch(

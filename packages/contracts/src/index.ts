@@ -20,6 +20,7 @@ export * from './creatives.ts';
 export * from './custom-lists.ts';
 export * from './dates.ts';
 export * from './envelope.ts';
+export * from './events.ts';
 export * from './forecast.ts';
 export * from './iab-content-taxonomy.ts';
 export * from './integers.ts';

@@ -164,6 +164,10 @@ export const LOOKUP_LISTS = [
   'inventory_sources',
   'targeting_location_types',
   'content_languages',
+  // conversion events (filled by reference-data/lookups-events.ts)
+  'event_types',
+  'event_attributions',
+  'event_tag_types',
   // IAB content taxonomy tiers 1 and 2 (filled by reference-data/lookups-content-categories.ts)
   'content_categories',
 ] as const;

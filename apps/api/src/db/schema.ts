@@ -12,6 +12,7 @@ export { externalIdSequence } from './schema/columns.ts';
 export * from './schema/creatives.ts';
 export * from './schema/custom-lists.ts';
 export * from './schema/delivery.ts';
+export * from './schema/events.ts';
 export * from './schema/line-items.ts';
 export * from './schema/lookalikes.ts';
 export * from './schema/modifiers.ts';

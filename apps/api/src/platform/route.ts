@@ -138,7 +138,13 @@ export function declareRoutes(app: FastifyInstance, tag: string) {
         },
       });
     };
-  return { get: declare('GET'), post: declare('POST'), put: declare('PUT'), delete: declare('DELETE') };
+  return {
+    get: declare('GET'),
+    post: declare('POST'),
+    put: declare('PUT'),
+    patch: declare('PATCH'),
+    delete: declare('DELETE'),
+  };
 }
 
 /** The documented answer of a file route (its bytes are sent as they are, never serialised). */

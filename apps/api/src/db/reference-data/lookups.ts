@@ -3,6 +3,7 @@ import { type LookupSeed, v } from './lookup-seed.ts';
 import { contentCategorySeed } from './lookups-content-categories.ts';
 import { CREATIVE_LOOKUP_SEED } from './lookups-creatives.ts';
 import { CUSTOM_LIST_LOOKUP_SEED } from './lookups-custom-lists.ts';
+import { EVENT_LOOKUP_SEED } from './lookups-events.ts';
 import { LINE_ITEM_LOOKUP_SEED } from './lookups-line-items.ts';
 import { SEGMENT_LOOKUP_SEED } from './lookups-segments.ts';
 import { TARGETING_LOOKUP_SEED } from './lookups-targeting.ts';
@@ -72,6 +73,7 @@ export const LOOKUP_SEED: Record<LookupList, LookupSeed[]> = {
   ...LINE_ITEM_LOOKUP_SEED,
   ...CREATIVE_LOOKUP_SEED,
   ...CUSTOM_LIST_LOOKUP_SEED,
+  ...EVENT_LOOKUP_SEED,
   ...SEGMENT_LOOKUP_SEED,
   ...TARGETING_LOOKUP_SEED,
   advertiser_categories: ADVERTISER_CATEGORIES,
