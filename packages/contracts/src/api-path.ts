@@ -1,14 +1,16 @@
 /**
- * One definition of a parameterised API path for both sides: the server registers `.pattern`
- * (`/api/campaigns/:id`), the console calls the function with the parameters in order
- * (`CAMPAIGN_API.one(5)` is `/api/campaigns/5`). Static paths stay plain strings.
+ * One definition of a parameterised API path for both sides: the server registers it by its
+ * `.pattern` (`/api/campaigns/:id`), whose parameter names give the route's params; the console
+ * calls the function with the parameters in order (`CAMPAIGN_API.one(5)` is `/api/campaigns/5`).
+ * Static paths stay plain strings.
  */
 export type ApiPath<P extends string> = ((...args: PathArgs<P>) => string) & { readonly pattern: P };
 
 /** The arguments of a pattern: one per `:name` and a last one for a trailing `*`, in order. */
 export type PathArgs<P extends string> = ArgsOf<ParamNames<P>>;
 
-type ParamNames<P extends string> = P extends `${infer Head}/${infer Rest}`
+/** The parameter names of a pattern in order: `'/api/campaigns/:id/set/:active'` is `['id', 'active']`. */
+export type ParamNames<P extends string> = P extends `${infer Head}/${infer Rest}`
   ? [...ParamName<Head>, ...ParamNames<Rest>]
   : ParamName<P>;
 type ParamName<S extends string> = S extends `:${infer Name}` ? [Name] : S extends '*' ? ['*'] : [];

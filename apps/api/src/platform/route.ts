@@ -1,7 +1,10 @@
 import {
   type ActionOf,
+  activeParamSchema,
   envelope,
   errorEnvelopeSchema,
+  idParamSchema,
+  type ParamNames,
   type Permission,
   type Subject,
 } from '@beacon/contracts';
@@ -14,7 +17,8 @@ import type {
   RouteShorthandOptions,
 } from 'fastify';
 import { z } from 'zod';
-import type { RouteAccess } from './auth/guard.ts';
+import type { AuthContext } from './auth/context.ts';
+import { auth, type RouteAccess } from './auth/guard.ts';
 import { ok } from './envelope.ts';
 
 /** The error statuses an operation documents; each answers the error envelope. */
@@ -28,12 +32,44 @@ const notModified = z.null().describe('The list has not changed since the ETag s
 /** A permission of the registry as `Subject:action`, e.g. `Advertiser:show`. */
 export type PermissionName = { [S in Subject]: `${S}:${ActionOf<S>}` }[Subject];
 
+/**
+ * Path parameters with one meaning on every route: a route whose path names only these (and
+ * perhaps a trailing `*`) gets its `params` schema from the path. Any other parameter, or an id
+ * of another kind (`bigIdParamSchema`), is declared with `params`.
+ */
+const WELL_KNOWN_PARAMS = {
+  /** The object's id (`idParamSchema`). */
+  id: idParamSchema.shape.id,
+  /** A 0|1 flag read as a boolean (`/set/:active`, `activeParamSchema`). */
+  active: activeParamSchema.shape.active,
+} satisfies Record<string, z.ZodType>;
+type WellKnown = typeof WELL_KNOWN_PARAMS;
+
+/** The pattern of a route's path, a plain string or an `ApiPath`. */
+type PatternOf<T> = T extends { readonly pattern: infer P extends string } ? P : T extends string ? T : never;
+/** The named parameters of a path, without a trailing `*`. */
+type NamesOf<T> = Exclude<ParamNames<PatternOf<T>>[number], '*'>;
+/** The parameters a path gives without a `params` schema: the well-known ones and the rest after `*`. */
+type DerivedParams<T> = {
+  [K in NamesOf<T>]: K extends keyof WellKnown ? z.output<WellKnown[K]> : never;
+} & ('*' extends ParamNames<PatternOf<T>>[number] ? { '*': string } : unknown);
+/** A path naming a parameter outside the table must declare `params`. */
+type ParamsRule<T, P> = [Exclude<NamesOf<T>, keyof WellKnown>] extends [never]
+  ? { params?: P }
+  : { params: P };
+/** The type of `params`: the declared schema's output, or what the path gives. */
+type ParamsOf<T, P> = P extends z.ZodType ? z.output<P> : DerivedParams<T>;
+
+/** Who may call a route: `public`, `signed_in` or the permission the caller needs. */
+export type Access = 'public' | 'signed_in' | PermissionName;
+
 /** What a route declares besides its method and path. */
-export type RouteSpec<P, Q, B, R> = {
+export type RouteSpec<Pa, P, Q, B, R, A extends Access = Access> = {
   /** `public`, `signed_in` or the permission the caller needs (see `RouteAccess`). */
-  access: 'public' | 'signed_in' | PermissionName;
+  access: A;
   summary: string;
   description?: string;
+  /** The path's parameters, when the path names one outside the well-known ones. */
   params?: P;
   querystring?: Q;
   body?: B;
@@ -61,47 +97,64 @@ export type RouteSpec<P, Q, B, R> = {
   /** Route options of plugins: rate limits, helmet overrides. */
   config?: Omit<FastifyContextConfig, 'access'>;
   helmet?: RouteShorthandOptions['helmet'];
-  handler: RouteHandler<P, Q, B, R>;
+  handler: RouteHandler<Pa, Q, B, R, A>;
 };
 
 /**
- * A handler gets the request typed by the route's schemas and answers the `data` the envelope
- * wraps, or, when it answered through `reply` itself (lists, downloads, files), the reply.
+ * What a handler reads: the path parameters, query and body as the route's schemas give them,
+ * the caller (`user`, on a route that is not public) and the request itself.
  */
-export type RouteHandler<P, Q, B, R> = (
-  request: FastifyRequest<{ Params: Input<P>; Querystring: Input<Q>; Body: Input<B> }>,
+export type RouteContext<Pa, Q, B, A extends Access = Access> = {
+  params: Pa;
+  query: Input<Q>;
+  body: Input<B>;
+  request: FastifyRequest<{ Params: Pa; Querystring: Input<Q>; Body: Input<B> }>;
+} & (A extends 'public' ? unknown : { user: AuthContext });
+
+/**
+ * A handler gets what the request carries, typed by the route's schemas, and answers the `data`
+ * the envelope wraps, or, when it answered through `reply` itself (lists, downloads, files), the
+ * reply.
+ */
+export type RouteHandler<Pa, Q, B, R, A extends Access = Access> = (
+  context: RouteContext<Pa, Q, B, A>,
   reply: FastifyReply,
 ) => Promise<Data<R> | FastifyReply> | Data<R> | FastifyReply;
 
 type Declare = <
+  const T extends string | { readonly pattern: string },
+  A extends Access,
   P extends z.ZodType | undefined = undefined,
   Q extends z.ZodType | undefined = undefined,
   B extends z.ZodType | undefined = undefined,
   R extends z.ZodType | undefined = undefined,
 >(
-  path: string,
-  spec: RouteSpec<P, Q, B, R>,
+  path: T,
+  spec: Omit<RouteSpec<ParamsOf<T, P>, P, Q, B, R, A>, 'params'> & ParamsRule<T, P>,
 ) => void;
 
 /**
  * Declares the routes of one module, documented under `tag`: each call keeps its method, path,
  * access rule, schemas and summary in view, and gets the envelope, the success message, an
- * `operationId` and the error answers from here.
+ * `operationId`, the error answers and the schema of its path's well-known parameters from here.
  *
  * @example
  * const route = declareRoutes(app, 'advertisers');
- * route.get('/api/advertisers/:id', {
- *   access: 'Advertiser:show',
- *   summary: 'One advertiser',
- *   params: idParamSchema,
+ * route.put(ADVERTISER_API.one, {
+ *   access: 'Advertiser:update',
+ *   summary: 'Update an advertiser',
+ *   body: advertiserRequestSchema,
  *   response: advertiserSchema,
- *   handler: async (request) => findAdvertiser(deps.db, auth(request), request.params.id),
+ *   message: 'advertisers.updated',
+ *   handler: ({ params, body, user }) => updateAdvertiser(deps, user, params.id, body),
  * });
  */
 export function declareRoutes(app: FastifyInstance, tag: string) {
   const declare =
     (method: RouteOptions['method'] & string): Declare =>
-    (path, spec) => {
+    (target, spec) => {
+      const path = typeof target === 'string' ? target : target.pattern;
+      const params = (spec as { params?: z.ZodType }).params ?? paramsOf(method, path);
       const status = spec.status ?? 200;
       const response: Record<number, z.ZodType | ReturnType<typeof fileAnswer>> = {};
       if (spec.response) response[status] = envelope(spec.response);
@@ -109,6 +162,8 @@ export function declareRoutes(app: FastifyInstance, tag: string) {
       if (spec.accepted) response[202] = envelope(spec.accepted);
       if (spec.notModified) response[304] = notModified;
       for (const code of errorStatuses(method, path, spec)) response[code] = errorEnvelopeSchema;
+      const handler = spec.handler as unknown as (context: object, reply: FastifyReply) => unknown;
+      const guarded = spec.access !== 'public';
       app.route({
         method,
         url: path,
@@ -121,16 +176,15 @@ export function declareRoutes(app: FastifyInstance, tag: string) {
           ...(spec.description ? { description: spec.description } : {}),
           ...(spec.access === 'public' ? { security: [] } : {}),
           ...(spec.consumes ? { consumes: spec.consumes } : {}),
-          ...(spec.params ? { params: spec.params } : {}),
+          ...(params ? { params } : {}),
           ...(spec.querystring ? { querystring: spec.querystring } : {}),
           ...(spec.body ? { body: spec.body } : {}),
           response,
         },
         handler: async (request: FastifyRequest, reply: FastifyReply) => {
-          const data = await (spec.handler as (request: FastifyRequest, reply: FastifyReply) => unknown)(
-            request,
-            reply,
-          );
+          const { params, query, body } = request;
+          const context = { params, query, body, request, ...(guarded ? { user: auth(request) } : {}) };
+          const data = await handler(context, reply);
           if (data === reply) return reply;
           if (status !== 200) reply.code(status);
           const message = typeof spec.message === 'function' ? spec.message(data as never) : spec.message;
@@ -147,13 +201,31 @@ export function declareRoutes(app: FastifyInstance, tag: string) {
   };
 }
 
+/**
+ * The `params` schema of a path declared without one, from `WELL_KNOWN_PARAMS`: none for a path
+ * without named parameters, and a refusal at start-up for a parameter outside the table.
+ */
+export function paramsOf(method: string, path: string): z.ZodType | undefined {
+  const names = path
+    .split('/')
+    .filter((part) => part.startsWith(':'))
+    .map((part) => part.slice(1));
+  if (!names.length) return undefined;
+  const unknown = names.filter((name) => !Object.hasOwn(WELL_KNOWN_PARAMS, name));
+  if (unknown.length)
+    throw new Error(`Route ${method} ${path} must declare params: :${unknown.join(', :')} is not well known`);
+  return z.object(
+    Object.fromEntries(names.map((name) => [name, WELL_KNOWN_PARAMS[name as keyof WellKnown]])),
+  );
+}
+
 /** The documented answer of a file route (its bytes are sent as they are, never serialised). */
 const fileAnswer = (file: { description: string; types: string[] }) => ({
   description: file.description,
   content: Object.fromEntries(file.types.map((type) => [type, { schema: z.string() }])),
 });
 
-function accessRule(access: 'public' | 'signed_in' | PermissionName): RouteAccess {
+function accessRule(access: Access): RouteAccess {
   if (access === 'public' || access === 'signed_in') return access;
   const [subject, action] = access.split(':');
   return { subject, action } as Permission;
@@ -168,7 +240,10 @@ function accessRule(access: 'public' | 'signed_in' | PermissionName): RouteAcces
 function errorStatuses(
   method: string,
   path: string,
-  spec: Pick<RouteSpec<unknown, unknown, unknown, unknown>, 'access' | 'errors' | 'body' | 'consumes'>,
+  spec: Pick<
+    RouteSpec<unknown, unknown, unknown, unknown, unknown>,
+    'access' | 'errors' | 'body' | 'consumes'
+  >,
 ) {
   const codes = new Set<ErrorStatus>([400, ...(spec.errors ?? [])]);
   if (spec.access !== 'public') codes.add(401);

@@ -54,7 +54,7 @@ export const activityLogRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, dep
     return replyList(request, reply, deps.db, activityListSpec, query, { auth: ctx, entity, entityId });
   };
 
-  route.get(ACTIVITY_LOG_API.list.pattern, {
+  route.get(ACTIVITY_LOG_API.list, {
     access: 'signed_in',
     summary:
       'Activity log of one kind of object (needs its `audit` permission); filters id (the object), event, created_date, updated_date, user_name',
@@ -65,10 +65,10 @@ export const activityLogRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, dep
       z.array(activityEntrySchema),
       z.array(listOptionSchema),
     ]),
-    handler: async (request, reply) => answer(request, reply, request.params.entity, null, request.query),
+    handler: ({ params, query, request }, reply) => answer(request, reply, params.entity, null, query),
   });
 
-  route.get(ACTIVITY_LOG_API.one.pattern, {
+  route.get(ACTIVITY_LOG_API.one, {
     access: 'signed_in',
     summary: 'Activity log of one object (paginated or all)',
     params: activityParamsSchema,
@@ -78,7 +78,6 @@ export const activityLogRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, dep
       z.array(activityEntrySchema),
       z.array(listOptionSchema),
     ]),
-    handler: async (request, reply) =>
-      answer(request, reply, request.params.entity, request.params.id, request.query),
+    handler: ({ params, query, request }, reply) => answer(request, reply, params.entity, params.id, query),
   });
 };

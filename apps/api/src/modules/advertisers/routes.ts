@@ -1,11 +1,9 @@
 import {
   ADVERTISER_API,
-  activeParamSchema,
   advertiserListRowSchema,
   advertiserRequestSchema,
   advertiserSchema,
   advertiserUsersSchema,
-  idParamSchema,
   listOptionSchema,
   METRIC_COLUMNS,
   metricListQuerySchema,
@@ -13,7 +11,6 @@ import {
 } from '@beacon/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { auth } from '../../platform/auth/guard.ts';
 import type { AppDeps } from '../../platform/deps.ts';
 import { declareRoutes } from '../../platform/route.ts';
 import { replyMetricList } from '../metrics/list.ts';
@@ -39,8 +36,8 @@ export const advertiserRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps
       z.array(advertiserListRowSchema),
       z.array(listOptionSchema),
     ]),
-    handler: async (request, reply) =>
-      replyMetricList(request, reply, deps, advertiserListSpec, request.query, auth(request), {
+    handler: ({ query, user, request }, reply) =>
+      replyMetricList(request, reply, deps, advertiserListSpec, query, user, {
         level: 'advertiser',
         metrics: METRIC_COLUMNS.advertisers.metrics,
       }),
@@ -52,53 +49,47 @@ export const advertiserRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps
     body: advertiserRequestSchema,
     response: advertiserSchema,
     message: 'advertisers.created',
-    handler: async (request) => createAdvertiser(deps, auth(request), request.body),
+    handler: ({ body, user }) => createAdvertiser(deps, user, body),
   });
 
-  route.get(ADVERTISER_API.one.pattern, {
+  route.get(ADVERTISER_API.one, {
     access: 'Advertiser:show',
     summary: 'One advertiser',
-    params: idParamSchema,
     response: advertiserSchema,
-    handler: async (request) => findAdvertiser(deps.db, auth(request), request.params.id),
+    handler: ({ params, user }) => findAdvertiser(deps.db, user, params.id),
   });
 
-  route.put(ADVERTISER_API.one.pattern, {
+  route.put(ADVERTISER_API.one, {
     access: 'Advertiser:update',
     summary: 'Update an advertiser (the currency is locked once it has campaigns)',
-    params: idParamSchema,
     body: advertiserRequestSchema,
     response: advertiserSchema,
     message: 'advertisers.updated',
-    handler: async (request) => updateAdvertiser(deps, auth(request), request.params.id, request.body),
+    handler: ({ params, body, user }) => updateAdvertiser(deps, user, params.id, body),
   });
 
-  route.put(ADVERTISER_API.setActive.pattern, {
+  route.put(ADVERTISER_API.setActive, {
     access: 'Advertiser:set_active',
     summary: 'Activate (1) or deactivate (0) an advertiser',
-    params: activeParamSchema,
     response: advertiserSchema,
     message: 'advertisers.updated',
-    handler: async (request) =>
-      setAdvertiserActive(deps, auth(request), request.params.id, request.params.active),
+    handler: ({ params, user }) => setAdvertiserActive(deps, user, params.id, params.active),
   });
 
-  route.get(ADVERTISER_API.users.pattern, {
+  route.get(ADVERTISER_API.users, {
     access: 'Advertiser:assign_users',
     summary: 'Users restricted to this advertiser',
-    params: idParamSchema,
     response: advertiserUsersSchema,
-    handler: async (request) => getAdvertiserUsers(deps, auth(request), request.params.id),
+    handler: ({ params, user }) => getAdvertiserUsers(deps, user, params.id),
   });
 
-  route.put(ADVERTISER_API.users.pattern, {
+  route.put(ADVERTISER_API.users, {
     access: 'Advertiser:assign_users',
     summary:
       'Replace the users assigned to this advertiser; a user with assignments sees only those advertisers',
-    params: idParamSchema,
     body: advertiserUsersSchema,
     response: advertiserUsersSchema,
     message: 'advertisers.updated',
-    handler: async (request) => setAdvertiserUsers(deps, auth(request), request.params.id, request.body),
+    handler: ({ params, body, user }) => setAdvertiserUsers(deps, user, params.id, body),
   });
 };

@@ -3,7 +3,6 @@ import {
   changePasswordRequestSchema,
   emptySchema,
   forgotPasswordRequestSchema,
-  idParamSchema,
   initRequestSchema,
   loginRequestSchema,
   loginResponseSchema,
@@ -21,7 +20,6 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { sessions, users } from '../../db/schema.ts';
 import { permissionPairs } from '../../platform/auth/context.ts';
-import { auth } from '../../platform/auth/guard.ts';
 import { passwordHasher } from '../../platform/auth/passwords.ts';
 import type { AppDeps } from '../../platform/deps.ts';
 import { tooManyRequests } from '../../platform/errors.ts';
@@ -58,7 +56,7 @@ export const authRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
           ),
       },
     },
-    handler: async (request) => login(deps, request.body, request.ip),
+    handler: ({ body, request }) => login(deps, body, request.ip),
   });
 
   route.post(AUTH_API.twoFactorVerify, {
@@ -66,17 +64,16 @@ export const authRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
     summary: 'Second step of sign-in: verify the code (3 attempts)',
     body: twoFactorVerifyRequestSchema,
     response: tokenSchema,
-    handler: async (request) => verifyTwoFactor(deps, request.body, request.ip),
+    handler: ({ body, request }) => verifyTwoFactor(deps, body, request.ip),
   });
 
   route.post(AUTH_API.me, {
     access: 'signed_in',
     summary: 'The current profile',
     response: profileSchema,
-    handler: async (request) => {
-      const ctx = auth(request);
-      await deps.db.update(users).set({ lastAccess: new Date() }).where(eq(users.id, ctx.userId));
-      return await buildProfile(deps, ctx);
+    handler: async ({ user }) => {
+      await deps.db.update(users).set({ lastAccess: new Date() }).where(eq(users.id, user.userId));
+      return await buildProfile(deps, user);
     },
   });
 
@@ -84,7 +81,7 @@ export const authRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
     access: 'signed_in',
     summary: 'Action/subject pairs of the caller',
     response: z.array(permissionPairSchema),
-    handler: async (request) => permissionPairs(auth(request)),
+    handler: ({ user }) => permissionPairs(user),
   });
 
   route.post(AUTH_API.logout, {
@@ -92,11 +89,8 @@ export const authRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
     summary: 'Sign out: revokes the token',
     response: emptySchema,
     message: 'auth.signed_out',
-    handler: async (request) => {
-      await deps.db
-        .update(sessions)
-        .set({ revokedAt: new Date() })
-        .where(eq(sessions.id, auth(request).sessionId));
+    handler: async ({ user }) => {
+      await deps.db.update(sessions).set({ revokedAt: new Date() }).where(eq(sessions.id, user.sessionId));
       return null;
     },
   });
@@ -106,11 +100,10 @@ export const authRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
     summary: 'A new token for the same account; the old one is revoked',
     response: tokenSchema,
     message: 'auth.token_renewed',
-    handler: async (request) => {
-      const ctx = auth(request);
+    handler: async ({ user }) => {
       const token = await deps.db.transaction(async (tx) => {
-        await tx.update(sessions).set({ revokedAt: new Date() }).where(eq(sessions.id, ctx.sessionId));
-        return deps.tokens.issue(tx, ctx.userId, ctx.accountId);
+        await tx.update(sessions).set({ revokedAt: new Date() }).where(eq(sessions.id, user.sessionId));
+        return deps.tokens.issue(tx, user.userId, user.accountId);
       });
       return token;
     },
@@ -122,8 +115,8 @@ export const authRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
     body: forgotPasswordRequestSchema,
     response: emptySchema,
     message: 'auth.reset_link_sent',
-    handler: async (request) => {
-      await forgotPassword(deps, request.body.email);
+    handler: async ({ body }) => {
+      await forgotPassword(deps, body.email);
       return null;
     },
   });
@@ -134,51 +127,49 @@ export const authRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
     body: resetPasswordRequestSchema,
     response: emptySchema,
     message: 'auth.password_reset',
-    handler: async (request) => {
-      await resetPassword(deps, request.body);
+    handler: async ({ body }) => {
+      await resetPassword(deps, body);
       return null;
     },
   });
 
-  route.post(AUTH_API.change.pattern, {
+  route.post(AUTH_API.change, {
     access: 'signed_in',
     summary: 'Change your own password (current password required)',
-    params: idParamSchema,
     body: changePasswordRequestSchema,
     response: emptySchema,
     message: 'auth.password_changed',
-    handler: async (request) => {
-      await changePassword(deps, auth(request), request.params.id, request.body);
+    handler: async ({ params, body, user }) => {
+      await changePassword(deps, user, params.id, body);
       return null;
     },
   });
 
-  route.post(AUTH_API.init.pattern, {
+  route.post(AUTH_API.init, {
     access: 'public',
     summary: 'An invited user sets the first password; answers a token',
     params: z.object({ init_token: z.string().min(10).max(200) }),
     body: initRequestSchema,
     response: tokenSchema,
     message: 'auth.account_activated',
-    handler: async (request) => initAccount(deps, request.params.init_token, request.body.password),
+    handler: ({ params, body }) => initAccount(deps, params.init_token, body.password),
   });
 
   route.get(AUTH_API.twoFactorQr, {
     access: 'signed_in',
     summary: 'Start authenticator setup: secret and QR code',
     response: twoFactorQrSchema,
-    handler: async (request) => startAuthenticatorSetup(deps, auth(request)),
+    handler: ({ user }) => startAuthenticatorSetup(deps, user),
   });
 
-  route.post(AUTH_API.twoFactorSet.pattern, {
+  route.post(AUTH_API.twoFactorSet, {
     access: 'signed_in',
     summary: 'Turn the e-mail or authenticator second factor on, or turn it off',
-    params: idParamSchema,
     body: setTwoFactorRequestSchema,
     response: emptySchema,
     message: 'auth.two_factor_updated',
-    handler: async (request) => {
-      await setTwoFactor(deps, auth(request), request.params.id, request.body);
+    handler: async ({ params, body, user }) => {
+      await setTwoFactor(deps, user, params.id, body);
       return null;
     },
   });

@@ -11,7 +11,6 @@ import {
 } from '@beacon/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { auth } from '../../platform/auth/guard.ts';
 import type { AppDeps } from '../../platform/deps.ts';
 import { replyList } from '../../platform/list-query/reply.ts';
 import { declareRoutes } from '../../platform/route.ts';
@@ -26,7 +25,7 @@ export const bidModelRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) 
     access: 'signed_in',
     summary: 'Metrics a bid model may take as inputs',
     response: z.array(bidModelMetricSchema),
-    handler: async (_request, reply) => {
+    handler: async (_context, reply) => {
       reply.header('cache-control', 'private, max-age=300');
       return BID_MODEL_METRICS.map((m) => ({ ...m }));
     },
@@ -38,8 +37,8 @@ export const bidModelRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) 
       'Bid models of the account (modes paginated, list, all, download); filters id, external_id, name, archived (1/0)',
     querystring: listQuerySchema,
     response: z.union([paginated(bidModelSchema), z.array(bidModelSchema), z.array(listOptionSchema)]),
-    handler: async (request, reply) =>
-      replyList(request, reply, deps.db, bidModelListSpec, request.query, auth(request)),
+    handler: ({ query, user, request }, reply) =>
+      replyList(request, reply, deps.db, bidModelListSpec, query, user),
   });
 
   route.post(BID_MODEL_API.list, {
@@ -48,7 +47,7 @@ export const bidModelRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) 
     body: bidModelRequestSchema,
     response: bidModelSchema,
     message: 'bid_models.created',
-    handler: async (request) => createBidModel(deps, auth(request), request.body),
+    handler: ({ body, user }) => createBidModel(deps, user, body),
   });
 
   route.get(BID_MODEL_API.options, {
@@ -57,6 +56,6 @@ export const bidModelRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) 
     summary: 'Bid models a modifier may use (not archived) as options; `type=bid_models`',
     querystring: bidModelOptionsQuerySchema,
     response: z.array(listOptionSchema),
-    handler: async (request) => bidModelOptions(deps.db, auth(request)),
+    handler: ({ user }) => bidModelOptions(deps.db, user),
   });
 };

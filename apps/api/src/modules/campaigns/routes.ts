@@ -1,13 +1,11 @@
 import {
   acceptTermsSchema,
-  activeParamSchema,
   bulkSetCampaignsSchema,
   CAMPAIGN_API,
   campaignListRowSchema,
   campaignRequestSchema,
   campaignSchema,
   campaignTermsSchema,
-  idParamSchema,
   languageQuerySchema,
   listOptionSchema,
   METRIC_COLUMNS,
@@ -16,7 +14,6 @@ import {
 } from '@beacon/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { auth } from '../../platform/auth/guard.ts';
 import type { AppDeps } from '../../platform/deps.ts';
 import { declareRoutes } from '../../platform/route.ts';
 import { replyMetricList } from '../metrics/list.ts';
@@ -38,8 +35,8 @@ export const campaignRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) 
       z.array(campaignListRowSchema),
       z.array(listOptionSchema),
     ]),
-    handler: async (request, reply) =>
-      replyMetricList(request, reply, deps, campaignListSpec, request.query, auth(request), {
+    handler: ({ query, user, request }, reply) =>
+      replyMetricList(request, reply, deps, campaignListSpec, query, user, {
         level: 'campaign',
         metrics: METRIC_COLUMNS.campaigns.metrics,
       }),
@@ -51,7 +48,7 @@ export const campaignRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) 
     body: campaignRequestSchema,
     response: campaignSchema,
     message: 'campaigns.created',
-    handler: async (request) => createCampaign(deps, auth(request), request.body),
+    handler: ({ body, user }) => createCampaign(deps, user, body),
   });
 
   route.get(CAMPAIGN_API.terms, {
@@ -59,7 +56,7 @@ export const campaignRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) 
     summary: 'The current campaign terms and the account’s acceptance',
     querystring: languageQuerySchema,
     response: campaignTermsSchema,
-    handler: async (request) => getTerms(deps.db, auth(request), request.query.language),
+    handler: ({ query, user }) => getTerms(deps.db, user, query.language),
   });
 
   route.post(CAMPAIGN_API.terms, {
@@ -69,71 +66,62 @@ export const campaignRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) 
     body: acceptTermsSchema,
     response: campaignTermsSchema,
     message: 'campaigns.terms_accepted',
-    handler: async (request) =>
-      acceptTerms(deps.db, auth(request), request.body.version, request.query.language),
+    handler: ({ query, body, user }) => acceptTerms(deps.db, user, body.version, query.language),
   });
 
-  route.put(CAMPAIGN_API.bulkSet.pattern, {
+  route.put(CAMPAIGN_API.bulkSet, {
     access: 'Campaign:set_active',
     summary: 'Activate (1) or deactivate (0) several campaigns, all or nothing',
-    params: z.object({ active: z.enum(['0', '1']).transform((v) => v === '1') }),
     body: bulkSetCampaignsSchema,
     response: z.object({ campaigns: z.array(z.number().int()), changed: z.number().int() }),
     message: 'campaigns.updated',
-    handler: async (request) =>
-      bulkSetCampaigns(deps, auth(request), request.body.campaigns, request.params.active),
+    handler: ({ params, body, user }) => bulkSetCampaigns(deps, user, body.campaigns, params.active),
   });
 
-  route.post(CAMPAIGN_API.clone.pattern, {
+  route.post(CAMPAIGN_API.clone, {
     access: 'Campaign:clone',
     summary:
       'Copy a campaign: form data with `clone[]` entries `line_items` and `creatives` (associations) and an optional `name`; the copy starts inactive',
     consumes: ['multipart/form-data', 'application/json'],
-    params: idParamSchema,
     response: campaignSchema,
     message: 'campaigns.cloned',
-    handler: async (request) => {
+    handler: async ({ params, user, request }) => {
       const form = await readCloneForm(request);
-      return await cloneCampaign(deps, auth(request), request.params.id, form);
+      return await cloneCampaign(deps, user, params.id, form);
     },
   });
 
-  route.get(CAMPAIGN_API.one.pattern, {
+  route.get(CAMPAIGN_API.one, {
     access: 'Campaign:show',
     summary: 'One campaign',
-    params: idParamSchema,
     response: campaignSchema,
-    handler: async (request) => findCampaign(deps.db, auth(request), request.params.id),
+    handler: ({ params, user }) => findCampaign(deps.db, user, params.id),
   });
 
-  route.put(CAMPAIGN_API.one.pattern, {
+  route.put(CAMPAIGN_API.one, {
     access: 'Campaign:update',
     summary: 'Update a campaign (the advertiser cannot change)',
-    params: idParamSchema,
     body: campaignRequestSchema,
     response: campaignSchema,
     message: 'campaigns.updated',
-    handler: async (request) => updateCampaign(deps, auth(request), request.params.id, request.body),
+    handler: ({ params, body, user }) => updateCampaign(deps, user, params.id, body),
   });
 
-  route.put(CAMPAIGN_API.setActive.pattern, {
+  route.put(CAMPAIGN_API.setActive, {
     access: 'Campaign:set_active',
     summary: 'Activate (1) or deactivate (0) a campaign',
-    params: activeParamSchema,
     response: campaignSchema,
     message: 'campaigns.updated',
-    handler: async (request) =>
-      setCampaignActive(deps, auth(request), request.params.id, request.params.active),
+    handler: ({ params, user }) => setCampaignActive(deps, user, params.id, params.active),
   });
 
-  route.delete(CAMPAIGN_API.one.pattern, {
+  route.delete(CAMPAIGN_API.one, {
     access: 'Campaign:delete',
     summary: 'Delete a campaign without line items and spend (409 with the reason otherwise)',
-    params: idParamSchema,
     response: z.null(),
     message: 'campaigns.deleted',
-    handler: async (request) => {
-      await deleteCampaign(deps, auth(request), request.params.id);
+    handler: async ({ params, user }) => {
+      await deleteCampaign(deps, user, params.id);
       return null;
     },
   });

@@ -8,7 +8,6 @@ import {
 } from '@beacon/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { auth } from '../../platform/auth/guard.ts';
 import type { AppDeps } from '../../platform/deps.ts';
 import { badRequest, issuesToFieldErrors, unprocessable } from '../../platform/errors.ts';
 import { declareRoutes } from '../../platform/route.ts';
@@ -35,8 +34,7 @@ export const bulkRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
     consumes: ['multipart/form-data'],
     response: bulkResultSchema,
     message: (result) => (result.created > 0 ? 'creative_bulk.done' : 'creative_bulk.nothing_created'),
-    handler: async (request) => {
-      const ctx = auth(request);
+    handler: async ({ user, request }) => {
       const received = await receiveMultipart(request, deps, {
         zip: { maxBytes: BULK_LIMITS.zipMaxBytes },
         csv: { maxBytes: BULK_LIMITS.csvMaxBytes },
@@ -60,7 +58,7 @@ export const bulkRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
           throw error;
         });
         try {
-          return await createBulkCreatives(deps, ctx, zip, rows, {
+          return await createBulkCreatives(deps, user, zip, rows, {
             template: fields.data.template,
             advertiserId: fields.data.advertiser_id,
           });
@@ -73,15 +71,15 @@ export const bulkRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
     },
   });
 
-  route.get(CREATIVE_ASSET_API.bulkSample.pattern, {
+  route.get(CREATIVE_ASSET_API.bulkSample, {
     access: 'Creative:create_creative_bulk',
     summary: 'A sample csv of a bulk variant (image or script_tag)',
     file: { description: 'The sample csv', types: ['text/csv'] },
     params: z.object({ template: z.enum(BULK_TEMPLATES) }),
-    handler: async (request, reply) =>
+    handler: ({ params }, reply) =>
       reply
         .header('content-type', 'text/csv; charset=utf-8')
-        .header('content-disposition', `attachment; filename="creatives-bulk-${request.params.template}.csv"`)
-        .send(`${BULK_SAMPLES[request.params.template]}\r\n`),
+        .header('content-disposition', `attachment; filename="creatives-bulk-${params.template}.csv"`)
+        .send(`${BULK_SAMPLES[params.template]}\r\n`),
   });
 };

@@ -21,7 +21,7 @@ import { folderKey, folderPath } from './asset-files.ts';
 export const assetPreviewRoute: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
   const route = declareRoutes(app, 'creative assets');
 
-  route.get(CREATIVE_ASSET_API.preview.pattern, {
+  route.get(CREATIVE_ASSET_API.preview, {
     access: 'public',
     // A creative's files are asked for with queries of its own (`?clickTag=`, cache-busting).
     config: { anyQuery: true },
@@ -38,11 +38,11 @@ export const assetPreviewRoute: FastifyPluginAsyncZod<AppDeps> = async (app, dep
       '*': z.string().max(1000),
     }),
     helmet: framedByConsole,
-    handler: async (request, reply) => {
-      const { expires, signature, account, uuid } = request.params;
+    handler: async ({ params, request }, reply) => {
+      const { expires, signature, account, uuid } = params;
       const folder = { account, uuid };
       if (!deps.storage.verify(folderKey(folder), expires, signature)) throw notFound('File');
-      const file = request.params['*'];
+      const file = params['*'];
       const segments = file.split('/');
       if (
         !file ||

@@ -9,7 +9,6 @@ import {
   creativeAssetSchema,
   envelope,
   extractVastRequestSchema,
-  idParamSchema,
   listOptionSchema,
   listQuerySchema,
   paginated,
@@ -18,7 +17,6 @@ import {
 } from '@beacon/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { auth } from '../../platform/auth/guard.ts';
 import type { AppDeps } from '../../platform/deps.ts';
 import { badRequest, issuesToFieldErrors, notFound } from '../../platform/errors.ts';
 import { findInScope } from '../../platform/list-query/find-one.ts';
@@ -56,8 +54,7 @@ export const creativeAssetRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, d
       consumes: ['multipart/form-data'],
       response: creativeAssetSchema,
       message: 'creative_assets.uploaded',
-      handler: async (request) => {
-        const ctx = auth(request);
+      handler: async ({ user, request }) => {
         const received = await receiveMultipart(request, deps, { file: { maxBytes: ASSET_MAX_BYTES[kind] } });
         const file = received.files.file;
         try {
@@ -65,7 +62,7 @@ export const creativeAssetRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, d
             throw badRequest({ file: ['validation.file_required'] }, 'Upload a file');
           const parsed = assetUploadFieldsSchema.safeParse(received.fields);
           if (!parsed.success) throw badRequest(issuesToFieldErrors(parsed.error.issues));
-          const stored = await storeAsset(deps.db, deps, ctx, {
+          const stored = await storeAsset(deps.db, deps, user, {
             kind,
             file,
             advertiserId: parsed.data.advertiser_id,
@@ -89,17 +86,15 @@ export const creativeAssetRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, d
       z.array(creativeAssetSchema),
       z.array(listOptionSchema),
     ]),
-    handler: async (request, reply) =>
-      replyList(request, reply, deps.db, listSpec, request.query, auth(request)),
+    handler: ({ query, user, request }, reply) => replyList(request, reply, deps.db, listSpec, query, user),
   });
 
-  route.get(CREATIVE_ASSET_API.one.pattern, {
+  route.get(CREATIVE_ASSET_API.one, {
     access: 'Creative:asset_show',
     summary: 'One asset, with signed `url` and `preview_url` (valid 300 s)',
-    params: idParamSchema,
     response: creativeAssetSchema,
-    handler: async (request) => {
-      const asset = await findInScope(deps.db, listSpec, auth(request), request.params.id);
+    handler: async ({ params, user }) => {
+      const asset = await findInScope(deps.db, listSpec, user, params.id);
       if (!asset) throw notFound('Asset');
       return asset;
     },
@@ -113,7 +108,7 @@ export const creativeAssetRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, d
       '`VASTAdTagURI`, which is never fetched. Malformed XML, a DOCTYPE or a document without an ad is a 422.',
     consumes: ['application/json', 'multipart/form-data'],
     response: vastAttributesSchema,
-    handler: async (request) => {
+    handler: async ({ body, request }) => {
       let xml: unknown;
       if (request.isMultipart()) {
         const received = await receiveMultipart(request, deps, { file: { maxBytes: VAST_MAX_BYTES } });
@@ -124,7 +119,7 @@ export const creativeAssetRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, d
           await received.cleanup();
         }
       } else {
-        xml = (request.body as { xml?: unknown } | undefined)?.xml;
+        xml = (body as { xml?: unknown } | undefined)?.xml;
       }
       const parsed = extractVastRequestSchema.safeParse({ xml });
       if (!parsed.success) throw badRequest(issuesToFieldErrors(parsed.error.issues));
@@ -141,6 +136,6 @@ export const creativeAssetRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, d
       'details, and what it detected: ad server, dimensions, element counts, VAST URL, click macro.',
     body: checkTagRequestSchema,
     response: checkTagAnswerSchema,
-    handler: async (request) => checkTag(request.body.tag, request.body.secure),
+    handler: ({ body }) => checkTag(body.tag, body.secure),
   });
 };

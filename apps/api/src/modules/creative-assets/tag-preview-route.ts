@@ -32,7 +32,7 @@ export const tagPreviewRoute: FastifyPluginAsyncZod = async (app) => {
     summary: 'The sandboxed page the console previews a tag in (the tag is posted to it by the console)',
     file: { description: 'The page', types: ['text/html'] },
     helmet: framedByConsole,
-    handler: async (_request, reply) =>
+    handler: (_context, reply) =>
       reply
         .header('content-type', 'text/html; charset=utf-8')
         .header('content-security-policy', FRAMED_CREATIVE_CSP)

@@ -2,14 +2,12 @@ import {
   CREATIVE_ADDON_API,
   creativeAddonRequestSchema,
   creativeAddonSchema,
-  idParamSchema,
   listOptionSchema,
   listQuerySchema,
   paginated,
 } from '@beacon/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { auth } from '../../platform/auth/guard.ts';
 import type { AppDeps } from '../../platform/deps.ts';
 import { replyList } from '../../platform/list-query/reply.ts';
 import { declareRoutes } from '../../platform/route.ts';
@@ -29,8 +27,8 @@ export const addonRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => 
       z.array(creativeAddonSchema),
       z.array(listOptionSchema),
     ]),
-    handler: async (request, reply) =>
-      replyList(request, reply, deps.db, creativeAddonListSpec, request.query, auth(request)),
+    handler: ({ query, user, request }, reply) =>
+      replyList(request, reply, deps.db, creativeAddonListSpec, query, user),
   });
 
   route.post(CREATIVE_ADDON_API.list, {
@@ -39,24 +37,22 @@ export const addonRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => 
     body: creativeAddonRequestSchema,
     response: creativeAddonSchema,
     message: 'creatives.addon_saved',
-    handler: async (request) => createAddon(deps, auth(request), request.body),
+    handler: ({ body, user }) => createAddon(deps, user, body),
   });
 
-  route.get(CREATIVE_ADDON_API.one.pattern, {
+  route.get(CREATIVE_ADDON_API.one, {
     access: 'Creative:addon_show',
     summary: 'One add-on',
-    params: idParamSchema,
     response: creativeAddonSchema,
-    handler: async (request) => findAddon(deps.db, auth(request), request.params.id),
+    handler: ({ params, user }) => findAddon(deps.db, user, params.id),
   });
 
-  route.put(CREATIVE_ADDON_API.one.pattern, {
+  route.put(CREATIVE_ADDON_API.one, {
     access: 'Creative:addon_update',
     summary: 'Update an add-on (its kind cannot change)',
-    params: idParamSchema,
     body: creativeAddonRequestSchema,
     response: creativeAddonSchema,
     message: 'creatives.addon_saved',
-    handler: async (request) => updateAddon(deps, auth(request), request.params.id, request.body),
+    handler: ({ params, body, user }) => updateAddon(deps, user, params.id, body),
   });
 };

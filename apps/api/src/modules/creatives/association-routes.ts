@@ -4,11 +4,9 @@ import {
   creativeAssociationSchema,
   creativeAssociationUpdateSchema,
   envelope,
-  idParamSchema,
 } from '@beacon/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { auth } from '../../platform/auth/guard.ts';
 import type { AppDeps } from '../../platform/deps.ts';
 import { declareRoutes } from '../../platform/route.ts';
 import {
@@ -25,20 +23,18 @@ const _one = { 200: envelope(creativeAssociationSchema) };
 export const associationRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
   const route = declareRoutes(app, 'creatives');
 
-  route.get(CREATIVE_ASSOCIATION_API.ofCreative.pattern, {
+  route.get(CREATIVE_ASSOCIATION_API.ofCreative, {
     access: 'Creative:show',
     summary: 'The line items a creative is associated with',
-    params: idParamSchema,
     response: z.array(creativeAssociationSchema),
-    handler: async (request) => associationsOfCreative(deps.db, auth(request), request.params.id),
+    handler: ({ params, user }) => associationsOfCreative(deps.db, user, params.id),
   });
 
-  route.get(CREATIVE_ASSOCIATION_API.ofLineItem.pattern, {
+  route.get(CREATIVE_ASSOCIATION_API.ofLineItem, {
     access: 'LineItem:show',
     summary: 'The creatives associated with a line item',
-    params: idParamSchema,
     response: z.array(creativeAssociationSchema),
-    handler: async (request) => associationsOfLineItem(deps.db, auth(request), request.params.id),
+    handler: ({ params, user }) => associationsOfLineItem(deps.db, user, params.id),
   });
 
   route.post(CREATIVE_ASSOCIATION_API.create, {
@@ -48,27 +44,25 @@ export const associationRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, dep
     body: creativeAssociationRequestSchema,
     response: creativeAssociationSchema,
     message: 'creatives.associated',
-    handler: async (request) => createAssociation(deps, auth(request), request.body),
+    handler: ({ body, user }) => createAssociation(deps, user, body),
   });
 
-  route.put(CREATIVE_ASSOCIATION_API.one.pattern, {
+  route.put(CREATIVE_ASSOCIATION_API.one, {
     access: 'LineItem:update_creative_line_association',
     summary: 'Change an association’s dates or active flag',
-    params: idParamSchema,
     body: creativeAssociationUpdateSchema,
     response: creativeAssociationSchema,
     message: 'creatives.association_updated',
-    handler: async (request) => updateAssociation(deps, auth(request), request.params.id, request.body),
+    handler: ({ params, body, user }) => updateAssociation(deps, user, params.id, body),
   });
 
-  route.delete(CREATIVE_ASSOCIATION_API.one.pattern, {
+  route.delete(CREATIVE_ASSOCIATION_API.one, {
     access: 'LineItem:delete_creative_line_association',
     summary: 'Remove an association',
-    params: idParamSchema,
     response: z.null(),
     message: 'creatives.association_deleted',
-    handler: async (request) => {
-      await deleteAssociation(deps, auth(request), request.params.id);
+    handler: async ({ params, user }) => {
+      await deleteAssociation(deps, user, params.id);
       return null;
     },
   });

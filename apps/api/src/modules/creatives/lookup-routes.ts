@@ -57,8 +57,8 @@ export const creativeListRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, de
     querystring: languageQuerySchema,
     response: z.array(creativeTemplateOptionSchema),
     notModified: true,
-    handler: async (request, reply) => {
-      const { language } = request.query;
+    handler: async ({ query, request }, reply) => {
+      const { language } = query;
       return answer(request, reply, `templates:${language}`, async () =>
         z
           .array(creativeTemplateOptionSchema)
@@ -73,8 +73,8 @@ export const creativeListRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, de
     querystring: languageQuerySchema,
     response: z.array(creativeSizeOptionSchema),
     notModified: true,
-    handler: async (request, reply) => {
-      const { language } = request.query;
+    handler: async ({ query, request }, reply) => {
+      const { language } = query;
       return answer(request, reply, `sizes:${language}`, async () =>
         z.array(creativeSizeOptionSchema).parse(await listWithExtra(deps.db, 'creative_sizes', language)),
       );

@@ -1,11 +1,9 @@
 import {
-  activeParamSchema,
   CREATIVE_API,
   cloneCreativeSchema,
   creativeRequestSchema,
   creativeReviewSchema,
   creativeSchema,
-  idParamSchema,
   type ListQuery,
   listOptionSchema,
   listQuerySchema,
@@ -13,7 +11,6 @@ import {
 } from '@beacon/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { auth } from '../../platform/auth/guard.ts';
 import type { AppDeps } from '../../platform/deps.ts';
 import { badRequest } from '../../platform/errors.ts';
 import { replyList } from '../../platform/list-query/reply.ts';
@@ -46,10 +43,10 @@ export const creativeRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) 
       'Creatives of the account (modes paginated, list, all, download); `filters[line_item_id]` keeps the creatives associated with those line items',
     querystring: listQuerySchema,
     response: z.union([paginated(creativeSchema), z.array(creativeSchema), z.array(listOptionSchema)]),
-    handler: async (request, reply) => {
+    handler: async ({ user, request }, reply) => {
       const { query, lineItemIds } = splitLineItemFilter(request.query);
       return replyList(request, reply, deps.db, creativeListSpec(deps.storage), query, {
-        ...auth(request),
+        ...user,
         lineItemIds,
       });
     },
@@ -61,65 +58,58 @@ export const creativeRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) 
     body: creativeRequestSchema,
     response: creativeSchema,
     message: 'creatives.created',
-    handler: async (request) => createCreative(deps, auth(request), request.body),
+    handler: ({ body, user }) => createCreative(deps, user, body),
   });
 
-  route.post(CREATIVE_API.clone.pattern, {
+  route.post(CREATIVE_API.clone, {
     access: 'Creative:clone',
     summary:
       'Copy a creative (new external id, inactive, no associations); `provider` dfa | sizmek | flashtalking converts a tag creative to that ad server’s tag template and macros',
-    params: idParamSchema,
     body: cloneCreativeSchema.optional(),
     response: creativeSchema,
     message: 'creatives.cloned',
-    handler: async (request) => cloneCreative(deps, auth(request), request.params.id, request.body ?? {}),
+    handler: ({ params, body, user }) => cloneCreative(deps, user, params.id, body ?? {}),
   });
 
-  route.get(CREATIVE_API.one.pattern, {
+  route.get(CREATIVE_API.one, {
     access: 'Creative:show',
     summary: 'One creative',
-    params: idParamSchema,
     response: creativeSchema,
-    handler: async (request) => findCreative(deps.db, auth(request), request.params.id, deps.storage),
+    handler: ({ params, user }) => findCreative(deps.db, user, params.id, deps.storage),
   });
 
-  route.put(CREATIVE_API.one.pattern, {
+  route.put(CREATIVE_API.one, {
     access: 'Creative:update',
     summary: 'Update a creative (the advertiser cannot change); the exchange review runs again',
-    params: idParamSchema,
     body: creativeRequestSchema,
     response: creativeSchema,
     message: 'creatives.updated',
-    handler: async (request) => updateCreative(deps, auth(request), request.params.id, request.body),
+    handler: ({ params, body, user }) => updateCreative(deps, user, params.id, body),
   });
 
-  route.post(CREATIVE_API.review.pattern, {
+  route.post(CREATIVE_API.review, {
     access: 'Creative:update',
     summary: 'Run the exchange review again; answers the status and the reasons (translation keys)',
-    params: idParamSchema,
     response: creativeReviewSchema,
     message: 'creatives.reviewed',
-    handler: async (request) => reviewCreative(deps, auth(request), request.params.id),
+    handler: ({ params, user }) => reviewCreative(deps, user, params.id),
   });
 
-  route.put(CREATIVE_API.setActive.pattern, {
+  route.put(CREATIVE_API.setActive, {
     access: 'Creative:set_active',
     summary: 'Activate (1) or deactivate (0) a creative',
-    params: activeParamSchema,
     response: creativeSchema,
     message: 'creatives.updated',
-    handler: async (request) =>
-      setCreativeActive(deps, auth(request), request.params.id, request.params.active),
+    handler: ({ params, user }) => setCreativeActive(deps, user, params.id, params.active),
   });
 
-  route.delete(CREATIVE_API.one.pattern, {
+  route.delete(CREATIVE_API.one, {
     access: 'Creative:delete',
     summary: 'Delete an inactive creative without line associations (409 with the reason otherwise)',
-    params: idParamSchema,
     response: z.null(),
     message: 'creatives.deleted',
-    handler: async (request) => {
-      await deleteCreative(deps, auth(request), request.params.id);
+    handler: async ({ params, user }) => {
+      await deleteCreative(deps, user, params.id);
       return null;
     },
   });

@@ -10,7 +10,6 @@ import {
   customListUploadAcceptedSchema,
   customListUploadResultSchema,
   envelope,
-  idParamSchema,
   idSchema,
   listOptionSchema,
   listQuerySchema,
@@ -18,7 +17,6 @@ import {
 } from '@beacon/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { auth } from '../../platform/auth/guard.ts';
 import type { AppDeps } from '../../platform/deps.ts';
 import { ok } from '../../platform/envelope.ts';
 import { replyList } from '../../platform/list-query/reply.ts';
@@ -52,11 +50,11 @@ export const itemRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
       z.array(customListItemSchema),
       z.array(listOptionSchema),
     ]),
-    handler: async (request, reply) => {
+    handler: async ({ user, request }, reply) => {
       const { custom_list_id: listId, ...query } = request.query;
       const filters =
         listId === undefined ? query.filters : { ...query.filters, custom_list_id: String(listId) };
-      return replyList(request, reply, deps.db, customListItemListSpec, { ...query, filters }, auth(request));
+      return replyList(request, reply, deps.db, customListItemListSpec, { ...query, filters }, user);
     },
   });
 
@@ -66,7 +64,7 @@ export const itemRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
     body: customListItemCreateSchema,
     response: customListItemSchema,
     message: 'custom_lists.item_created',
-    handler: async (request) => createCustomListItem(deps, auth(request), request.body),
+    handler: ({ body, user }) => createCustomListItem(deps, user, body),
   });
 
   route.post(CUSTOM_LIST_API.upload, {
@@ -86,57 +84,55 @@ export const itemRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
     response: customListUploadResultSchema,
     accepted: customListUploadAcceptedSchema,
     message: 'custom_lists.upload.done',
-    handler: async (request, reply) => {
-      const answer = await uploadCustomList(deps, auth(request), request);
+    handler: async ({ user, request }, reply) => {
+      const answer = await uploadCustomList(deps, user, request);
       if (answer.status === 202)
         return reply.code(202).send(ok(answer.data, 'custom_lists.upload.processing_in_background'));
       return answer.data;
     },
   });
 
-  route.delete(CUSTOM_LIST_API.clear.pattern, {
+  route.delete(CUSTOM_LIST_API.clear, {
     access: 'CustomList:item_delete',
     summary: 'Delete every item of a list (a list not found or not active is refused)',
-    params: idParamSchema,
     response: customListSchema,
     message: 'custom_lists.cleared',
-    handler: async (request) => clearCustomList(deps, auth(request), request.params.id),
+    handler: ({ params, user }) => clearCustomList(deps, user, params.id),
   });
 
-  route.get(CUSTOM_LIST_API.item.pattern, {
+  route.get(CUSTOM_LIST_API.item, {
     access: 'CustomList:item_index',
     summary: 'One item',
     params: bigIdParamSchema,
     response: customListItemSchema,
-    handler: async (request) => findCustomListItem(deps.db, auth(request), request.params.id),
+    handler: ({ params, user }) => findCustomListItem(deps.db, user, params.id),
   });
 
-  route.put(CUSTOM_LIST_API.item.pattern, {
+  route.put(CUSTOM_LIST_API.item, {
     access: 'CustomList:item_update',
     summary: 'Update one item',
     params: bigIdParamSchema,
     body: customListItemInputSchema,
     response: customListItemSchema,
     message: 'custom_lists.item_updated',
-    handler: async (request) => updateCustomListItem(deps, auth(request), request.params.id, request.body),
+    handler: ({ params, body, user }) => updateCustomListItem(deps, user, params.id, body),
   });
 
-  route.delete(CUSTOM_LIST_API.item.pattern, {
+  route.delete(CUSTOM_LIST_API.item, {
     access: 'CustomList:item_delete',
     summary: 'Delete one item',
     params: bigIdParamSchema,
     response: customListItemSchema,
     message: 'custom_lists.item_deleted',
-    handler: async (request) => deleteCustomListItem(deps, auth(request), request.params.id),
+    handler: ({ params, user }) => deleteCustomListItem(deps, user, params.id),
   });
 
-  route.put(CUSTOM_LIST_API.itemSetActive.pattern, {
+  route.put(CUSTOM_LIST_API.itemSetActive, {
     access: 'CustomList:item_set_active',
     summary: 'Activate (1) or deactivate (0) one item',
     params: bigActiveParamSchema,
     response: customListItemSchema,
     message: 'custom_lists.item_updated',
-    handler: async (request) =>
-      setCustomListItemActive(deps, auth(request), request.params.id, request.params.active),
+    handler: ({ params, user }) => setCustomListItemActive(deps, user, params.id, params.active),
   });
 };

@@ -8,7 +8,6 @@ import {
 import { sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { auth } from '../../platform/auth/guard.ts';
 import type { AppDeps } from '../../platform/deps.ts';
 import { rowsOf } from '../../platform/list-query/run.ts';
 import { declareRoutes } from '../../platform/route.ts';
@@ -32,8 +31,8 @@ export const lookupRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) =>
     querystring: languageQuerySchema,
     response: z.array(lookupOptionSchema),
     notModified: true,
-    handler: async (request, reply) => {
-      const { language } = request.query;
+    handler: async ({ query, request }, reply) => {
+      const { language } = query;
       const entry = await cached(`line_item_types:${language}`, () =>
         listLookup(deps.db, 'line_item_types', language),
       );
@@ -49,11 +48,11 @@ export const lookupRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) =>
       access: 'CustomList:index',
       summary: `Active, ready ${type.key} lists of the account, by name (for targeting)`,
       response: z.array(customListOptionSchema),
-      handler: async (request) => {
+      handler: async ({ user }) => {
         const rows = await rowsOf(
           deps.db,
           sql`select cl.id, cl.external_id, cl.name, cl.custom_list_items_count from custom_lists cl
-              where ${customListScope(auth(request))} and cl.custom_list_type_id = ${type.id}
+              where ${customListScope(user)} and cl.custom_list_type_id = ${type.id}
                 and cl.active and cl.status = 'ready'
               order by lower(cl.name), cl.id`,
         );

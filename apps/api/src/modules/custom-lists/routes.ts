@@ -1,18 +1,15 @@
 import {
-  activeParamSchema,
   CUSTOM_LIST_API,
   customListRequestSchema,
   customListSchema,
   customListWithItemsSchema,
   envelope,
-  idParamSchema,
   listOptionSchema,
   listQuerySchema,
   paginated,
 } from '@beacon/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { auth } from '../../platform/auth/guard.ts';
 import type { AppDeps } from '../../platform/deps.ts';
 import { conflict } from '../../platform/errors.ts';
 import { replyList } from '../../platform/list-query/reply.ts';
@@ -39,8 +36,8 @@ export const customListRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps
       'Custom lists of the account (modes paginated, list, all, download); filters custom_lists.id, custom_lists.name, custom_lists.active (1/0), list_types.name, status',
     querystring: listQuerySchema,
     response: z.union([paginated(customListSchema), z.array(customListSchema), z.array(listOptionSchema)]),
-    handler: async (request, reply) =>
-      replyList(request, reply, deps.db, customListListSpec, request.query, auth(request)),
+    handler: ({ query, user, request }, reply) =>
+      replyList(request, reply, deps.db, customListListSpec, query, user),
   });
 
   route.post(CUSTOM_LIST_API.list, {
@@ -49,62 +46,55 @@ export const customListRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps
     body: customListRequestSchema,
     response: customListSchema,
     message: 'custom_lists.created',
-    handler: async (request) => createCustomList(deps, auth(request), request.body),
+    handler: ({ body, user }) => createCustomList(deps, user, body),
   });
 
-  route.get(CUSTOM_LIST_API.one.pattern, {
+  route.get(CUSTOM_LIST_API.one, {
     access: 'CustomList:show',
     summary: 'One custom list',
-    params: idParamSchema,
     response: customListSchema,
-    handler: async (request) => findCustomList(deps.db, auth(request), request.params.id),
+    handler: ({ params, user }) => findCustomList(deps.db, user, params.id),
   });
 
-  route.put(CUSTOM_LIST_API.withItems.pattern, {
+  route.put(CUSTOM_LIST_API.withItems, {
     access: 'CustomList:update',
     summary: 'Update a list and its items (edited, deleted, created) in one transaction',
     description:
       'Any invalid item (value, location, radius, exchange), or an id outside the list, refuses the whole call ' +
       'with 422 keyed by array, index and field (`created.3.latitude`); nothing changes. Non-empty arrays also ' +
       'need the item permissions (item_create, item_update, item_delete). The type can change only when no item stays.',
-    params: idParamSchema,
     body: customListWithItemsSchema,
     response: customListSchema,
     message: 'custom_lists.updated',
-    handler: async (request) =>
-      updateCustomListWithItems(deps, auth(request), request.params.id, request.body),
+    handler: ({ params, body, user }) => updateCustomListWithItems(deps, user, params.id, body),
   });
 
-  route.put(CUSTOM_LIST_API.setActive.pattern, {
+  route.put(CUSTOM_LIST_API.setActive, {
     access: 'CustomList:set_active',
     summary: 'Activate (1) or deactivate (0) a list',
-    params: activeParamSchema,
     response: customListSchema,
     message: 'custom_lists.updated',
-    handler: async (request) =>
-      setCustomListActive(deps, auth(request), request.params.id, request.params.active),
+    handler: ({ params, user }) => setCustomListActive(deps, user, params.id, params.active),
   });
 
-  route.post(CUSTOM_LIST_API.clone.pattern, {
+  route.post(CUSTOM_LIST_API.clone, {
     access: 'CustomList:clone',
     summary:
       'Copy a list with all its items; the copy starts inactive, named "<name> (copy)" unless `name` is given',
-    params: idParamSchema,
     body: z.object({ name: z.string().trim().max(255, 'validation.max_length').optional() }).optional(),
     response: customListSchema,
     message: 'custom_lists.cloned',
-    handler: async (request) => cloneCustomList(deps, auth(request), request.params.id, request.body?.name),
+    handler: ({ params, body, user }) => cloneCustomList(deps, user, params.id, body?.name),
   });
 
-  route.get(CUSTOM_LIST_API.download.pattern, {
+  route.get(CUSTOM_LIST_API.download, {
     access: 'CustomList:item_index',
     summary:
       "A list's items as a semicolon-delimited .csv in the upload format (only when the list is ready)",
-    params: idParamSchema,
     file: { description: 'The items as csv', types: ['text/csv'] },
     errors: [409],
-    handler: async (request, reply) => {
-      const list = await findCustomList(deps.db, auth(request), request.params.id);
+    handler: async ({ params, user }, reply) => {
+      const list = await findCustomList(deps.db, user, params.id);
       if (list.status !== 'ready')
         throw conflict('custom_lists.not_ready', 'The list can be downloaded once it is ready');
       return reply

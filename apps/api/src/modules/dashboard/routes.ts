@@ -1,7 +1,6 @@
 import { dashboardQuerySchema, dashboardSchema, METRIC_API } from '@beacon/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { readAnalytics } from '../../platform/analytics.ts';
-import { auth } from '../../platform/auth/guard.ts';
 import type { AppDeps } from '../../platform/deps.ts';
 import { declareRoutes } from '../../platform/route.ts';
 import { dashboardWindow } from './range.ts';
@@ -18,11 +17,9 @@ export const dashboardRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps)
       "The account's delivery between UTC `start_date` and `end_date` (default: the last 7 days): totals with spend per currency, top campaigns and line items, hourly or daily trend",
     querystring: dashboardQuerySchema,
     response: dashboardSchema,
-    handler: async (request) => {
-      const window = dashboardWindow(request.query);
-      return await readAnalytics(deps.analytics, (store) =>
-        readDashboard(deps.db, store, auth(request), window),
-      );
+    handler: async ({ query, user }) => {
+      const window = dashboardWindow(query);
+      return await readAnalytics(deps.analytics, (store) => readDashboard(deps.db, store, user, window));
     },
   });
 };

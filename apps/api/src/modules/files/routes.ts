@@ -17,7 +17,7 @@ export const fileRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
     await deps.jobs.send(incomingSweepJob, {});
   });
 
-  route.get(SYSTEM_API.file.pattern, {
+  route.get(SYSTEM_API.file, {
     access: 'public',
     summary: 'A stored file by signed URL',
     file: {
@@ -25,9 +25,9 @@ export const fileRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
       types: ['image/png', 'image/jpeg', 'application/octet-stream'],
     },
     querystring: z.object({ expires: z.coerce.number().int(), signature: z.string().max(100) }),
-    handler: async (request, reply) => {
-      const key = (request.params as { '*': string })['*'];
-      const { expires, signature } = request.query;
+    handler: async ({ params, query }, reply) => {
+      const key = params['*'];
+      const { expires, signature } = query;
       if (!deps.storage.verify(key, expires, signature)) throw notFound('File');
       const body = await deps.storage.get(key);
       if (!body) throw notFound('File');

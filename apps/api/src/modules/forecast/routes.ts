@@ -1,6 +1,5 @@
 import { FORECAST_API, forecastRequestSchema, forecastSchema } from '@beacon/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { auth } from '../../platform/auth/guard.ts';
 import type { AppDeps } from '../../platform/deps.ts';
 import { declareRoutes } from '../../platform/route.ts';
 import { forecastTargeting } from './service.ts';
@@ -15,6 +14,6 @@ export const forecastRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) 
       'Daily avails and unique devices a line item’s targeting (saved or not) would reach, from a sample of the bid stream',
     body: forecastRequestSchema,
     response: forecastSchema,
-    handler: async (request) => forecastTargeting(deps, auth(request), request.body),
+    handler: ({ body, user }) => forecastTargeting(deps, user, body),
   });
 };

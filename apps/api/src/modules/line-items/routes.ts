@@ -1,12 +1,10 @@
 import {
-  activeParamSchema,
   bidStrategyOptionSchema,
   bidStrategyQuerySchema,
   bulkSetLineItemsResultSchema,
   bulkSetLineItemsSchema,
   creativeWeightSchema,
   creativeWeightsSchema,
-  idParamSchema,
   LINE_ITEM_API,
   lineItemListRowSchema,
   lineItemRequestSchema,
@@ -19,7 +17,6 @@ import {
 } from '@beacon/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { auth } from '../../platform/auth/guard.ts';
 import type { AppDeps } from '../../platform/deps.ts';
 import { declareRoutes } from '../../platform/route.ts';
 import { replyMetricList } from '../metrics/list.ts';
@@ -44,8 +41,8 @@ export const lineItemRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) 
       z.array(lineItemListRowSchema),
       z.array(listOptionSchema),
     ]),
-    handler: async (request, reply) =>
-      replyMetricList(request, reply, deps, lineItemListSpec, request.query, auth(request), {
+    handler: ({ query, user, request }, reply) =>
+      replyMetricList(request, reply, deps, lineItemListSpec, query, user, {
         level: 'line_item',
         metrics: METRIC_COLUMNS.lineItems.metrics,
       }),
@@ -57,7 +54,7 @@ export const lineItemRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) 
     body: lineItemRequestSchema,
     response: lineItemSchema,
     message: 'line_items.created',
-    handler: async (request) => createLineItem(deps, auth(request), request.body),
+    handler: ({ body, user }) => createLineItem(deps, user, body),
   });
 
   // Static path: the router prefers it to the generic `/api/list/:list`.
@@ -68,85 +65,76 @@ export const lineItemRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) 
     querystring: bidStrategyQuerySchema,
     response: z.array(bidStrategyOptionSchema),
     tags: ['lists'],
-    handler: async (request) => {
-      const { language, ...values } = request.query;
+    handler: async ({ query }) => {
+      const { language, ...values } = query;
       return await listBidStrategies(deps.db, language, values);
     },
   });
 
-  route.put(LINE_ITEM_API.bulkSet.pattern, {
+  route.put(LINE_ITEM_API.bulkSet, {
     access: 'LineItem:set_active',
     summary:
       'Activate (1) or deactivate (0) several line items, all or nothing; lists the activated lines whose campaign is inactive',
-    params: z.object({ active: z.enum(['0', '1']).transform((v) => v === '1') }),
     body: bulkSetLineItemsSchema,
     response: bulkSetLineItemsResultSchema,
     message: 'line_items.updated',
-    handler: async (request) =>
-      bulkSetLineItems(deps, auth(request), request.body.lines, request.params.active),
+    handler: ({ params, body, user }) => bulkSetLineItems(deps, user, body.lines, params.active),
   });
 
-  route.post(LINE_ITEM_API.clone.pattern, {
+  route.post(LINE_ITEM_API.clone, {
     access: 'LineItem:clone',
     summary:
       'Copy a line item into its campaign: form data with `clone[]` entry `creatives` (associations) and an optional `name`; the copy starts inactive',
     consumes: ['multipart/form-data', 'application/json'],
-    params: idParamSchema,
     response: lineItemSchema,
     message: 'line_items.cloned',
-    handler: async (request) => {
+    handler: async ({ params, user, request }) => {
       const form = await readLineItemCloneForm(request);
-      return await cloneLineItem(deps, auth(request), request.params.id, form);
+      return await cloneLineItem(deps, user, params.id, form);
     },
   });
 
-  route.get(LINE_ITEM_API.one.pattern, {
+  route.get(LINE_ITEM_API.one, {
     access: 'LineItem:show',
     summary: 'One line item',
-    params: idParamSchema,
     response: lineItemSchema,
-    handler: async (request) => findLineItem(deps.db, auth(request), request.params.id),
+    handler: ({ params, user }) => findLineItem(deps.db, user, params.id),
   });
 
-  route.put(LINE_ITEM_API.one.pattern, {
+  route.put(LINE_ITEM_API.one, {
     access: 'LineItem:update',
     summary: 'Update a line item (the campaign cannot change)',
-    params: idParamSchema,
     body: lineItemRequestSchema,
     response: lineItemSchema,
     message: 'line_items.updated',
-    handler: async (request) => updateLineItem(deps, auth(request), request.params.id, request.body),
+    handler: ({ params, body, user }) => updateLineItem(deps, user, params.id, body),
   });
 
-  route.put(LINE_ITEM_API.setActive.pattern, {
+  route.put(LINE_ITEM_API.setActive, {
     access: 'LineItem:set_active',
     summary: 'Activate (1) or deactivate (0) a line item; `warnings` tells when its campaign is inactive',
-    params: activeParamSchema,
     response: lineItemStateSchema,
     message: 'line_items.updated',
-    handler: async (request) =>
-      setLineItemActive(deps, auth(request), request.params.id, request.params.active),
+    handler: ({ params, user }) => setLineItemActive(deps, user, params.id, params.active),
   });
 
-  route.put(LINE_ITEM_API.creativeWeights.pattern, {
+  route.put(LINE_ITEM_API.creativeWeights, {
     access: 'LineItem:update',
     summary:
       'Set the weights of a weighted line’s active creative associations (whole percentages summing to 100)',
-    params: idParamSchema,
     body: creativeWeightsSchema,
     response: z.array(creativeWeightSchema),
     message: 'line_items.updated',
-    handler: async (request) => setCreativeWeights(deps, auth(request), request.params.id, request.body),
+    handler: ({ params, body, user }) => setCreativeWeights(deps, user, params.id, body),
   });
 
-  route.delete(LINE_ITEM_API.one.pattern, {
+  route.delete(LINE_ITEM_API.one, {
     access: 'LineItem:delete',
     summary: 'Delete a line item without creatives and spend (409 with the reason otherwise)',
-    params: idParamSchema,
     response: z.null(),
     message: 'line_items.deleted',
-    handler: async (request) => {
-      await deleteLineItem(deps, auth(request), request.params.id);
+    handler: async ({ params, user }) => {
+      await deleteLineItem(deps, user, params.id);
       return null;
     },
   });

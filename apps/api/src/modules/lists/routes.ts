@@ -14,7 +14,7 @@ export const listRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
     access: 'signed_in',
     summary: 'Roles a user can be given',
     response: z.array(roleSchema),
-    handler: async (_request, reply) => {
+    handler: async (_context, reply) => {
       const rows = await deps.db
         .select({ id: roles.id, name: roles.name, description: roles.description })
         .from(roles)
@@ -29,7 +29,7 @@ export const listRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
     access: 'signed_in',
     summary: 'User positions',
     response: z.array(userPositionSchema),
-    handler: async (_request, reply) => {
+    handler: async (_context, reply) => {
       reply.header('cache-control', 'private, max-age=300');
       return await deps.db.select().from(userPositions).orderBy(asc(userPositions.id));
     },

@@ -17,7 +17,6 @@ import {
 } from '@beacon/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { auth } from '../../platform/auth/guard.ts';
 import type { AppDeps } from '../../platform/deps.ts';
 import { replyList } from '../../platform/list-query/reply.ts';
 import { declareRoutes } from '../../platform/route.ts';
@@ -44,8 +43,8 @@ export const lookalikeRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps)
       'Lookalike audiences of the account (modes paginated, list, all, download as csv or xlsx); filters id, name, campaign_id, country_id, seed_segment_id, segment_id, status, active, created_at',
     querystring: listQuerySchema,
     response: z.union([paginated(lookalikeSchema), z.array(lookalikeSchema), z.array(listOptionSchema)]),
-    handler: async (request, reply) =>
-      replyList(request, reply, deps.db, lookalikeListSpec, request.query, auth(request)),
+    handler: ({ query, user, request }, reply) =>
+      replyList(request, reply, deps.db, lookalikeListSpec, query, user),
   });
 
   route.get(LOOKALIKE_API.seeds, {
@@ -53,7 +52,7 @@ export const lookalikeRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps)
     summary: 'Segments that can seed a lookalike (first-party, visible to the caller), with their sizes',
     querystring: lookalikeSeedQuerySchema,
     response: z.array(lookalikeSeedSchema),
-    handler: async (request) => seedOptions(deps, auth(request), request.query),
+    handler: ({ query, user }) => seedOptions(deps, user, query),
   });
 
   route.get(LOOKALIKE_API.countries, {
@@ -62,7 +61,7 @@ export const lookalikeRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps)
     summary: 'Countries of the synthetic world with their devices: where a lookalike can be built',
     querystring: languageQuerySchema,
     response: z.array(lookalikeCountrySchema),
-    handler: async (request) => worldCountries(deps, request.query.language),
+    handler: ({ query }) => worldCountries(deps, query.language),
   });
 
   route.get(LOOKALIKE_API.estimate, {
@@ -70,15 +69,15 @@ export const lookalikeRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps)
     summary: 'Devices a lookalike of a seed in a country would consider, and its size for each degree 1–10',
     querystring: lookalikeEstimateQuerySchema,
     response: lookalikeEstimateSchema,
-    handler: async (request) => estimateLookalike(deps, auth(request), request.query),
+    handler: ({ query, user }) => estimateLookalike(deps, user, query),
   });
 
-  route.get(LOOKALIKE_API.one.pattern, {
+  route.get(LOOKALIKE_API.one, {
     access: 'Lookalike:index',
     summary: 'One lookalike with the status of its build and the seed traits it matched',
     params: bigIdParamSchema,
     response: lookalikeSchema,
-    handler: async (request) => findLookalike(deps.db, auth(request), request.params.id),
+    handler: ({ params, user }) => findLookalike(deps.db, user, params.id),
   });
 
   route.post(LOOKALIKE_API.list, {
@@ -88,16 +87,16 @@ export const lookalikeRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps)
     body: lookalikeRequestSchema,
     response: lookalikeSchema,
     message: 'lookalikes.created',
-    handler: async (request) => createLookalike(deps, auth(request), request.body),
+    handler: ({ body, user }) => createLookalike(deps, user, body),
   });
 
-  route.put(LOOKALIKE_API.activate.pattern, {
+  route.put(LOOKALIKE_API.activate, {
     access: 'Lookalike:create',
     summary: "Activate a lookalike's segment (by the segment's id); the body is the lookalike entity",
     params: bigIdParamSchema,
     body: lookalikeActivateSchema,
     response: lookalikeSchema,
     message: 'lookalikes.activated',
-    handler: async (request) => activateLookalike(deps, auth(request), request.params.id, request.body),
+    handler: ({ params, body, user }) => activateLookalike(deps, user, params.id, body),
   });
 };

@@ -2,7 +2,6 @@ import {
   campaignModifierRequestSchema,
   campaignModifierSchema,
   emptySchema,
-  idParamSchema,
   LINE_ITEM_API,
   lineItemModifierRequestSchema,
   lineItemModifierSchema,
@@ -12,7 +11,6 @@ import {
 } from '@beacon/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { auth } from '../../platform/auth/guard.ts';
 import type { AppDeps } from '../../platform/deps.ts';
 import { declareRoutes } from '../../platform/route.ts';
 import {
@@ -42,25 +40,23 @@ export const linkRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
     body: campaignModifierRequestSchema,
     response: campaignModifierSchema,
     message: 'modifiers.linked',
-    handler: async (request) => saveCampaignModifier(deps, auth(request), request.body),
+    handler: ({ body, user }) => saveCampaignModifier(deps, user, body),
   });
 
-  route.get(MODIFIER_API.campaignModifier.pattern, {
+  route.get(MODIFIER_API.campaignModifier, {
     access: 'Campaign:show',
     summary: "A campaign's modifier link (null when it has none); `id` is the campaign's",
-    params: idParamSchema,
     response: campaignModifierSchema.nullable(),
-    handler: async (request) => findCampaignModifier(deps.db, auth(request), request.params.id),
+    handler: ({ params, user }) => findCampaignModifier(deps.db, user, params.id),
   });
 
-  route.delete(MODIFIER_API.campaignModifier.pattern, {
+  route.delete(MODIFIER_API.campaignModifier, {
     access: 'Campaign:update',
     summary: "Remove a campaign's modifier link",
-    params: idParamSchema,
     response: emptySchema,
     message: 'modifiers.unlinked',
-    handler: async (request) => {
-      await removeLink(deps, auth(request), 'campaign', request.params.id);
+    handler: async ({ params, user }) => {
+      await removeLink(deps, user, 'campaign', params.id);
       return null;
     },
   });
@@ -72,46 +68,41 @@ export const linkRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
     body: lineItemModifierRequestSchema,
     response: lineItemModifierSchema,
     message: 'modifiers.linked',
-    handler: async (request) => saveLineItemModifier(deps, auth(request), request.body),
+    handler: ({ body, user }) => saveLineItemModifier(deps, user, body),
   });
 
-  route.get(MODIFIER_API.lineItemModifier.pattern, {
+  route.get(MODIFIER_API.lineItemModifier, {
     access: 'LineItem:show',
     summary: "A line item's modifier link (null when it has none); `id` is the line item's",
-    params: idParamSchema,
     response: lineItemModifierSchema.nullable(),
-    handler: async (request) => findLineItemModifier(deps.db, auth(request), request.params.id),
+    handler: ({ params, user }) => findLineItemModifier(deps.db, user, params.id),
   });
 
-  route.delete(MODIFIER_API.lineItemModifier.pattern, {
+  route.delete(MODIFIER_API.lineItemModifier, {
     access: 'LineItem:update',
     summary: "Remove a line item's modifier link",
-    params: idParamSchema,
     response: emptySchema,
     message: 'modifiers.unlinked',
-    handler: async (request) => {
-      await removeLink(deps, auth(request), 'line_item', request.params.id);
+    handler: async ({ params, user }) => {
+      await removeLink(deps, user, 'line_item', params.id);
       return null;
     },
   });
 
-  route.post(LINE_ITEM_API.timezones.pattern, {
+  route.post(LINE_ITEM_API.timezones, {
     access: 'LineItem:update',
     summary: "Set the time zones a line's hour-of-week terms are read in",
     description: 'An empty `timezone_ids` is refused with 422 and code `timezone.empty` (Timezone empty).',
-    params: idParamSchema,
     body: lineItemTimezonesRequestSchema,
     response: timezoneList,
     message: 'timezone.saved',
-    handler: async (request) =>
-      setLineItemTimezones(deps, auth(request), request.params.id, request.body.timezone_ids),
+    handler: ({ params, body, user }) => setLineItemTimezones(deps, user, params.id, body.timezone_ids),
   });
 
-  route.get(LINE_ITEM_API.timezones.pattern, {
+  route.get(LINE_ITEM_API.timezones, {
     access: 'LineItem:show',
     summary: "A line's time zones",
-    params: idParamSchema,
     response: timezoneList,
-    handler: async (request) => lineItemTimezones(deps.db, auth(request), request.params.id),
+    handler: ({ params, user }) => lineItemTimezones(deps.db, user, params.id),
   });
 };

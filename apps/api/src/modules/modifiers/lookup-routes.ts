@@ -26,7 +26,7 @@ export const lookupRoutes: FastifyPluginAsyncZod<AppDeps> = async (app) => {
     access: 'signed_in',
     summary: 'Modifier types (1 bid, 2 delivery)',
     response: codedList,
-    handler: async (_request, reply) => {
+    handler: async (_context, reply) => {
       reply.header('cache-control', 'private, max-age=300');
       return MODIFIER_TYPES.map((t) => ({ ...t }));
     },
@@ -36,7 +36,7 @@ export const lookupRoutes: FastifyPluginAsyncZod<AppDeps> = async (app) => {
     access: 'signed_in',
     summary: 'Modules of the modifier form, in tab order',
     response: z.array(modifierModuleSchema),
-    handler: async (_request, reply) => {
+    handler: async (_context, reply) => {
       reply.header('cache-control', 'private, max-age=300');
       return MODIFIER_TABS.map((m) => ({
         id: MODIFIER_MODULE_IDS[m],
@@ -51,13 +51,11 @@ export const lookupRoutes: FastifyPluginAsyncZod<AppDeps> = async (app) => {
     summary: 'The targeting keys a term may use, per module (`module=geo` or `module_id=2` for one)',
     querystring: modifierModuleOptionsQuerySchema,
     response: z.array(modifierModuleOptionSchema),
-    handler: async (request, reply) => {
-      const wanted = request.query.module ?? modifierModuleById(request.query.module_id ?? 0);
+    handler: async ({ query }, reply) => {
+      const wanted = query.module ?? modifierModuleById(query.module_id ?? 0);
       reply.header('cache-control', 'private, max-age=300');
       return TARGETING_KEYS.filter(
-        (k) =>
-          (request.query.module === undefined && request.query.module_id === undefined) ||
-          k.module === wanted,
+        (k) => (query.module === undefined && query.module_id === undefined) || k.module === wanted,
       ).map((k) => ({
         module_id: MODIFIER_MODULE_IDS[k.module],
         module_name: k.module,
@@ -73,7 +71,7 @@ export const lookupRoutes: FastifyPluginAsyncZod<AppDeps> = async (app) => {
     access: 'signed_in',
     summary: 'How a text term is compared',
     response: codedList,
-    handler: async (_request, reply) => {
+    handler: async (_context, reply) => {
       reply.header('cache-control', 'private, max-age=300');
       return MODIFIER_MATCHING_TYPES.map((t) => ({ ...t }));
     },

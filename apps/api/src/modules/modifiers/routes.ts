@@ -1,9 +1,7 @@
 import {
-  activeParamSchema,
   bidModifierRequestSchema,
   deliveryModifierRequestSchema,
   envelope,
-  idParamSchema,
   listOptionSchema,
   listQuerySchema,
   MODIFIER_API,
@@ -13,7 +11,6 @@ import {
 } from '@beacon/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { auth } from '../../platform/auth/guard.ts';
 import type { AppDeps } from '../../platform/deps.ts';
 import { replyList } from '../../platform/list-query/reply.ts';
 import { declareRoutes } from '../../platform/route.ts';
@@ -37,26 +34,23 @@ export const modifierRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) 
       'advertiser_id, advertiser_name, modifier_type_id, type_description (Bid Modifier, Delivery Modifier), active, updated_at',
     querystring: listQuerySchema,
     response: z.union([paginated(modifierSchema), z.array(modifierSchema), z.array(listOptionSchema)]),
-    handler: async (request, reply) =>
-      replyList(request, reply, deps.db, modifierListSpec, request.query, auth(request)),
+    handler: ({ query, user, request }, reply) =>
+      replyList(request, reply, deps.db, modifierListSpec, query, user),
   });
 
-  route.get(MODIFIER_API.one.pattern, {
+  route.get(MODIFIER_API.one, {
     access: 'Modifier:show',
     summary: 'One modifier with its terms',
-    params: idParamSchema,
     response: modifierWithTermsSchema,
-    handler: async (request) => findModifier(deps.db, auth(request), request.params.id),
+    handler: ({ params, user }) => findModifier(deps.db, user, params.id),
   });
 
-  route.put(MODIFIER_API.setActive.pattern, {
+  route.put(MODIFIER_API.setActive, {
     access: 'Modifier:set_active',
     summary: 'Activate (1) or deactivate (0) a modifier',
-    params: activeParamSchema,
     response: modifierWithTermsSchema,
     message: 'modifiers.updated',
-    handler: async (request) =>
-      setModifierActive(deps, auth(request), request.params.id, request.params.active),
+    handler: ({ params, user }) => setModifierActive(deps, user, params.id, params.active),
   });
 
   route.post(MODIFIER_API.bid, {
@@ -66,18 +60,17 @@ export const modifierRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) 
     body: bidModifierRequestSchema,
     response: modifierWithTermsSchema,
     message: 'modifiers.created',
-    handler: async (request) => saveModifier(deps, auth(request), 'bid', request.body),
+    handler: ({ body, user }) => saveModifier(deps, user, 'bid', body),
   });
 
-  route.put(MODIFIER_API.bidOne.pattern, {
+  route.put(MODIFIER_API.bidOne, {
     access: 'Modifier:bid_modifier_update',
     summary: 'Update a bid modifier and replace its terms',
     description: termRules,
-    params: idParamSchema,
     body: bidModifierRequestSchema,
     response: modifierWithTermsSchema,
     message: 'modifiers.updated',
-    handler: async (request) => saveModifier(deps, auth(request), 'bid', request.body, request.params.id),
+    handler: ({ params, body, user }) => saveModifier(deps, user, 'bid', body, params.id),
   });
 
   route.post(MODIFIER_API.delivery, {
@@ -87,18 +80,16 @@ export const modifierRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) 
     body: deliveryModifierRequestSchema,
     response: modifierWithTermsSchema,
     message: 'modifiers.created',
-    handler: async (request) => saveModifier(deps, auth(request), 'delivery', request.body),
+    handler: ({ body, user }) => saveModifier(deps, user, 'delivery', body),
   });
 
-  route.put(MODIFIER_API.deliveryOne.pattern, {
+  route.put(MODIFIER_API.deliveryOne, {
     access: 'Modifier:delivery_modifier_update',
     summary: 'Update a delivery modifier and replace its terms',
     description: termRules,
-    params: idParamSchema,
     body: deliveryModifierRequestSchema,
     response: modifierWithTermsSchema,
     message: 'modifiers.updated',
-    handler: async (request) =>
-      saveModifier(deps, auth(request), 'delivery', request.body, request.params.id),
+    handler: ({ params, body, user }) => saveModifier(deps, user, 'delivery', body, params.id),
   });
 };

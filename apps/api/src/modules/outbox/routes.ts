@@ -10,7 +10,6 @@ import { sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AuthContext } from '../../platform/auth/context.ts';
-import { auth } from '../../platform/auth/guard.ts';
 import type { AppDeps } from '../../platform/deps.ts';
 import { replyList } from '../../platform/list-query/reply.ts';
 import type { ListSpec } from '../../platform/list-query/spec.ts';
@@ -66,7 +65,7 @@ export const outboxRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) =>
       z.array(outboxMessageSchema),
       z.array(listOptionSchema),
     ]),
-    handler: async (request, reply) =>
-      replyList(request, reply, deps.db, outboxListSpec, request.query, auth(request)),
+    handler: ({ query, user, request }, reply) =>
+      replyList(request, reply, deps.db, outboxListSpec, query, user),
   });
 };

@@ -21,7 +21,6 @@ import {
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { auth } from '../../platform/auth/guard.ts';
 import type { AppDeps } from '../../platform/deps.ts';
 import { notFound } from '../../platform/errors.ts';
 import { declareRoutes } from '../../platform/route.ts';
@@ -68,8 +67,8 @@ export const referenceRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps)
     querystring: languageQuerySchema,
     response: z.array(continentSchema),
     notModified: true,
-    handler: async (request, reply) => {
-      const { language } = request.query;
+    handler: async ({ query, request }, reply) => {
+      const { language } = query;
       return answer(
         request,
         reply,
@@ -84,8 +83,8 @@ export const referenceRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps)
     querystring: languageQuerySchema.extend({ continent_id: id.optional() }),
     response: z.array(countrySchema),
     notModified: true,
-    handler: async (request, reply) => {
-      const { language, continent_id } = request.query;
+    handler: async ({ query, request }, reply) => {
+      const { language, continent_id } = query;
       const entry = await cached(`countries:${language}:${continent_id ?? ''}`, () =>
         repo.listCountries(db, language, continent_id),
       );
@@ -99,8 +98,8 @@ export const referenceRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps)
     querystring: languageQuerySchema.extend({ country_id: id }),
     response: z.array(regionSchema),
     notModified: true,
-    handler: async (request, reply) => {
-      const { country_id } = request.query;
+    handler: async ({ query, request }, reply) => {
+      const { country_id } = query;
       const entry = await cached(`regions:${country_id}`, () => repo.listRegions(db, country_id));
       return answer(request, reply, entry);
     },
@@ -116,8 +115,8 @@ export const referenceRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps)
       limit: z.coerce.number().int().min(1).max(100).default(20),
     }),
     response: z.array(citySchema),
-    handler: async (request, reply) => {
-      const { term, country_id, region_id, limit } = request.query;
+    handler: async ({ query }, reply) => {
+      const { term, country_id, region_id, limit } = query;
       reply.header('cache-control', 'private, max-age=3600');
       return await repo.searchCities(db, { term, countryId: country_id, regionId: region_id, limit });
     },
@@ -129,8 +128,8 @@ export const referenceRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps)
     querystring: languageQuerySchema,
     response: z.array(currencySchema),
     notModified: true,
-    handler: async (request, reply) => {
-      const { language } = request.query;
+    handler: async ({ query, request }, reply) => {
+      const { language } = query;
       return answer(
         request,
         reply,
@@ -145,7 +144,7 @@ export const referenceRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps)
     querystring: languageQuerySchema,
     response: z.array(timezoneSchema),
     notModified: true,
-    handler: async (request, reply) => {
+    handler: async ({ request }, reply) => {
       const entry = await cached(
         'timezones',
         async () => {
@@ -167,8 +166,8 @@ export const referenceRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps)
     querystring: languageQuerySchema.extend({ country_id: id.optional(), maker_id: id.optional() }),
     response: z.array(makerSchema),
     notModified: true,
-    handler: async (request, reply) => {
-      const { country_id, maker_id } = request.query;
+    handler: async ({ query, request }, reply) => {
+      const { country_id, maker_id } = query;
       const entry = await cached(`makers:${country_id ?? ''}:${maker_id ?? ''}`, () =>
         repo.listMakers(db, { countryId: country_id, makerId: maker_id }),
       );
@@ -182,8 +181,8 @@ export const referenceRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps)
     querystring: languageQuerySchema.extend({ maker_id: id.optional() }),
     response: z.array(tradeMarkSchema),
     notModified: true,
-    handler: async (request, reply) => {
-      const { maker_id } = request.query;
+    handler: async ({ query, request }, reply) => {
+      const { maker_id } = query;
       const entry = await cached(`trade_marks:${maker_id ?? ''}`, () => repo.listTradeMarks(db, maker_id));
       return answer(request, reply, entry);
     },
@@ -194,9 +193,9 @@ export const referenceRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps)
     summary: 'People who can own a campaign: active members of the account',
     querystring: languageQuerySchema,
     response: z.array(personOptionSchema),
-    handler: async (request, reply) => {
+    handler: async ({ user }, reply) => {
       reply.header('cache-control', 'private, no-cache');
-      return await repo.listPeople(db, auth(request).accountId);
+      return await repo.listPeople(db, user.accountId);
     },
   });
 
@@ -204,9 +203,9 @@ export const referenceRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps)
     access: 'signed_in',
     summary: 'Active members of the account, for people pickers (an advertiser’s users)',
     response: z.array(personOptionSchema),
-    handler: async (request, reply) => {
+    handler: async ({ user }, reply) => {
       reply.header('cache-control', 'private, no-cache');
-      return await repo.listPeople(db, auth(request).accountId);
+      return await repo.listPeople(db, user.accountId);
     },
   });
 
@@ -215,24 +214,24 @@ export const referenceRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps)
     summary: 'Traffickers: active members of the account whose role may update campaigns',
     querystring: languageQuerySchema,
     response: z.array(personOptionSchema),
-    handler: async (request, reply) => {
+    handler: async ({ user }, reply) => {
       reply.header('cache-control', 'private, no-cache');
-      return await repo.listPeople(db, auth(request).accountId, permissionKey(TRAFFICKER_PERMISSION));
+      return await repo.listPeople(db, user.accountId, permissionKey(TRAFFICKER_PERMISSION));
     },
   });
 
   // Parametric: the router prefers every static `/api/list/...` path (here and in other modules).
-  route.get(LIST_API.lookup.pattern, {
+  route.get(LIST_API.lookup, {
     access: 'signed_in',
     summary: `Coded lists: ${LOOKUP_LISTS.join(', ')}`,
     params: z.object({ list: z.string() }),
     querystring: languageQuerySchema,
     response: z.array(lookupOptionSchema),
     notModified: true,
-    handler: async (request, reply) => {
-      const { list } = request.params;
+    handler: async ({ params, query, request }, reply) => {
+      const { list } = params;
       if (!lookupLists.has(list)) throw notFound('List');
-      const { language } = request.query;
+      const { language } = query;
       const entry = await cached(`lookup:${list}:${language}`, () =>
         repo.listLookup(db, list as LookupList, language),
       );

@@ -14,7 +14,6 @@ import {
 import { sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { auth } from '../../platform/auth/guard.ts';
 import type { AppDeps } from '../../platform/deps.ts';
 import { badRequest, issuesToFieldErrors } from '../../platform/errors.ts';
 import { replyList } from '../../platform/list-query/reply.ts';
@@ -52,8 +51,7 @@ export const segmentUploadRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, d
     response: segmentUploadDetailSchema,
     status: 202,
     message: 'segmentUploads.received',
-    handler: async (request) => {
-      const ctx = auth(request);
+    handler: async ({ user, request }) => {
       const received = await receiveMultipart(request, deps, {
         file: { maxBytes: SEGMENT_UPLOAD_MAX_BYTES },
       });
@@ -65,7 +63,7 @@ export const segmentUploadRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, d
           file: file ? { name: file.filename, size: file.bytes } : undefined,
         });
         if (!parsed.success) throw badRequest(fileFieldErrors(issuesToFieldErrors(parsed.error.issues)));
-        const upload = await createSegmentUpload(deps, ctx, {
+        const upload = await createSegmentUpload(deps, user, {
           segmentIds: parsed.data.segment_ids,
           fileName: parsed.data.file.name,
           bytes: parsed.data.file.size,
@@ -90,9 +88,8 @@ export const segmentUploadRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, d
       z.array(segmentUploadSchema),
       z.array(listOptionSchema),
     ]),
-    handler: async (request, reply) => {
-      const ctx = auth(request);
-      const { segment_id: segmentFilter, ...filters } = request.query.filters;
+    handler: async ({ query, user, request }, reply) => {
+      const { segment_id: segmentFilter, ...filters } = query.filters;
       let spec = segmentUploadListSpec;
       if (segmentFilter?.trim()) {
         const ids = segmentFilter.split(',').map((v) => v.trim());
@@ -101,16 +98,16 @@ export const segmentUploadRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, d
         const targeted = targetedOneOf(ids.map(Number));
         spec = { ...spec, scope: (c) => sql`${segmentUploadListSpec.scope(c)} and ${targeted}` };
       }
-      await failStaleUploads(deps.db, ctx.accountId);
-      return replyList(request, reply, deps.db, spec, { ...request.query, filters }, ctx);
+      await failStaleUploads(deps.db, user.accountId);
+      return replyList(request, reply, deps.db, spec, { ...query, filters }, user);
     },
   });
 
-  route.get(SEGMENT_UPLOAD_API.one.pattern, {
+  route.get(SEGMENT_UPLOAD_API.one, {
     access: 'Segment:upload_index',
     summary: 'One upload with its status, counts, progress and the first 1,000 refused lines',
     params: bigIdParamSchema,
     response: segmentUploadDetailSchema,
-    handler: async (request) => getSegmentUpload(deps.db, auth(request), request.params.id),
+    handler: ({ params, user }) => getSegmentUpload(deps.db, user, params.id),
   });
 };

@@ -9,7 +9,6 @@ import {
 } from '@beacon/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { auth } from '../../platform/auth/guard.ts';
 import type { AppDeps } from '../../platform/deps.ts';
 import { replyList } from '../../platform/list-query/reply.ts';
 import { declareRoutes } from '../../platform/route.ts';
@@ -29,8 +28,8 @@ export const categoryRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) 
       z.array(segmentCategorySchema),
       z.array(listOptionSchema),
     ]),
-    handler: async (request, reply) =>
-      replyList(request, reply, deps.db, categoryListSpec, request.query, auth(request)),
+    handler: ({ query, user, request }, reply) =>
+      replyList(request, reply, deps.db, categoryListSpec, query, user),
   });
 
   route.post(SEGMENT_API.categories, {
@@ -39,35 +38,35 @@ export const categoryRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) 
     body: segmentCategoryRequestSchema,
     response: segmentCategorySchema,
     message: 'segments.category_created',
-    handler: async (request) => createCategory(deps, auth(request), request.body),
+    handler: ({ body, user }) => createCategory(deps, user, body),
   });
 
-  route.get(SEGMENT_API.category.pattern, {
+  route.get(SEGMENT_API.category, {
     access: 'SegmentCategory:index',
     summary: 'One segment category',
     params: bigIdParamSchema,
     response: segmentCategorySchema,
-    handler: async (request) => findCategory(deps.db, auth(request), request.params.id),
+    handler: ({ params, user }) => findCategory(deps.db, user, params.id),
   });
 
-  route.put(SEGMENT_API.category.pattern, {
+  route.put(SEGMENT_API.category, {
     access: 'SegmentCategory:update',
     summary: 'Update a segment category',
     params: bigIdParamSchema,
     body: segmentCategoryRequestSchema,
     response: segmentCategorySchema,
     message: 'segments.category_updated',
-    handler: async (request) => updateCategory(deps, auth(request), request.params.id, request.body),
+    handler: ({ params, body, user }) => updateCategory(deps, user, params.id, body),
   });
 
-  route.delete(SEGMENT_API.category.pattern, {
+  route.delete(SEGMENT_API.category, {
     access: 'SegmentCategory:delete',
     summary: 'Delete a segment category that has no sub-categories and no segments (409 otherwise)',
     params: bigIdParamSchema,
     response: z.null(),
     message: 'segments.category_deleted',
-    handler: async (request) => {
-      await deleteCategory(deps, auth(request), request.params.id);
+    handler: async ({ params, user }) => {
+      await deleteCategory(deps, user, params.id);
       return null;
     },
   });

@@ -48,7 +48,7 @@ export const collectRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) =
   // so a script hammering a tag cannot flood the analytics store. Counted in memory, per process.
   await app.register(rateLimit, { global: false });
 
-  route.get(SEGMENT_API.collect.pattern, {
+  route.get(SEGMENT_API.collect, {
     access: 'public',
     summary:
       'Collection endpoint of segment tags: adds the device to the segment and answers a 1×1 GIF (`.gif`) or a script (`.js`)',
@@ -65,8 +65,8 @@ export const collectRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) =
     },
     // Advertisers' pages load the pixel and the script from their own origins.
     helmet: loadedByOtherSites,
-    handler: async (request, reply) => {
-      const match = /^(.+)\.(gif|js)$/.exec(request.params.file);
+    handler: async ({ params, query, request }, reply) => {
+      const match = /^(.+)\.(gif|js)$/.exec(params.file);
       const segmentId = match ? signer.verify(match[1]!) : null;
       if (!match || segmentId === null) throw forbidden('The tag is not valid');
       const [segment] = await rowsOf(
@@ -75,7 +75,7 @@ export const collectRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) =
       );
       if (!segment) throw notFound('Segment');
 
-      const { device_id, device_id_type, country } = request.query;
+      const { device_id, device_id_type, country } = query;
       let deviceId: string;
       let deviceIdType: DeviceIdType;
       if (device_id) {

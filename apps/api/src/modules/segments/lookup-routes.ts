@@ -8,7 +8,6 @@ import { sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { advertiserVisible } from '../../platform/auth/advertiser-scope.ts';
-import { auth } from '../../platform/auth/guard.ts';
 import type { AppDeps } from '../../platform/deps.ts';
 import { rowsOf } from '../../platform/list-query/run.ts';
 import { declareRoutes } from '../../platform/route.ts';
@@ -24,7 +23,7 @@ export const segmentLookupRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, d
     access: 'signed_in',
     summary: 'Active third-party segment providers',
     response: z.array(segmentProviderOptionSchema),
-    handler: async (_request, reply) => {
+    handler: async (_context, reply) => {
       reply.header('cache-control', 'private, no-cache');
       const rows = await rowsOf(
         deps.db,
@@ -40,15 +39,14 @@ export const segmentLookupRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, d
       'Active segment categories of the account (of one advertiser and account-wide ones with `advertiser_id`)',
     querystring: z.object({ advertiser_id: idSchema.optional() }),
     response: z.array(segmentCategoryOptionSchema),
-    handler: async (request, reply) => {
+    handler: async ({ query, user }, reply) => {
       reply.header('cache-control', 'private, no-cache');
-      const ctx = auth(request);
-      const { advertiser_id } = request.query;
+      const { advertiser_id } = query;
       const rows = await rowsOf(
         deps.db,
         sql`select c.id, c.name, c.parent_id, c.advertiser_id from segment_categories c
-            where c.account_id = ${ctx.accountId} and c.data_provider_key is null and c.active
-              and (c.advertiser_id is null or ${advertiserVisible(ctx, sql`c.advertiser_id`)})
+            where c.account_id = ${user.accountId} and c.data_provider_key is null and c.active
+              and (c.advertiser_id is null or ${advertiserVisible(user, sql`c.advertiser_id`)})
               ${advertiser_id === undefined ? sql`` : sql`and (c.advertiser_id is null or c.advertiser_id = ${advertiser_id})`}
             order by lower(c.name), c.id`,
       );

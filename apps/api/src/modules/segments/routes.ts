@@ -20,7 +20,7 @@ import {
 } from '@beacon/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { auth, hasPermission } from '../../platform/auth/guard.ts';
+import { hasPermission } from '../../platform/auth/guard.ts';
 import type { AppDeps } from '../../platform/deps.ts';
 import { forbidden, notFound } from '../../platform/errors.ts';
 import { findInScope } from '../../platform/list-query/find-one.ts';
@@ -53,7 +53,7 @@ export const segmentRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) =
       'First-party segments of the account with user counts per region (modes paginated, list, all, download); filters id, external_id, name, key, advertiser_id, parent_id, category_id, active, created_at, updated_at',
     querystring: listQuerySchema,
     response: z.union([paginated(segmentSchema), z.array(segmentSchema), z.array(listOptionSchema)]),
-    handler: async (request, reply) => replySegmentList(request, reply, deps, request.query, auth(request)),
+    handler: ({ query, user, request }, reply) => replySegmentList(request, reply, deps, query, user),
   });
 
   route.post(SEGMENT_API.list, {
@@ -62,7 +62,7 @@ export const segmentRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) =
     body: segmentRequestSchema,
     response: segmentSchema,
     message: 'segments.created',
-    handler: async (request) => createSegment(deps, auth(request), request.body),
+    handler: ({ body, user }) => createSegment(deps, user, body),
   });
 
   route.get(SEGMENT_API.tree, {
@@ -71,15 +71,13 @@ export const segmentRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) =
       'Tree of the account’s segments: the children of a category (`segment_tree=category`) or segment (`segment_tree=segment`) named by `parent_id`, or the roots',
     querystring: segmentTreeQuerySchema,
     response: segmentTreePageSchema,
-    handler: async (request) => {
-      const ctx = auth(request);
-      const q = request.query;
+    handler: async ({ query: q, user, request }) => {
       const page = await readTree(
         deps.db,
-        { kind: 'account', ctx, advertiserId: q.advertiser_id },
+        { kind: 'account', ctx: user, advertiserId: q.advertiser_id },
         { parentId: q.parent_id, parentKind: q.segment_tree, page: q.page, limit: q.limit },
       );
-      await mergeTreeCounts(request, deps, ctx.accountId, page.data);
+      await mergeTreeCounts(request, deps, user.accountId, page.data);
       return page;
     },
   });
@@ -90,8 +88,7 @@ export const segmentRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) =
       'Third-party taxonomy: the providers (no `data_provider_key`), a provider’s roots, or the children of one of its nodes',
     querystring: thirdPartyTreeQuerySchema.partial({ data_provider_key: true }),
     response: segmentTreePageSchema,
-    handler: async (request) => {
-      const q = request.query;
+    handler: async ({ query: q, request }) => {
       if (!q.data_provider_key) return await providerNodes(deps.db);
       const [provider] = (await listProviders(deps.db)).filter((p) => p.key === q.data_provider_key);
       if (!provider) throw notFound('Data provider');
@@ -118,9 +115,8 @@ export const segmentRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) =
       'Search segments by name or key: the account’s own, or one provider’s catalogue with `data_provider_key` (needs third_party_index)',
     querystring: segmentSearchQuerySchema,
     response: segmentSearchPageSchema,
-    handler: async (request) => {
-      const ctx = auth(request);
-      const { search, page, limit, data_provider_key } = request.query;
+    handler: async ({ query, user: ctx }) => {
+      const { search, page, limit, data_provider_key } = query;
       if (data_provider_key && !hasPermission(ctx, THIRD_PARTY)) throw forbidden();
       const owner = data_provider_key
         ? ({ kind: 'provider', providerKey: data_provider_key } as const)
@@ -129,17 +125,16 @@ export const segmentRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) =
     },
   });
 
-  route.get(SEGMENT_API.one.pattern, {
+  route.get(SEGMENT_API.one, {
     access: 'Segment:show',
     summary: 'One segment with its user counts (third-party ones need third_party_index)',
     params: bigIdParamSchema,
     response: segmentSchema,
-    handler: async (request) => {
-      const ctx = auth(request);
-      const { id } = request.params;
-      let segment = await findInScope(deps.db, segmentListSpec, ctx, id);
-      let owner = ctx.accountId;
-      if (!segment && hasPermission(ctx, THIRD_PARTY)) {
+    handler: async ({ params, user, request }) => {
+      const { id } = params;
+      let segment = await findInScope(deps.db, segmentListSpec, user, id);
+      let owner = user.accountId;
+      if (!segment && hasPermission(user, THIRD_PARTY)) {
         segment = await findCatalogueSegment(deps.db, id);
         owner = 0;
       }
@@ -149,47 +144,46 @@ export const segmentRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) =
     },
   });
 
-  route.put(SEGMENT_API.one.pattern, {
+  route.put(SEGMENT_API.one, {
     access: 'Segment:update',
     summary: 'Update a first-party segment',
     params: bigIdParamSchema,
     body: segmentRequestSchema,
     response: segmentSchema,
     message: 'segments.updated',
-    handler: async (request) => {
-      const segment = await updateSegment(deps, auth(request), request.params.id, request.body);
-      await mergeCounts(request, deps, auth(request).accountId, [segment]);
+    handler: async ({ params, body, user, request }) => {
+      const segment = await updateSegment(deps, user, params.id, body);
+      await mergeCounts(request, deps, user.accountId, [segment]);
       return segment;
     },
   });
 
-  route.put(SEGMENT_API.setActive.pattern, {
+  route.put(SEGMENT_API.setActive, {
     access: 'Segment:update',
     summary: 'Activate (1) or deactivate (0) a segment; an inactive segment’s tag records nothing',
     params: bigActiveParamSchema,
     response: segmentSchema,
     message: 'segments.updated',
-    handler: async (request) => {
-      const { id, active } = request.params;
-      const segment = await setSegmentActive(deps, auth(request), id, active);
-      await mergeCounts(request, deps, auth(request).accountId, [segment]);
+    handler: async ({ params, user, request }) => {
+      const { id, active } = params;
+      const segment = await setSegmentActive(deps, user, id, active);
+      await mergeCounts(request, deps, user.accountId, [segment]);
       return segment;
     },
   });
 
-  route.delete(SEGMENT_API.one.pattern, {
+  route.delete(SEGMENT_API.one, {
     access: 'Segment:delete',
     summary:
       'Delete a segment; refused (409) while it has child segments or another object still refers to it (a lookalike seeded from it)',
     params: bigIdParamSchema,
     response: z.null(),
     message: 'segments.deleted',
-    handler: async (request) => {
-      const ctx = auth(request);
-      const deleted = await deleteSegment(deps, ctx, request.params.id);
+    handler: async ({ params, user, request }) => {
+      const deleted = await deleteSegment(deps, user, params.id);
       // Members go after the commit; a store that is down leaves rows no segment reads.
       try {
-        await deleteMembers(await deps.analytics.get(), ctx.accountId, deleted.id);
+        await deleteMembers(await deps.analytics.get(), user.accountId, deleted.id);
       } catch (error) {
         request.log.warn({ err: error }, 'members of a deleted segment were not removed');
       }
@@ -197,16 +191,16 @@ export const segmentRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) =
     },
   });
 
-  route.get(SEGMENT_API.tag.pattern, {
+  route.get(SEGMENT_API.tag, {
     access: 'Segment:show',
     summary:
       'The generated tag of a segment for a tag type (1 image pixel, 2 JavaScript): a snippet calling the public collection endpoint with a signed token',
     params: segmentTagParamsSchema,
     querystring: languageQuerySchema,
     response: segmentTagSchema,
-    handler: async (request) => {
-      const { id, tag_type_id } = request.params;
-      return await segmentTag(deps, auth(request), id, tag_type_id, request.query.language);
+    handler: async ({ params, query, user }) => {
+      const { id, tag_type_id } = params;
+      return await segmentTag(deps, user, id, tag_type_id, query.language);
     },
   });
 };

@@ -1,5 +1,4 @@
 import {
-  idParamSchema,
   LANGUAGES,
   listOptionSchema,
   listQuerySchema,
@@ -19,7 +18,6 @@ import {
 } from '@beacon/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { auth } from '../../platform/auth/guard.ts';
 import type { AppDeps } from '../../platform/deps.ts';
 import { replyList } from '../../platform/list-query/reply.ts';
 import { runList } from '../../platform/list-query/run.ts';
@@ -41,20 +39,19 @@ export const targetingRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps)
       'Targetings of the account; filters[advertisers.id], filters[line_item_id], filters[advertisers.active]',
     querystring: listQuerySchema.extend(languageQuery.shape),
     response: z.union([paginated(targetingSchema), z.array(targetingSchema), z.array(listOptionSchema)]),
-    handler: async (request, reply) => {
+    handler: async ({ user, request }, reply) => {
       const { language, ...query } = request.query;
-      const ctx = auth(request);
       // Rows carry their terms' names in the reader's language (names are stored as saved).
       if (language === 'en' || (query.mode !== 'all' && query.mode !== 'paginated'))
-        return replyList(request, reply, deps.db, targetingListSpec, query, ctx);
-      const result = await runList(deps.db, targetingListSpec, query, ctx, request.url);
-      if (result.mode === 'all') return await localizeTargetings(deps.db, ctx, result.rows, language);
+        return replyList(request, reply, deps.db, targetingListSpec, query, user);
+      const result = await runList(deps.db, targetingListSpec, query, user, request.url);
+      if (result.mode === 'all') return await localizeTargetings(deps.db, user, result.rows, language);
       if (result.mode === 'paginated')
         return {
           ...result.page,
-          data: await localizeTargetings(deps.db, ctx, result.page.data, language),
+          data: await localizeTargetings(deps.db, user, result.page.data, language),
         };
-      return replyList(request, reply, deps.db, targetingListSpec, query, ctx);
+      return replyList(request, reply, deps.db, targetingListSpec, query, user);
     },
   });
 
@@ -64,7 +61,7 @@ export const targetingRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps)
     body: targetingRequestSchema,
     response: targetingSchema,
     message: 'targeting.saved',
-    handler: async (request) => createTargeting(deps, auth(request), request.body),
+    handler: ({ body, user }) => createTargeting(deps, user, body),
   });
 
   route.get(TARGETING_API.keys, {
@@ -97,48 +94,44 @@ export const targetingRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps)
       })),
   });
 
-  route.get(TARGETING_API.options.pattern, {
+  route.get(TARGETING_API.options, {
     access: 'Targeting:index',
     summary:
       'Values a key can take ({id, name}); app and site search the bid stream and need at least 3 characters',
     params: targetingKeyCodeParamSchema,
     querystring: targetingOptionsQuerySchema,
     response: z.array(targetingOptionSchema),
-    handler: async (request) => {
-      const key = TARGETING_KEYS.find((k) => k.code === request.params.key_code)!;
-      return await keyOptions(deps, auth(request), key, request.query);
+    handler: async ({ params, query, user }) => {
+      const key = TARGETING_KEYS.find((k) => k.code === params.key_code)!;
+      return await keyOptions(deps, user, key, query);
     },
   });
 
-  route.get(TARGETING_API.summary.pattern, {
+  route.get(TARGETING_API.summary, {
     access: 'Targeting:show',
     summary: 'The targeting in readable sentences, per module and whole',
-    params: idParamSchema,
     response: targetingSummarySchema,
-    handler: async (request) => targetingSummary(deps.db, auth(request), request.params.id),
+    handler: ({ params, user }) => targetingSummary(deps.db, user, params.id),
   });
 
-  route.get(TARGETING_API.one.pattern, {
+  route.get(TARGETING_API.one, {
     access: 'Targeting:show',
     summary: 'One targeting with its terms (value names in `language`)',
-    params: idParamSchema,
     querystring: languageQuery,
     response: targetingSchema,
-    handler: async (request) => {
-      const ctx = auth(request);
-      const targeting = await findTargeting(deps.db, ctx, request.params.id);
-      const [localized] = await localizeTargetings(deps.db, ctx, [targeting], request.query.language);
+    handler: async ({ params, query, user }) => {
+      const targeting = await findTargeting(deps.db, user, params.id);
+      const [localized] = await localizeTargetings(deps.db, user, [targeting], query.language);
       return localized!;
     },
   });
 
-  route.put(TARGETING_API.one.pattern, {
+  route.put(TARGETING_API.one, {
     access: 'Targeting:update',
     summary: 'Replace the targeting’s terms (removed terms are kept as deleted)',
-    params: idParamSchema,
     body: targetingUpdateSchema,
     response: targetingSchema,
     message: 'targeting.saved',
-    handler: async (request) => updateTargeting(deps, auth(request), request.params.id, request.body),
+    handler: ({ params, body, user }) => updateTargeting(deps, user, params.id, body),
   });
 };

@@ -1,7 +1,5 @@
 import {
-  activeParamSchema,
   createUserRequestSchema,
-  idParamSchema,
   listOptionSchema,
   listQuerySchema,
   paginated,
@@ -13,7 +11,7 @@ import {
 } from '@beacon/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { auth, hasPermission } from '../../platform/auth/guard.ts';
+import { hasPermission } from '../../platform/auth/guard.ts';
 import type { AppDeps } from '../../platform/deps.ts';
 import { badRequest, issuesToFieldErrors } from '../../platform/errors.ts';
 import { replyList } from '../../platform/list-query/reply.ts';
@@ -42,8 +40,8 @@ export const userRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
       z.array(userListItemSchema),
       z.array(listOptionSchema),
     ]),
-    handler: async (request, reply) =>
-      replyList(request, reply, deps.db, userListSpec, request.query, auth(request)),
+    handler: ({ query, user, request }, reply) =>
+      replyList(request, reply, deps.db, userListSpec, query, user),
   });
 
   route.post(USER_API.list, {
@@ -52,77 +50,70 @@ export const userRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
     body: createUserRequestSchema,
     response: userDetailSchema,
     message: 'users.created',
-    handler: async (request) => createUser(deps, auth(request), request.body),
+    handler: ({ body, user }) => createUser(deps, user, body),
   });
 
-  route.get(USER_API.one.pattern, {
+  route.get(USER_API.one, {
     access: 'User:show',
     summary: 'One user of this account',
-    params: idParamSchema,
     response: userDetailSchema,
-    handler: async (request) => getUser(deps, auth(request), request.params.id),
+    handler: ({ params, user }) => getUser(deps, user, params.id),
   });
 
-  route.post(USER_API.update.pattern, {
+  route.post(USER_API.update, {
     access: 'User:update',
     summary:
       'Update a user: multipart form data name, last_name, language, role_id, position_id, avatar_file',
     consumes: ['multipart/form-data', 'application/json'],
-    params: idParamSchema,
     response: userDetailSchema,
     message: 'users.updated',
-    handler: async (request) => {
+    handler: async ({ params, user, request }) => {
       const { fields, file } = await readForm(request, 'avatar_file');
       const parsed = updateUserFieldsSchema.safeParse(fields);
       if (!parsed.success) throw badRequest(issuesToFieldErrors(parsed.error.issues));
-      return await updateUser(deps, auth(request), request.params.id, parsed.data, file);
+      return await updateUser(deps, user, params.id, parsed.data, file);
     },
   });
 
-  route.put(USER_API.setActive.pattern, {
+  route.put(USER_API.setActive, {
     access: 'User:set_active',
     summary: 'Activate (1) or deactivate (0) a user in this account',
-    params: activeParamSchema,
     response: userDetailSchema,
     message: 'users.updated',
-    handler: async (request) => setUserActive(deps, auth(request), request.params.id, request.params.active),
+    handler: ({ params, user }) => setUserActive(deps, user, params.id, params.active),
   });
 
-  route.delete(USER_API.one.pattern, {
+  route.delete(USER_API.one, {
     access: 'User:delete',
     summary: 'Remove a user from this account (never yourself)',
-    params: idParamSchema,
     response: z.null(),
     message: 'users.deleted',
-    handler: async (request) => {
-      await deleteUser(deps, auth(request), request.params.id);
+    handler: async ({ params, user }) => {
+      await deleteUser(deps, user, params.id);
       return null;
     },
   });
 
-  route.post(USER_API.resendEmail.pattern, {
+  route.post(USER_API.resendEmail, {
     access: 'User:create',
     summary: 'Send a new activation link',
-    params: idParamSchema,
     response: z.null(),
     message: 'users.activation_sent',
-    handler: async (request) => {
-      await resendActivation(deps, auth(request), request.params.id);
+    handler: async ({ params, user }) => {
+      await resendActivation(deps, user, params.id);
       return null;
     },
   });
 
-  route.post(USER_API.setLanguage.pattern, {
+  route.post(USER_API.setLanguage, {
     access: 'signed_in',
     summary: 'Save the interface language (your own, or any user of the account with User:update)',
-    params: idParamSchema,
     body: setLanguageRequestSchema,
     response: z.null(),
     message: 'settings.language_changed',
-    handler: async (request) => {
-      const ctx = auth(request);
-      const canUpdate = hasPermission(ctx, { subject: 'User', action: 'update' });
-      await setLanguage(deps, ctx, request.params.id, request.body.language, canUpdate);
+    handler: async ({ params, body, user }) => {
+      const canUpdate = hasPermission(user, { subject: 'User', action: 'update' });
+      await setLanguage(deps, user, params.id, body.language, canUpdate);
       return null;
     },
   });
