@@ -77,7 +77,7 @@ describe('dashboard and bid-win chart', () => {
     await page.getByRole('heading', { name: 'Dashboard', level: 1 }).waitFor();
     const impressions = page.getByRole('article', { name: 'Impressions' });
     await expect.poll(() => impressions.textContent()).toContain('1,234');
-    expect(await page.locator('[data-kpi]').count()).toBe(7);
+    expect(await page.locator('[data-kpi]').count()).toBe(11);
     await expect
       .poll(() => page.getByRole('article', { name: 'Unique devices' }).textContent())
       .toContain('300');
