@@ -31,8 +31,9 @@ const names = (value: string | undefined) =>
 /**
  * A list call whose rows may carry metric columns from the analytics store. The rows come from the
  * list engine as usual; then the metrics of that page's ids are read with one query per table
- * (delivery rollup, conversion credits, and the bid log for line items' status) and merged in. Sorting and filtering by a metric is not offered:
- * the store would have to rank every row of the account first. When the store cannot be read, the
+ * (delivery rollup, conversion credits, and the bid log for line items' status) and merged in.
+ * Sorting and filtering by a metric is not offered: the store would have to rank every row of the
+ * account first. When the store cannot be read, the
  * metric columns answer null and the list still answers.
  */
 export async function replyMetricList<Row extends Record<string, unknown>>(
