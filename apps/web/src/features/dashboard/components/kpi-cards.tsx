@@ -34,10 +34,16 @@ export function KpiCards({ data }: { data: Dashboard }) {
     totals.spend.length
       ? totals.spend.map((s) => formatMetricMoney(pick(s), s.currency, language))
       : [t('kpi.no_spend')];
-  // CPA and ROAS per currency, with the currency named; "—" where there is nothing to divide by
+  // CPA and ROAS per currency; "—" where there is nothing to divide by
   // (ROAS also where the currency is not USD, as conversion values are US dollars).
   const perCurrencyOrDash = (format: (s: Dashboard['totals']['spend'][number]) => string) =>
-    totals.spend.length ? totals.spend.map((s) => `${format(s) || '—'} ${s.currency}`) : [t('kpi.no_spend')];
+    totals.spend.length
+      ? totals.spend.map((s) => {
+          const value = format(s) || '—';
+          // The currency is named when there are several, so each figure reads against its spend.
+          return totals.spend.length > 1 ? `${value} ${s.currency}` : value;
+        })
+      : [t('kpi.no_spend')];
   return (
     <SimpleGrid cols={{ base: 2, sm: 4, lg: 6 }} spacing="sm">
       <Kpi label={t('kpi.spend')} values={perCurrency((s) => s.spend)} />
