@@ -69,6 +69,21 @@ describe('dashboard and bid-win chart', () => {
       })),
     );
     await sink.flush();
+    // Twelve conversions credited to the line, 5 US dollars each, as attribution writes them.
+    const text = (ms: number) => new Date(ms).toISOString().slice(0, 19).replace('T', ' ');
+    await store.insert(
+      'conversion_credits',
+      Array.from({ length: 12 }, (_, i) => ({
+        ...owner,
+        event_time: text(now - (i % 6) * HOUR),
+        conversion_event_id: 1,
+        device_id: `device-${i}`,
+        device_id_type: 'maid',
+        value_micros: 5_000_000,
+        touch: i % 2 ? 'click' : 'view',
+        batch_to: text(now),
+      })),
+    );
   });
 
   it('lands on the Dashboard, with KPI cards, the trend chart and the top tables', async () => {
@@ -77,7 +92,9 @@ describe('dashboard and bid-win chart', () => {
     await page.getByRole('heading', { name: 'Dashboard', level: 1 }).waitFor();
     const impressions = page.getByRole('article', { name: 'Impressions' });
     await expect.poll(() => impressions.textContent()).toContain('1,234');
-    expect(await page.locator('[data-kpi]').count()).toBe(7);
+    expect(await page.locator('[data-kpi]').count()).toBe(11);
+    await expect.poll(() => page.getByRole('article', { name: 'Conversions' }).textContent()).toContain('12');
+    expect(await page.getByRole('article', { name: 'Conversion value' }).textContent()).toContain('60');
     await expect
       .poll(() => page.getByRole('article', { name: 'Unique devices' }).textContent())
       .toContain('300');

@@ -4,6 +4,7 @@ import { buildApp } from './app.ts';
 import { loadConfig } from './config.ts';
 import { seedFirstRun } from './db/seed.ts';
 import { seedDemoBuying } from './demo/buying.ts';
+import { seedDemoEvents } from './demo/events.ts';
 import { seedDemoSegments } from './demo/segments.ts';
 import { deliveryTickJob } from './modules/delivery/job.ts';
 import { warmForecastSample } from './modules/forecast/sample-cache.ts';
@@ -25,6 +26,7 @@ if (firstRun) {
   console.log(`\n  First account created. Sign in as ${firstRun.adminEmail} with password: ${password}`);
   if (config.seedDemo) {
     await seedDemoBuying(deps, firstRun.adminEmail);
+    await seedDemoEvents(deps, firstRun.adminEmail);
     await seedDemoSegments(deps, firstRun.adminEmail);
     console.log('  Demo users (same password): trafficker@, planner@, reporting@, viewer@example.com\n');
   }

@@ -40,3 +40,19 @@ export async function removeDeliveryWindow(db: Analytics, from: number, to: numb
   );
   await db.command(`INSERT INTO delivery_hourly ${await hourlyRollupSelect(db)}`, hours);
 }
+
+/**
+ * Removes the simulated conversions of [from, to) (UTC seconds) and the credits attribution may
+ * already have given them, so a slice undone after a crash is simulated (and attributed) afresh
+ * without counting any conversion twice. Fires of real tags are never touched.
+ */
+export async function removeSimulatedConversions(db: Analytics, from: number, to: number): Promise<void> {
+  if (to <= from) return;
+  const window = { from: String(from), to: String(to) };
+  for (const table of ['conversions', 'conversion_credits']) {
+    await db.command(
+      `DELETE FROM ${table} WHERE source = 'simulated' AND event_time >= toDateTime({from:UInt32}, 'UTC') AND event_time < toDateTime({to:UInt32}, 'UTC')`,
+      window,
+    );
+  }
+}

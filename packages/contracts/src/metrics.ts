@@ -30,6 +30,14 @@ export const DELIVERY_METRICS = [
 ] as const;
 export type DeliveryMetric = (typeof DELIVERY_METRICS)[number];
 
+/**
+ * Conversion metrics read from the conversions credited to the rows (docs/DELIVERY.md "Conversion metrics"):
+ * credited conversions, their value (US dollars), CPA (spend per conversion, currency of the row)
+ * and ROAS (conversion value per unit of spend; only where the row's currency is USD).
+ */
+export const CONVERSION_METRICS = ['conversions', 'conversion_value', 'cpa', 'roas'] as const;
+export type ConversionMetric = (typeof CONVERSION_METRICS)[number];
+
 /** Line items also show whether they bid and won in the last hour ("Bidding Now", "Winning Now"). */
 export const LINE_STATUS_METRICS = ['bidding_status', 'winning_status'] as const;
 
@@ -40,15 +48,19 @@ export const LINE_STATUS_METRICS = ['bidding_status', 'winning_status'] as const
  */
 export const METRIC_COLUMNS = {
   advertisers: {
-    metrics: DELIVERY_METRICS as readonly string[],
+    metrics: [...DELIVERY_METRICS, ...CONVERSION_METRICS] as readonly string[],
     defaults: [] as readonly string[],
   },
   campaigns: {
-    metrics: DELIVERY_METRICS.filter((m) => m !== 'spend') as readonly string[],
+    metrics: [...DELIVERY_METRICS.filter((m) => m !== 'spend'), ...CONVERSION_METRICS] as readonly string[],
     defaults: ['impression', 'video_completes', 'clicks'] as readonly string[],
   },
   lineItems: {
-    metrics: [...LINE_STATUS_METRICS, ...DELIVERY_METRICS.filter((m) => m !== 'spend')] as readonly string[],
+    metrics: [
+      ...LINE_STATUS_METRICS,
+      ...DELIVERY_METRICS.filter((m) => m !== 'spend'),
+      ...CONVERSION_METRICS,
+    ] as readonly string[],
     defaults: [...LINE_STATUS_METRICS] as readonly string[],
   },
 } as const;
@@ -91,6 +103,14 @@ export const deliveryMetricFields = {
   video_completes: z.number().int().nullable().optional(),
   /** Video completes per impression, as a percentage. */
   video_complete_percent: z.number().nullable().optional(),
+  /** Conversions credited to the row (attributed to a click or a view). */
+  conversions: z.number().int().nullable().optional(),
+  /** Value of those conversions (decimal string, US dollars). */
+  conversion_value: z.string().nullable().optional(),
+  /** Spend per conversion (decimal string, currency of the row); null without conversions. */
+  cpa: z.string().nullable().optional(),
+  /** Conversion value per unit of spend; null without spend or where the row's currency is not USD. */
+  roas: z.number().nullable().optional(),
 };
 export const advertiserMetricFields = {
   ...deliveryMetricFields,
@@ -177,6 +197,14 @@ export const dashboardSpendSchema = z.object({
   impressions: z.number().int(),
   /** Spend per thousand impressions in this currency. */
   cpm: z.string(),
+  /** Conversions credited to the campaigns of this currency. */
+  conversions: z.number().int(),
+  /** Their value (decimal string, US dollars). */
+  conversion_value: z.string(),
+  /** Spend per conversion in this currency; null without conversions. */
+  cpa: z.string().nullable(),
+  /** Conversion value per unit of spend; null without spend or when this currency is not USD. */
+  roas: z.number().nullable(),
 });
 
 export const dashboardTopRowSchema = z.object({
@@ -186,6 +214,7 @@ export const dashboardTopRowSchema = z.object({
   spend: z.string(),
   impressions: z.number().int(),
   clicks: z.number().int(),
+  conversions: z.number().int(),
 });
 export type DashboardTopRow = z.infer<typeof dashboardTopRowSchema>;
 
@@ -195,6 +224,7 @@ export const dashboardTrendPointSchema = z.object({
   impressions: z.number().int(),
   clicks: z.number().int(),
   video_completes: z.number().int(),
+  conversions: z.number().int(),
 });
 
 export const dashboardSchema = z
@@ -206,6 +236,10 @@ export const dashboardSchema = z
       ...deliveryTotals,
       /** Distinct devices reached (uniqCombined sketch, within about 1 %). */
       devices: z.number().int(),
+      /** Conversions credited to the account's line items (attributed to a click or a view). */
+      conversions: z.number().int(),
+      /** Their value (decimal string, US dollars). */
+      conversion_value: z.string(),
       /** One entry per currency: amounts in different currencies are never added. */
       spend: z.array(dashboardSpendSchema),
     }),

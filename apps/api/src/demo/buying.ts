@@ -148,7 +148,8 @@ export async function seedDemoBuying(deps: AppDeps, adminEmail: string) {
         owner_id: ctx.userId,
         trafficker_id: null,
         continent_id: null,
-        allows_events: false,
+        // The demo events credit every line of their advertiser (apps/api/src/demo/events.ts).
+        allows_events: true,
         budget: demo.budgets[i]!,
         budget_type_id: 1,
         start_date: dayOffset(i === 0 ? 0 : 7, zone?.name ?? 'UTC'),

@@ -340,13 +340,15 @@ describe.each(testDatabaseKinds())('delivery metrics, bid-win and dashboard on %
     const res = await t.request('GET', '/api/dashboard', { token: admin });
     expect(res.status, JSON.stringify(res.json)).toBe(200);
     const data = res.json.data;
+    // No conversions in this account: no CPA, and ROAS 0 only where it can be computed (USD).
+    const noConversions = { conversions: 0, conversion_value: '0', cpa: null };
     expect(data.granularity).toBe('day');
     expect(data.totals.impressions).toBe(91);
     expect(data.totals.clicks).toBe(31);
     expect(data.totals.video_completes).toBe(12);
     expect(data.totals.spend).toEqual([
-      { currency: 'EUR', spend: '0.025', impressions: 25, cpm: '1' },
-      { currency: 'USD', spend: '0.195', impressions: 66, cpm: '2.954545' },
+      { currency: 'EUR', spend: '0.025', impressions: 25, cpm: '1', ...noConversions, roas: null },
+      { currency: 'USD', spend: '0.195', impressions: 66, cpm: '2.954545', ...noConversions, roas: 0 },
     ]);
     // 4 devices per line in the events above, three lines.
     expect(data.totals.devices).toBe(12);

@@ -1,5 +1,6 @@
 export * from './auctions.ts';
 export * from './calendar.ts';
+export * from './conversions.ts';
 export * from './fixtures.ts';
 export * from './inventory.ts';
 export * from './market.ts';

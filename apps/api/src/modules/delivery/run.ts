@@ -1,17 +1,20 @@
 import { createClickHouseSink } from '@beacon/analytics';
 import {
   type AuctionSource,
+  type ConversionRates,
   createAuctionSource,
   createDeliveryModel,
   currentWorld,
   type ExistingWorld,
   type LineItemPlan,
   type SliceTotals,
+  simulateConversions,
   simulateDelivery,
   windowOf,
 } from '@beacon/simulator';
 import { termTargeting } from '@beacon/targeting';
 import type { AppDeps } from '../../platform/deps.ts';
+import { loadConversionEvents } from './conversion-events.ts';
 import { commitLedger, settleSlice } from './ledger.ts';
 import { loadPlans } from './plans.ts';
 import { loadTargetingContext } from './targeting-context.ts';
@@ -69,6 +72,8 @@ export interface DeliveryRunOptions {
   opportunitiesPerHour?: number;
   /** Stops the run before its next slice (the job timed out or the process is stopping). */
   signal?: AbortSignal;
+  /** Overrides the conversion rates (tests use high ones on a tiny world). */
+  conversionRates?: ConversionRates;
 }
 
 /**
@@ -79,13 +84,16 @@ export interface DeliveryRunOptions {
  * that reports show, and a slice is never counted twice in the ledger, because the mark moves in
  * the same transaction. With the mark, that transaction also leaves the slice pending until its
  * events are all written: a crash in between is undone by the next run (`settle.ts`), so the
- * reports do not stay behind the ledger. A one-off run (no mark) has no such guard.
+ * reports do not stay behind the ledger. A one-off run (no mark) has no such guard. The slice's
+ * simulated conversions for the active events (docs/DELIVERY.md "Conversions") are written last,
+ * while the slice is still pending, so the same undo removes them.
  */
 export async function runDelivery(deps: AppDeps, options: DeliveryRunOptions): Promise<SliceTotals | null> {
   const store = await deps.analytics.get();
   const world = await currentWorld(store);
   if (!world) return null;
   const plans = await loadPlans(deps.db, options.from, options.to);
+  const events = await loadConversionEvents(deps.db);
   const model = createDeliveryModel({
     seed: world.seed,
     plans,
@@ -101,12 +109,19 @@ export async function runDelivery(deps: AppDeps, options: DeliveryRunOptions): P
     to: options.to,
     onSlice: async (slice) => {
       options.signal?.throwIfAborted();
-      const pending = slice.deliveries.length + slice.bids.length > 0;
+      const pending = slice.deliveries.length + slice.bids.length + events.length > 0;
       const mark = options.advanceWatermark ? { from: slice.from, to: slice.to, pending } : null;
       await commitLedger(deps.db, slice.ledger, mark);
       await sink.write('delivery', slice.deliveries);
       await sink.write('bid', slice.bids);
       await sink.flush();
+      await simulateConversions(store, {
+        seed: world.seed,
+        from: slice.from,
+        to: slice.to,
+        events,
+        rates: options.conversionRates,
+      });
       if (mark?.pending) await settleSlice(deps.db, mark);
     },
   });

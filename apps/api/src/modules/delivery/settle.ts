@@ -1,4 +1,4 @@
-import { removeDeliveryWindow } from '@beacon/analytics';
+import { removeDeliveryWindow, removeSimulatedConversions } from '@beacon/analytics';
 import type { AppDeps } from '../../platform/deps.ts';
 import { pendingSlice, revertSlice } from './ledger.ts';
 
@@ -7,7 +7,8 @@ const clock = (seconds: number) => new Date(seconds * 1000).toISOString().slice(
 /**
  * Undoes the slice a stopped process left pending: its ledger was committed but its events were
  * not all written (the process died between the two, or the analytics store refused them). The
- * events it did write are removed (with the rollup hours they touched), then its spend is taken
+ * events it did write are removed (with the rollup hours they touched, and its simulated
+ * conversions with any credits they got), then its spend is taken
  * back and the mark moved back to its start in one transaction, so ledger and reports agree again
  * and the next run simulates the slice afresh. Each step may run again after another crash.
  *
@@ -17,7 +18,9 @@ const clock = (seconds: number) => new Date(seconds * 1000).toISOString().slice(
 export async function undoPendingSlice(deps: AppDeps, log?: (line: string) => void): Promise<boolean> {
   const slice = await pendingSlice(deps.db);
   if (!slice) return false;
-  await removeDeliveryWindow(await deps.analytics.get(), slice.from, slice.to);
+  const store = await deps.analytics.get();
+  await removeDeliveryWindow(store, slice.from, slice.to);
+  await removeSimulatedConversions(store, slice.from, slice.to);
   const undone = await revertSlice(deps.db, slice);
   if (undone)
     log?.(

@@ -25,14 +25,18 @@ export type DeliveryMetricValues = {
 
 type Row = { id: string; impressions: string; clicks: string; video_completes: string; spend_micros: string };
 
+/** A row's delivery metrics with its spend in micros, which the conversion metrics divide. */
+export type DeliveryRow = DeliveryMetricValues & { spendMicros: bigint };
+
 /** Ratios and money of one row of sums. */
 export function metricValues(sums: {
   impressions: number;
   clicks: number;
   videoCompletes: number;
   spendMicros: bigint;
-}): DeliveryMetricValues {
+}): DeliveryRow {
   return {
+    spendMicros: sums.spendMicros,
     impression: sums.impressions,
     clicks: sums.clicks,
     ctr: percent(sums.clicks, sums.impressions),
@@ -58,8 +62,8 @@ export async function readDeliveryMetrics(
   level: MetricLevel,
   ids: readonly number[],
   range: MetricRange = {},
-): Promise<Map<number, DeliveryMetricValues>> {
-  const result = new Map<number, DeliveryMetricValues>();
+): Promise<Map<number, DeliveryRow>> {
+  const result = new Map<number, DeliveryRow>();
   if (ids.length === 0) return result;
   const column = LEVEL_COLUMN[level];
   const conditions = [`account_id = {account:UInt64}`, `${column} IN {ids:Array(UInt64)}`];

@@ -31,3 +31,9 @@ export function formatMetricMoney(
     return `${value} ${currency}`;
   }
 }
+
+/** A ratio such as ROAS ("7.33×" in the reader's language). */
+export function formatRatio(value: number | null | undefined, language: string): string {
+  if (value === null || value === undefined) return '';
+  return `${new Intl.NumberFormat(language, { maximumFractionDigits: 2 }).format(value)}×`;
+}

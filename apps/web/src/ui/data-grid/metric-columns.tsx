@@ -1,11 +1,14 @@
 import { Badge, Text } from '@mantine/core';
 import type { TFunction } from 'i18next';
-import { formatCount, formatMetricMoney, formatPercent } from '../../lib/format/metrics.ts';
+import { formatCount, formatMetricMoney, formatPercent, formatRatio } from '../../lib/format/metrics.ts';
 import type { GridColumn } from './index.ts';
 
-const COUNTS = new Set(['impression', 'clicks', 'video_completes']);
+const COUNTS = new Set(['impression', 'clicks', 'video_completes', 'conversions']);
 const PERCENTS = new Set(['ctr', 'video_complete_percent']);
-const MONEY = new Set(['cpm', 'cpc', 'spend']);
+const MONEY = new Set(['cpm', 'cpc', 'spend', 'cpa']);
+/** Conversion values are US dollars whatever the row's currency (docs/DELIVERY.md "Conversion metrics"). */
+const USD_MONEY = new Set(['conversion_value']);
+const RATIOS = new Set(['roas']);
 const STATUS = new Set(['bidding_status', 'winning_status']);
 
 const dash = (
@@ -54,6 +57,8 @@ export function metricColumns<T>(options: {
       if (COUNTS.has(accessor)) return numeric(formatCount(v as number | null, language));
       if (PERCENTS.has(accessor)) return numeric(formatPercent(v as number | null, language));
       if (MONEY.has(accessor)) return numeric(formatMetricMoney(v as string | null, currency(row), language));
+      if (USD_MONEY.has(accessor)) return numeric(formatMetricMoney(v as string | null, 'USD', language));
+      if (RATIOS.has(accessor)) return numeric(formatRatio(v as number | null, language));
       return numeric(v === null || v === undefined ? '' : String(v));
     };
     return {

@@ -34,6 +34,7 @@ export function TopTable({
               <Table.Th style={numeric}>{t('top.impressions')}</Table.Th>
               <Table.Th style={numeric}>{t('top.clicks')}</Table.Th>
               <Table.Th style={numeric}>{t('top.spend')}</Table.Th>
+              <Table.Th style={numeric}>{t('top.conversions')}</Table.Th>
             </Table.Tr>
           </Table.Thead>
           <Table.Tbody>
@@ -54,6 +55,7 @@ export function TopTable({
                 <Table.Td style={numeric}>{formatCount(row.impressions, language)}</Table.Td>
                 <Table.Td style={numeric}>{formatCount(row.clicks, language)}</Table.Td>
                 <Table.Td style={numeric}>{formatMetricMoney(row.spend, row.currency, language)}</Table.Td>
+                <Table.Td style={numeric}>{formatCount(row.conversions, language)}</Table.Td>
               </Table.Tr>
             ))}
           </Table.Tbody>

@@ -46,6 +46,7 @@ function DashboardScreen() {
               impressions: t('trend.impressions'),
               clicks: t('trend.clicks'),
               videoCompletes: t('trend.video_completes'),
+              conversions: t('trend.conversions'),
             },
             language,
           )
