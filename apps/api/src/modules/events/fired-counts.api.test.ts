@@ -98,7 +98,11 @@ describe.each(testDatabaseKinds())('event fired counters on %s', (kind) => {
       });
     }
     // The counts themselves: 1 + 2 today (3 when the minute before now fell yesterday), and so on.
-    const firing = byId.get(events.firing) as Record<string, number>;
+    const firing = byId.get(events.firing) as {
+      events_fired_today: number;
+      events_fired_yesterday: number;
+      events_fired_past_30_days_look_back: number;
+    };
     expect(firing.events_fired_today + firing.events_fired_yesterday).toBe(1 + 2 + 3);
     expect(firing.events_fired_past_30_days_look_back).toBeGreaterThanOrEqual(3 + 4 + 5 + 6 + 7);
     expect(byId.get(events.quiet)).toMatchObject({
