@@ -251,7 +251,7 @@ describe.each(testDatabaseKinds())('event whitelist on %s', (kind) => {
       sql`select changes from activity_log where entity = 'event' and entity_id = ${lineOnly.id} and event = 'updated'`,
     );
     expect(eventLog.map((e) => e.changes[0])).toEqual([
-      { field: 'line_item_ids', old: null, new: own.lines[1] },
+      { field: 'line_item_ids', old: [], new: [own.lines[1]] },
     ]);
     const lineLog = await rows(
       t,
