@@ -11,9 +11,13 @@ export const EVENT_API = {
   one: apiPath('/api/events/:id'),
   /** The console sends the edit form here, with the id in the path and in the body. */
   update: apiPath('/api/events/update/:id'),
-  setActive: apiPath('/api/events/:id/set/:active'),
-  /** `PATCH`: `archived` or `unarchived`. */
-  setArchived: apiPath('/api/events/:id/set/:archived'),
+  /**
+   * `PUT` with state `1` or `0`. Both state calls share one pattern (and parameter name), so the
+   * API document holds one path with two methods.
+   */
+  setActive: apiPath('/api/events/:id/set/:state'),
+  /** `PATCH` with state `archived` or `unarchived`. */
+  setArchived: apiPath('/api/events/:id/set/:state'),
   /** The pixel or script of an event (`event_id`, `event_tag_type_id`). */
   generateTag: '/api/events/generate_tag',
   /** Replace the event's whitelisted campaigns or line items. */
@@ -108,14 +112,17 @@ export const eventEligibleObjectSchema = z
   .meta({ id: 'EventEligibleObject' });
 export type EventEligibleObject = z.infer<typeof eventEligibleObjectSchema>;
 
-/** Fires recorded for the event (conversions counted once per order id), by the account's days. */
+/**
+ * Fires recorded for the event (conversions counted once per order id), by the account's days.
+ * Null when the analytics store cannot be read: the event still answers.
+ */
 export const eventFiredCountsSchema = z.object({
-  events_fired_today: z.number().int(),
-  events_fired_yesterday: z.number().int(),
+  events_fired_today: z.number().int().nullable(),
+  events_fired_yesterday: z.number().int().nullable(),
   /** Mean fires a day over the 7 days before today. */
-  events_fired_past_7_days_avg: z.number(),
+  events_fired_past_7_days_avg: z.number().nullable(),
   /** Fires over the 30 days before today. */
-  events_fired_past_30_days_look_back: z.number().int(),
+  events_fired_past_30_days_look_back: z.number().int().nullable(),
 });
 export type EventFiredCounts = z.infer<typeof eventFiredCountsSchema>;
 
@@ -146,7 +153,8 @@ export const eventSchema = z
     eligibility_mode: z.enum(EVENT_ELIGIBILITY_MODES),
     /** The attribution credits line items, so campaigns and line items can be chosen. */
     eligible: z.boolean(),
-    status: z.enum(EVENT_TAG_STATUSES),
+    /** Null, like the counters, when the analytics store cannot be read. */
+    status: z.enum(EVENT_TAG_STATUSES).nullable(),
     ...eventFiredCountsSchema.shape,
     /** Whitelisted line items (with those of whitelisted campaigns) and their creative associations. */
     line_items_count: z.number().int(),
@@ -163,6 +171,12 @@ export const eventSchema = z
   .meta({ id: 'Event' });
 export type Event = z.infer<typeof eventSchema>;
 
+/** An event in the list: the event without its whitelisted campaigns and line items (see `one`). */
+export const eventRowSchema = eventSchema
+  .omit({ campaigns: true, line_items: true })
+  .meta({ id: 'EventRow' });
+export type EventRow = z.infer<typeof eventRowSchema>;
+
 /** A lookup row: event types, attributions and tag types (`description` is "-" when empty). */
 export const eventLookupSchema = z
   .object({
@@ -173,9 +187,13 @@ export const eventLookupSchema = z
   .meta({ id: 'EventLookup' });
 export type EventLookup = z.infer<typeof eventLookupSchema>;
 
+export const eventActiveParamSchema = z.object({
+  id: idSchema,
+  state: z.enum(['0', '1']).transform((v) => v === '1'),
+});
 export const eventArchivedParamSchema = z.object({
   id: idSchema,
-  archived: z.enum(['archived', 'unarchived']),
+  state: z.enum(['archived', 'unarchived']),
 });
 
 const idList = z.array(idSchema).max(5000, 'validation.too_many');

@@ -23,7 +23,6 @@ import { insertItems } from './bulk-items.ts';
 import { loadExchanges } from './exchanges.ts';
 import { customListListSpec } from './list-spec.ts';
 import { itemKey, type ReadUpload, readUpload } from './read-upload.ts';
-import { guardName, insertCustomList } from './service.ts';
 
 /** What the job of an upload carries: the file, who sent it, and the list it fills. */
 export type CustomListUploadJobData = {
