@@ -1,6 +1,7 @@
-import { EVENT_TAG_TYPES } from '@beacon/contracts';
+import { EVENT_TAG_TYPES, eventRequestSchema } from '@beacon/contracts';
 import { and, eq } from 'drizzle-orm';
-import { advertisers, events, lookupValues } from '../db/schema.ts';
+import { advertisers, lookupValues } from '../db/schema.ts';
+import { createEvent } from '../modules/events/service.ts';
 import type { AppDeps } from '../platform/deps.ts';
 import { adminContext } from './admin-context.ts';
 
@@ -77,9 +78,9 @@ async function lookupId(deps: AppDeps, list: string, code: string): Promise<numb
 }
 
 /**
- * Writes the demo events of the demo advertisers of the account (after `seedDemoBuying`), in one
- * transaction; an advertiser that is not there is skipped. Written as seed rows, without
- * activity-log entries (events are not among the logged objects of docs/REQUIREMENTS.md).
+ * Creates the demo events of the demo advertisers of the account (after `seedDemoBuying`) through
+ * the events service, so they are checked and logged like any other; an advertiser that is not
+ * there is skipped.
  */
 export async function seedDemoEvents(deps: AppDeps, adminEmail: string): Promise<number> {
   const ctx = await adminContext(deps, adminEmail);
@@ -93,27 +94,27 @@ export async function seedDemoEvents(deps: AppDeps, adminEmail: string): Promise
     .from(advertisers)
     .where(eq(advertisers.accountId, ctx.accountId));
   const byName = new Map(owned.map((a) => [a.name, a.id]));
-  const rows = DEMO_EVENTS.flatMap((demo) => {
+  let created = 0;
+  for (const demo of DEMO_EVENTS) {
     const advertiserId = byName.get(demo.advertiser);
-    if (advertiserId === undefined) return [];
-    return [
-      {
-        accountId: ctx.accountId,
-        advertiserId,
+    if (advertiserId === undefined) continue;
+    await createEvent(
+      deps,
+      ctx,
+      eventRequestSchema.parse({
         name: demo.name,
-        active: true,
-        eventTypeId: types.get(demo.type) ?? null,
-        eventAttributionId: attribution,
-        eventTagTypeId: EVENT_TAG_TYPES.image,
+        advertiser_id: advertiserId,
+        event_type_id: types.get(demo.type) ?? null,
+        event_attribution_id: attribution,
+        event_tag_type_id: EVENT_TAG_TYPES.image,
         value: demo.value,
-        clickWindowDays: demo.clickDays,
-        viewWindowDays: demo.viewDays,
-        eligibilityMode: 'all',
-        createdBy: ctx.userId,
-        updatedBy: ctx.userId,
-      },
-    ];
-  });
-  if (rows.length) await deps.db.transaction((tx) => tx.insert(events).values(rows));
-  return rows.length;
+        click_window_days: demo.clickDays,
+        view_window_days: demo.viewDays,
+        eligibility_mode: 'all',
+        active: true,
+      }),
+    );
+    created++;
+  }
+  return created;
 }

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { campaigns, events, lookupValues } from '../db/schema.ts';
+import { activityLog, campaigns, events, lookupValues } from '../db/schema.ts';
 import { seedDemoBuying } from '../demo/buying.ts';
 import { DEMO_EVENTS, seedDemoEvents } from '../demo/events.ts';
 import { loadConversionEvents } from '../modules/delivery/conversion-events.ts';
@@ -37,6 +37,9 @@ describe.each(testDatabaseKinds())('demo events on %s', (kind) => {
       expect(row.clickWindowDays).toBeLessThanOrEqual(30);
       expect(row.viewWindowDays).toBeLessThanOrEqual(row.clickWindowDays);
     }
+    // Created through the events service: each is in the activity log.
+    const logged = await t.deps.db.select().from(activityLog).where(eq(activityLog.entity, 'event'));
+    expect(logged).toHaveLength(DEMO_EVENTS.length);
     // Their campaigns allow events, so every demo line can be credited.
     const demoCampaigns = await t.deps.db.select({ allows: campaigns.allowsEvents }).from(campaigns);
     expect(demoCampaigns.length).toBeGreaterThan(0);
