@@ -32,6 +32,8 @@ export const PGLITE_SUBSET = [
   'apps/api/src/test/custom-list-uploads.api.test.ts',
   // the delivery loop writing the budget ledger in the background while requests run
   'apps/api/src/test/delivery.api.test.ts',
+  // conversion tags: buffered fires, attribution batches with their pending mark
+  'apps/api/src/test/event-tags.api.test.ts',
   // bad input on every operation: what each engine refuses (NUL, integer ranges) must be a 400
   'apps/api/src/test/bad-input-sweep.api.test.ts',
   // kill -9 in the middle of a job: PGlite resumes interrupted jobs at start (`resumeInterrupted`)
