@@ -1,4 +1,3 @@
-import { randomBytes } from 'node:crypto';
 import { collectQuerySchema, SEGMENT_API } from '@beacon/contracts';
 import rateLimit from '@fastify/rate-limit';
 import { sql } from 'drizzle-orm';
@@ -10,27 +9,11 @@ import { ApiError, forbidden, notFound, tooManyRequests } from '../../platform/e
 import { rowsOf } from '../../platform/list-query/run.ts';
 import { declareRoutes } from '../../platform/route.ts';
 import { loadedByOtherSites } from '../../platform/security-headers.ts';
-import { addMembers, type DeviceIdType, knownDeviceCountry } from './members.ts';
+import { answerTag, firingDevice, tagFile } from '../../platform/tags/collect.ts';
+import { addMembers, knownDeviceCountry } from './members.ts';
 import { createTagSigner } from './tag.ts';
 
-/** A 1×1 transparent GIF. */
-const PIXEL = Buffer.from('R0lGODlhAQABAIAAAP///wAAACH5BAEAAAAALAAAAAABAAEAAAICRAEAOw==', 'base64');
 const SCRIPT = '/* Beacon segment tag: recorded */\n';
-const COOKIE = 'bcn_uid';
-const COOKIE_VALUE = /^[a-f0-9]{32}$/;
-const YEAR_SECONDS = 365 * 86_400;
-
-/** The first-party cookie id of the request, when it carries a well-formed one. */
-function cookieId(header: string | undefined): string | null {
-  for (const part of (header ?? '').split(';')) {
-    const [name, ...rest] = part.trim().split('=');
-    if (name === COOKIE) {
-      const value = rest.join('=');
-      return COOKIE_VALUE.test(value) ? value : null;
-    }
-  }
-  return null;
-}
 
 /**
  * The public collection endpoint tags call (`/collect/segment/{token}.gif|.js`). The token is a
@@ -66,31 +49,17 @@ export const collectRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) =
     // Advertisers' pages load the pixel and the script from their own origins.
     helmet: loadedByOtherSites,
     handler: async (request, reply) => {
-      const match = /^(.+)\.(gif|js)$/.exec(request.params.file);
-      const segmentId = match ? signer.verify(match[1]!) : null;
-      if (!match || segmentId === null) throw forbidden('The tag is not valid');
+      const file = tagFile(request.params.file);
+      const segmentId = file ? signer.verify(file.token) : null;
+      if (!file || segmentId === null) throw forbidden('The tag is not valid');
       const [segment] = await rowsOf(
         deps.db,
         sql`select account_id, active from segments where id = ${segmentId} and data_provider_key is null`,
       );
       if (!segment) throw notFound('Segment');
 
-      const { device_id, device_id_type, country } = request.query;
-      let deviceId: string;
-      let deviceIdType: DeviceIdType;
-      if (device_id) {
-        deviceId = device_id;
-        deviceIdType = device_id_type ?? 'maid';
-      } else {
-        const known = cookieId(request.headers.cookie);
-        deviceId = known ?? randomBytes(16).toString('hex');
-        deviceIdType = 'cookie';
-        // Refreshed on every fire, so an active browser keeps its id.
-        reply.header(
-          'set-cookie',
-          `${COOKIE}=${deviceId}; Max-Age=${YEAR_SECONDS}; Path=/collect; HttpOnly; ${secure ? 'SameSite=None; Secure' : 'SameSite=Lax'}`,
-        );
-      }
+      const { country } = request.query;
+      const { deviceId, deviceIdType } = firingDevice(request, reply, request.query, secure);
 
       if (segment.active) {
         try {
@@ -113,12 +82,7 @@ export const collectRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) =
         }
       }
 
-      reply
-        .header('cache-control', 'no-store, max-age=0')
-        .header('cross-origin-resource-policy', 'cross-origin')
-        .header('x-content-type-options', 'nosniff');
-      if (match[2] === 'js') return reply.type('application/javascript; charset=utf-8').send(SCRIPT);
-      return reply.type('image/gif').send(PIXEL);
+      return answerTag(reply, file.kind, SCRIPT);
     },
   });
 };
