@@ -57,7 +57,7 @@ describe('events', () => {
     await page.getByRole('textbox', { name: 'Name' }).fill(NAME);
     await click.fill('45');
     await page.getByRole('button', { name: 'Create event' }).click();
-    await page.getByText('From 0 to 30 days', { exact: true }).first().waitFor();
+    await page.getByText('Between 0 and 30 days', { exact: true }).waitFor();
     expect(await click.getAttribute('aria-invalid')).toBe('true');
     expect(await eventsOf()).toEqual([]);
   });

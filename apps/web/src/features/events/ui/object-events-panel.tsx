@@ -74,7 +74,7 @@ export function ObjectEventsPanel({ owner, campaignAllowsEvents, allowed, onSave
               style={{ flex: 'none' }}
               onClick={submit}
               loading={save.isPending}
-              disabled={!allowed || !campaignAllowsEvents || events.isPending}
+              disabled={!allowed || !campaignAllowsEvents || rows.length === 0}
             >
               {t('object_events.save')}
             </Button>
@@ -89,6 +89,10 @@ export function ObjectEventsPanel({ owner, campaignAllowsEvents, allowed, onSave
           <Text size="sm" c="dimmed">
             {t('eligible.loading')}
           </Text>
+        ) : events.error ? (
+          <Alert color="red" variant="light" p="xs">
+            <Text size="sm">{t('object_events.failed')}</Text>
+          </Alert>
         ) : rows.length === 0 ? (
           <Text size="sm" c="dimmed">
             {t('object_events.empty')}
