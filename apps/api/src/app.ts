@@ -22,6 +22,7 @@ import { creativeAssetsModule } from './modules/creative-assets/index.ts';
 import { creativesModule } from './modules/creatives/index.ts';
 import { customListsModule } from './modules/custom-lists/index.ts';
 import { dashboardModule } from './modules/dashboard/index.ts';
+import { eventsModule } from './modules/events/index.ts';
 import { filesModule } from './modules/files/index.ts';
 import { forecastModule } from './modules/forecast/index.ts';
 import { healthModule } from './modules/health/index.ts';
@@ -116,6 +117,7 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}) {
   await app.register(forecastModule, deps);
   await app.register(modifiersModule, deps);
   await app.register(bidModelsModule, deps);
+  await app.register(eventsModule, deps);
 
   const webDist = options.webDist ?? null;
   const spa = Boolean(webDist && existsSync(path.join(webDist, 'index.html')));

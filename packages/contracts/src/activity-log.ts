@@ -19,6 +19,7 @@ export const ACTIVITY_ENTITIES = [
   'creative',
   'segment',
   'custom_list',
+  'event',
 ] as const;
 export type ActivityEntity = (typeof ACTIVITY_ENTITIES)[number];
 

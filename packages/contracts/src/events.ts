@@ -108,14 +108,17 @@ export const eventEligibleObjectSchema = z
   .meta({ id: 'EventEligibleObject' });
 export type EventEligibleObject = z.infer<typeof eventEligibleObjectSchema>;
 
-/** Fires recorded for the event (conversions counted once per order id), by the account's days. */
+/**
+ * Fires recorded for the event (conversions counted once per order id), by the account's days.
+ * Null when the analytics store cannot be read: the event still answers.
+ */
 export const eventFiredCountsSchema = z.object({
-  events_fired_today: z.number().int(),
-  events_fired_yesterday: z.number().int(),
+  events_fired_today: z.number().int().nullable(),
+  events_fired_yesterday: z.number().int().nullable(),
   /** Mean fires a day over the 7 days before today. */
-  events_fired_past_7_days_avg: z.number(),
+  events_fired_past_7_days_avg: z.number().nullable(),
   /** Fires over the 30 days before today. */
-  events_fired_past_30_days_look_back: z.number().int(),
+  events_fired_past_30_days_look_back: z.number().int().nullable(),
 });
 export type EventFiredCounts = z.infer<typeof eventFiredCountsSchema>;
 
@@ -146,7 +149,8 @@ export const eventSchema = z
     eligibility_mode: z.enum(EVENT_ELIGIBILITY_MODES),
     /** The attribution credits line items, so campaigns and line items can be chosen. */
     eligible: z.boolean(),
-    status: z.enum(EVENT_TAG_STATUSES),
+    /** Null, like the counters, when the analytics store cannot be read. */
+    status: z.enum(EVENT_TAG_STATUSES).nullable(),
     ...eventFiredCountsSchema.shape,
     /** Whitelisted line items (with those of whitelisted campaigns) and their creative associations. */
     line_items_count: z.number().int(),
@@ -162,6 +166,12 @@ export const eventSchema = z
   })
   .meta({ id: 'Event' });
 export type Event = z.infer<typeof eventSchema>;
+
+/** An event in the list: the event without its whitelisted campaigns and line items (see `one`). */
+export const eventRowSchema = eventSchema
+  .omit({ campaigns: true, line_items: true })
+  .meta({ id: 'EventRow' });
+export type EventRow = z.infer<typeof eventRowSchema>;
 
 /** A lookup row: event types, attributions and tag types (`description` is "-" when empty). */
 export const eventLookupSchema = z

@@ -114,6 +114,7 @@ export const PERMISSION_REGISTRY = {
     'show_event_tag',
     'campaign_association',
     'line_item_association',
+    'audit',
   ],
   Report: [
     'generate_looker_url',

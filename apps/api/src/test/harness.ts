@@ -43,7 +43,7 @@ export async function startTestApp(kind: DatabaseKind, env: Record<string, strin
     ip?: string;
   };
   const request = async (
-    method: 'GET' | 'POST' | 'PUT' | 'DELETE',
+    method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE',
     url: string,
     options: InjectOptions = {},
   ) => {

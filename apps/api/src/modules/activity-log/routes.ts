@@ -29,6 +29,7 @@ const SUBJECT_OF: Record<ActivityEntity, Subject> = {
   creative: 'Creative',
   segment: 'Segment',
   custom_list: 'CustomList',
+  event: 'Event',
 };
 
 const _response = {

@@ -2,7 +2,10 @@ import type { ActivityEntity, Subject } from '@beacon/contracts';
 
 type EntityConfig = {
   /** The permission subject: `audit` opens the log, `update` makes object names links. */
-  subject: Extract<Subject, 'Advertiser' | 'Campaign' | 'LineItem' | 'Creative' | 'Segment' | 'CustomList'>;
+  subject: Extract<
+    Subject,
+    'Advertiser' | 'Campaign' | 'LineItem' | 'Creative' | 'Segment' | 'CustomList' | 'Event'
+  >;
   /** The object's list screen, for the way back. */
   index: string;
   edit: (id: number | string) => string;
@@ -23,6 +26,7 @@ export const ACTIVITY_ENTITY_CONFIG: Record<ActivityEntity, EntityConfig> = {
   creative: screensOf('Creative', '/admin/creatives'),
   segment: screensOf('Segment', '/admin/segments'),
   custom_list: screensOf('CustomList', '/admin/custom_lists'),
+  event: screensOf('Event', '/admin/events'),
 };
 
 /** The activity log screen of an entity; `id` narrows it to one object. */
