@@ -6,6 +6,7 @@ const pages = {
   index: lazyScreen(() => import('./pages/events-index-page.tsx'), 'EventsIndexPage'),
   create: lazyScreen(() => import('./pages/event-create-page.tsx'), 'EventCreatePage'),
   edit: lazyScreen(() => import('./pages/event-edit-page.tsx'), 'EventEditPage'),
+  activity: lazyScreen(() => import('./pages/event-activity-page.tsx'), 'EventActivityLogPage'),
 };
 
 const screen = areaScreens('Event');
@@ -15,4 +16,5 @@ export const eventsRoutes: RouteObject[] = [
   screen('events/index', 'EventIndex', 'index', pages.index),
   screen('events/create', 'EventCreate', 'create', pages.create),
   screen('events/edit/:id', 'EventEdit', 'update', pages.edit),
+  screen('events/activityLog', 'EventActivityLog', 'audit', pages.activity),
 ];

@@ -1,4 +1,4 @@
-import { EVENT_API, EVENT_COLUMNS, type Event } from '@beacon/contracts';
+import { EVENT_API, EVENT_COLUMNS, type EventRow } from '@beacon/contracts';
 import { useTranslation } from 'react-i18next';
 import { useAppAbility } from '../../../lib/ability.tsx';
 import {
@@ -24,26 +24,26 @@ export function EventsIndexPage() {
   );
 }
 
-const rowLabel = (row: Event) => row.name;
+const rowLabel = (row: EventRow) => row.name;
 /** An archived event keeps its state: it is unarchived first. */
-const isArchived = (row: Event) => row.archived;
+const isArchived = (row: EventRow) => row.archived;
 
 function EventsGrid() {
   const { t } = useTranslation('events');
   const ability = useAppAbility();
-  const list = useListQuery<Event>({
+  const list = useListQuery<EventRow>({
     path: EVENT_API.list,
     keys: eventKeys,
     defaults: { sort: EVENT_COLUMNS.defaultSort, order: 'desc' },
   });
   const columns = useEventColumns();
   const actions = useEventActions();
-  const active = useActiveToggle<Event>(ability.can('set_active', 'Event'), useSetEventActive(), {
+  const active = useActiveToggle<EventRow>(ability.can('set_active', 'Event'), useSetEventActive(), {
     inFlight: true,
     busy: isArchived,
   });
   return (
-    <DataGrid<Event>
+    <DataGrid<EventRow>
       listKey="events"
       label={t('index.title')}
       title={<ListTitle nowrap>{t('index.title')}</ListTitle>}

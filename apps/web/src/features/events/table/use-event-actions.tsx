@@ -1,22 +1,26 @@
-import type { Event } from '@beacon/contracts';
+import type { EventRow } from '@beacon/contracts';
 import { IconArchive, IconArchiveOff, IconTrash } from '@tabler/icons-react';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAppAbility } from '../../../lib/ability.tsx';
 import { confirmDanger } from '../../../ui/confirm-danger.tsx';
-import { editAction, type RowAction } from '../../../ui/data-grid/index.ts';
+import { activityAction, editAction, type RowAction } from '../../../ui/data-grid/index.ts';
 import { useDeleteEvent, useSetEventArchived } from '../api/use-event-mutations.ts';
 import { eventsPaths } from '../paths.ts';
 
 /**
  * Row actions of the events grid (docs/REQUIREMENTS.md#events): open, archive or unarchive (shown
- * to everyone, disabled with its reason without the permission), delete after a confirmation.
+ * to everyone, disabled with its reason without the permission), activity log, delete after a
+ * confirmation.
  */
-export function useEventActions(): RowAction<Event>[] {
+export function useEventActions(): RowAction<EventRow>[] {
   const { t } = useTranslation('events');
   const ability = useAppAbility();
   const canUpdate = ability.can('update', 'Event');
+  // Archiving is a state change, like switching the event on or off.
+  const canArchive = ability.can('set_active', 'Event');
   const canDelete = ability.can('delete', 'Event');
+  const canAudit = ability.can('audit', 'Event');
   const archive = useSetEventArchived();
   const remove = useDeleteEvent();
   return useMemo(
@@ -31,8 +35,8 @@ export function useEventActions(): RowAction<Event>[] {
         labelKey: 'events:actions.archive',
         icon: <IconArchive size={14} />,
         visible: (row) => !row.archived,
-        disabled: (row) => !canUpdate || (archive.isPending && archive.variables?.id === row.id),
-        disabledReason: () => (canUpdate ? undefined : 'events:actions.archive_no_permission'),
+        disabled: (row) => !canArchive || (archive.isPending && archive.variables?.id === row.id),
+        disabledReason: () => (canArchive ? undefined : 'events:actions.archive_no_permission'),
         onClick: (row) => archive.mutate({ id: row.id, archived: true }),
       },
       {
@@ -40,10 +44,11 @@ export function useEventActions(): RowAction<Event>[] {
         labelKey: 'events:actions.unarchive',
         icon: <IconArchiveOff size={14} />,
         visible: (row) => row.archived,
-        disabled: (row) => !canUpdate || (archive.isPending && archive.variables?.id === row.id),
-        disabledReason: () => (canUpdate ? undefined : 'events:actions.archive_no_permission'),
+        disabled: (row) => !canArchive || (archive.isPending && archive.variables?.id === row.id),
+        disabledReason: () => (canArchive ? undefined : 'events:actions.archive_no_permission'),
         onClick: (row) => archive.mutate({ id: row.id, archived: false }),
       },
+      activityAction('events', canAudit, (row) => eventsPaths.activityLog(row.id)),
       {
         key: 'delete',
         labelKey: 'events:actions.delete',
@@ -61,6 +66,6 @@ export function useEventActions(): RowAction<Event>[] {
           }),
       },
     ],
-    [t, canUpdate, canDelete, archive, remove],
+    [t, canUpdate, canArchive, canDelete, canAudit, archive, remove],
   );
 }

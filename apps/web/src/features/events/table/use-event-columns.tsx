@@ -1,10 +1,11 @@
-import { EVENT_COLUMNS, EVENT_TAG_STATUSES, type Event } from '@beacon/contracts';
+import { EVENT_COLUMNS, EVENT_ELIGIBILITY_MODES, type EventRow } from '@beacon/contracts';
 import { Anchor, Badge, Group, Text } from '@mantine/core';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useAppAbility } from '../../../lib/ability.tsx';
 import type { GridColumn } from '../../../ui/data-grid/index.ts';
+import { useAdvertiserOptions } from '../../advertisers/api/use-advertiser.ts';
 import { useEventLookup } from '../api/use-event.ts';
 import { eventsPaths } from '../paths.ts';
 import { EventStatusBadge } from '../ui/event-status-badge.tsx';
@@ -12,7 +13,7 @@ import { EventStatusBadge } from '../ui/event-status-badge.tsx';
 const fixed = (accessor: string) => (EVENT_COLUMNS.fixed as readonly string[]).includes(accessor);
 const byDefault = (accessor: string) => (EVENT_COLUMNS.dimensions as readonly string[]).includes(accessor);
 
-type Column = GridColumn<Event>;
+type Column = GridColumn<EventRow>;
 
 const COUNTERS = [
   'events_fired_today',
@@ -31,6 +32,7 @@ export function useEventColumns(): Column[] {
   const canOpen = useAppAbility().can('update', 'Event');
   const types = useEventLookup('types').data;
   const attributions = useEventLookup('attributions').data;
+  const advertisers = useAdvertiserOptions().data;
 
   return useMemo(() => {
     const number = new Intl.NumberFormat(language, { maximumFractionDigits: 1 });
@@ -53,7 +55,13 @@ export function useEventColumns(): Column[] {
         width: 240,
         render: (row) => <NameCell row={row} href={canOpen ? eventsPaths.edit(row.id) : undefined} />,
       }),
-      column('advertiser_name', { filter: { type: 'text' } }),
+      column('advertiser_name', {
+        filterField: 'advertiser_id',
+        filter: {
+          type: 'select',
+          options: (advertisers ?? []).map((a) => ({ value: String(a.id), label: a.name })),
+        },
+      }),
       column('event_type', {
         filterField: 'event_type_id',
         filter: { type: 'select', options: options(types) },
@@ -61,15 +69,17 @@ export function useEventColumns(): Column[] {
       ...COUNTERS.map((accessor) =>
         column(accessor, {
           width: 'min',
-          render: (row: Event) => number.format(row[accessor]),
+          // Counted in the analytics store page by page: not a sort key of the list.
+          sortable: false,
+          render: (row: EventRow) => {
+            const count = row[accessor];
+            return count === null ? '—' : number.format(count);
+          },
         }),
       ),
       column('status', {
         width: 110,
-        filter: {
-          type: 'select',
-          options: EVENT_TAG_STATUSES.map((s) => ({ value: s, label: t(`status.${s}`) })),
-        },
+        sortable: false,
         render: (row) => <EventStatusBadge status={row.status} />,
       }),
       column('event_attribution', {
@@ -82,6 +92,10 @@ export function useEventColumns(): Column[] {
       column('view_window_days', { width: 'min' }),
       column('eligibility_mode', {
         width: 120,
+        filter: {
+          type: 'select',
+          options: EVENT_ELIGIBILITY_MODES.map((m) => ({ value: m, label: t(`eligibility.${m}`) })),
+        },
         render: (row) => (row.eligible ? t(`eligibility.${row.eligibility_mode}`) : t('eligibility.none')),
       }),
       column('line_items_count', { width: 'min' }),
@@ -93,11 +107,11 @@ export function useEventColumns(): Column[] {
       column('updated_at', { type: 'date' }),
       column('active', { type: 'active', filter: { type: 'boolean' } }),
     ];
-  }, [language, t, canOpen, types, attributions]);
+  }, [language, t, canOpen, types, attributions, advertisers]);
 }
 
 /** The event's name (a link to its screen when the user may open it), marked when archived. */
-function NameCell({ row, href }: { row: Event; href: string | undefined }) {
+function NameCell({ row, href }: { row: EventRow; href: string | undefined }) {
   const { t } = useTranslation('events');
   return (
     <Group gap={6} wrap="nowrap">

@@ -55,13 +55,13 @@ export function DetailsTab({ event }: { event: Event }) {
 
 function ArchivedNotice({ event }: { event: Event }) {
   const { t } = useTranslation('events');
-  const canUpdate = useAppAbility().can('update', 'Event');
+  const canUnarchive = useAppAbility().can('set_active', 'Event');
   const archive = useSetEventArchived();
   return (
-    <Alert color="gray" variant="light" icon={<IconArchive size={16} />} title={t('archived.title')}>
+    <Alert color="gray" variant="light" icon={<IconArchive size={16} />} title={t('archived_notice.title')}>
       <Group justify="space-between" gap="sm" wrap="nowrap">
-        <Text size="sm">{t('archived.reason')}</Text>
-        {canUpdate && (
+        <Text size="sm">{t('archived_notice.reason')}</Text>
+        {canUnarchive && (
           <Button
             size="xs"
             variant="default"

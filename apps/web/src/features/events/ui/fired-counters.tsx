@@ -9,7 +9,10 @@ const COUNTERS = [
   'events_fired_past_30_days_look_back',
 ] as const;
 
-/** The event's fires (each order id once) today, yesterday, a day over the last 7 days and over 30 days. */
+/**
+ * The event's fires (each order id once) today, yesterday, a day over the last 7 days and over 30
+ * days; a dash when the analytics store could not be read.
+ */
 export function FiredCounters({ counts }: { counts: EventFiredCounts }) {
   const { t, i18n } = useTranslation('events');
   const number = new Intl.NumberFormat(i18n.language, { maximumFractionDigits: 1 });
@@ -22,7 +25,7 @@ export function FiredCounters({ counts }: { counts: EventFiredCounts }) {
               {t(`fields.${key}`)}
             </Text>
             <Text component="dd" size="sm" fw={500} m={0} style={{ fontVariantNumeric: 'tabular-nums' }}>
-              {number.format(counts[key])}
+              {counts[key] === null ? '—' : number.format(counts[key])}
             </Text>
           </div>
         ))}
