@@ -73,7 +73,7 @@ describe('events', () => {
 
     await page.getByRole('textbox', { name: 'Name' }).fill(NAME);
     await pickOption(page, 'Advertiser', 'Andes Outdoor');
-    await pickOption(page, 'Type', 'Purchase');
+    await pickOption(page, 'Event type', 'Purchase');
     await pickOption(page, 'Attribution', 'Last touch (click, then view)');
     await page.getByRole('textbox', { name: 'Value (US$)' }).fill('25.5');
     await page.getByRole('textbox', { name: 'View window' }).fill('7');
@@ -94,13 +94,13 @@ describe('events', () => {
     eventId = created!.id;
 
     const grid = page.getByRole('table', { name: 'Events' });
-    const row = grid.getByRole('row').filter({ has: page.getByRole('link', { name: NAME }) });
+    const row = grid.getByRole('row').filter({ has: page.getByRole('link', { name: NAME, exact: true }) });
     await row.getByRole('cell', { name: 'Andes Outdoor', exact: true }).waitFor();
     await row.getByText('Never fired', { exact: true }).waitFor();
   });
 
   it('edits the event and stays on it with "save and continue"', async () => {
-    await page.getByRole('table', { name: 'Events' }).getByRole('link', { name: NAME }).click();
+    await page.getByRole('table', { name: 'Events' }).getByRole('link', { name: NAME, exact: true }).click();
     await page.waitForURL(`**/admin/events/edit/${eventId}`);
     const form = page.getByRole('form', { name: 'Event details' });
     await form.getByRole('textbox', { name: 'Click window' }).fill('14');
@@ -112,7 +112,7 @@ describe('events', () => {
 
   it('whitelists a campaign and a line item on the eligible-objects tab', async () => {
     await page.goto(`${product.baseUrl}/admin/events/edit/${eventId}?tab=1`);
-    await page.getByRole('radio', { name: 'Whitelist' }).check({ force: true });
+    await page.locator('label', { hasText: /^Whitelist$/ }).click();
     const campaigns = page.getByRole('table', { name: 'Campaigns' });
     await campaigns.getByRole('checkbox', { name: 'Winter gear' }).check();
     // A campaign that does not allow events cannot be chosen.
@@ -131,7 +131,7 @@ describe('events', () => {
 
   it('generates the tag of the event', async () => {
     await page.getByRole('tab', { name: 'Tag' }).click();
-    await page.getByRole('radio', { name: 'JavaScript' }).check({ force: true });
+    await page.locator('label', { hasText: /^JavaScript$/ }).click();
     await page.getByRole('button', { name: 'Generate tag' }).click();
     const snippet = page.getByRole('textbox', { name: 'Tag' });
     await expect.poll(() => snippet.inputValue()).toContain('/collect/event/');
@@ -170,7 +170,7 @@ describe('events', () => {
     await page.goto(`${product.baseUrl}/admin/events/index`);
     await page.getByRole('button', { name: `Archive: ${NAME}` }).click();
     await page.getByText(`The event “${NAME}” was archived`).waitFor();
-    await page.getByRole('table', { name: 'Events' }).getByRole('link', { name: NAME }).click();
+    await page.getByRole('table', { name: 'Events' }).getByRole('link', { name: NAME, exact: true }).click();
     await page.getByText('Archived event', { exact: true }).waitFor();
     const form = page.getByRole('form', { name: 'Event details' });
     expect(await form.getByRole('textbox', { name: 'Name' }).isDisabled()).toBe(true);
@@ -189,7 +189,8 @@ describe('events', () => {
       advertiser_id: (await callApi<{ id: number }[]>(page, 'GET', '/api/advertisers?mode=list'))[0]!.id,
     });
     await page.goto(`${product.baseUrl}/admin/events/index`);
-    await page.getByRole('button', { name: 'Delete: Newsletter sign-up' }).click();
+    await page.getByRole('button', { name: 'More actions: Newsletter sign-up' }).click();
+    await page.getByRole('menuitem', { name: 'Delete' }).click();
     await page.getByRole('dialog').getByRole('button', { name: 'Delete' }).click();
     await page.getByText('The event was deleted').waitFor();
     expect((await eventsOf()).map((e) => e.id)).not.toContain(other.id);
@@ -201,7 +202,7 @@ describe('events', () => {
       page.screenshot({ path: path.join(screenshots!, `events-${name}-${language}.png`), fullPage });
     for (const language of ['en', 'es', 'pt']) {
       await page.goto(`${product.baseUrl}/admin/events/index?language=${language}`);
-      await page.getByRole('link', { name: NAME }).waitFor();
+      await page.getByRole('link', { name: NAME, exact: true }).waitFor();
       await shot('index', language);
       await page.goto(`${product.baseUrl}/admin/events/create?language=${language}`);
       await page.getByRole('textbox').first().waitFor();
