@@ -11,9 +11,13 @@ export const EVENT_API = {
   one: apiPath('/api/events/:id'),
   /** The console sends the edit form here, with the id in the path and in the body. */
   update: apiPath('/api/events/update/:id'),
-  setActive: apiPath('/api/events/:id/set/:active'),
-  /** `PATCH`: `archived` or `unarchived`. */
-  setArchived: apiPath('/api/events/:id/set/:archived'),
+  /**
+   * `PUT` with state `1` or `0`. Both state calls share one pattern (and parameter name), so the
+   * API document holds one path with two methods.
+   */
+  setActive: apiPath('/api/events/:id/set/:state'),
+  /** `PATCH` with state `archived` or `unarchived`. */
+  setArchived: apiPath('/api/events/:id/set/:state'),
   /** The pixel or script of an event (`event_id`, `event_tag_type_id`). */
   generateTag: '/api/events/generate_tag',
   /** Replace the event's whitelisted campaigns or line items. */
@@ -183,9 +187,13 @@ export const eventLookupSchema = z
   .meta({ id: 'EventLookup' });
 export type EventLookup = z.infer<typeof eventLookupSchema>;
 
+export const eventActiveParamSchema = z.object({
+  id: idSchema,
+  state: z.enum(['0', '1']).transform((v) => v === '1'),
+});
 export const eventArchivedParamSchema = z.object({
   id: idSchema,
-  archived: z.enum(['archived', 'unarchived']),
+  state: z.enum(['archived', 'unarchived']),
 });
 
 const idList = z.array(idSchema).max(5000, 'validation.too_many');

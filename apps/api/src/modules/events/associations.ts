@@ -240,7 +240,7 @@ export async function replaceObjectEvents(
           join events e on e.id = l.event_id
           where l.${sql.raw(link.column)} = ${id} and e.deleted_at is null`,
     );
-    const currentIds = new Set(current.map((e) => Number(e.id)));
+    const linked = new Set(current.map((e) => Number(e.id)));
     const errors: FieldErrors = {};
     const bad: number[] = [];
     ids.forEach((eventId, index) => {
@@ -249,7 +249,7 @@ export async function replaceObjectEvents(
         ? 'validation.exists'
         : Number(event.advertiser_id) !== owner.advertiser_id
           ? 'events.validation.other_advertiser'
-          : !currentIds.has(eventId) && !event.eligible
+          : !linked.has(eventId) && !event.eligible
             ? 'events.validation.not_eligible'
             : !owner.allows_events
               ? 'events.validation.events_not_allowed'
@@ -260,8 +260,8 @@ export async function replaceObjectEvents(
       }
     });
     if (bad.length) throw refused(errors, 'event_ids', bad);
-    const added = ids.filter((e) => !currentIds.has(e));
-    const removed = [...currentIds].filter((e) => !ids.includes(e));
+    const added = ids.filter((e) => !linked.has(e));
+    const removed = [...linked].filter((e) => !ids.includes(e));
     const changed = [
       ...added.map((e) => byId.get(e)!),
       ...current.filter((e) => removed.includes(Number(e.id))),
@@ -272,6 +272,9 @@ export async function replaceObjectEvents(
         'events.archived_locked',
         `Archived events cannot change their associations: ${sorted(archived).join(', ')}`,
       );
+    // Each changed event logs its whole list before and after, as a change made from the event does.
+    const listsBefore = new Map<number, number[]>();
+    for (const e of changed) listsBefore.set(Number(e.id), await currentIds(tx, link, Number(e.id)));
     if (removed.length)
       await tx.execute(
         sql`delete from ${sql.raw(link.table)} where ${sql.raw(link.column)} = ${id} and event_id in (${idsSql(removed)})`,
@@ -281,24 +284,17 @@ export async function replaceObjectEvents(
         sql`insert into ${sql.raw(link.table)} (event_id, ${sql.raw(link.column)})
             select unnest(${`{${added.join(',')}}`}::int[]), ${id}`,
       );
-    if (added.length || removed.length) {
+    if (changed.length) {
       const records: ActivityRecord[] = [
-        activityOf(kind, owner, 'updated', [
-          { field: 'event_ids', old: sorted(currentIds), new: sorted(ids) },
-        ]),
+        activityOf(kind, owner, 'updated', [{ field: 'event_ids', old: sorted(linked), new: sorted(ids) }]),
       ];
       for (const e of changed) {
         const eventId = Number(e.id);
-        const change = added.includes(eventId)
-          ? { field: link.field, old: null, new: id }
-          : { field: link.field, old: id, new: null };
+        const logged = { id: eventId, name: String(e.name), advertiser_id: owner.advertiser_id };
         records.push(
-          activityOf(
-            'event',
-            { id: eventId, name: String(e.name), advertiser_id: owner.advertiser_id },
-            'updated',
-            [change],
-          ),
+          activityOf('event', logged, 'updated', [
+            { field: link.field, old: listsBefore.get(eventId), new: await currentIds(tx, link, eventId) },
+          ]),
         );
       }
       await recordActivity(tx, ctx, records);

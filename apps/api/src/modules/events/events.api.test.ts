@@ -8,8 +8,8 @@ import {
   uniqueName,
 } from '../../test/buying.ts';
 import { testDatabaseKinds } from '../../test/databases.ts';
-import { ADMIN_EMAIL, startTestApp, type TestApp } from '../../test/harness.ts';
-import { countOf, rows } from '../../test/helpers.ts';
+import { ADMIN_EMAIL, PASSWORD, startTestApp, type TestApp } from '../../test/harness.ts';
+import { countOf, createActiveUser, roleIds, rows } from '../../test/helpers.ts';
 
 describe.each(testDatabaseKinds())('events on %s', (kind) => {
   let t: TestApp;
@@ -322,5 +322,35 @@ describe.each(testDatabaseKinds())('events on %s', (kind) => {
       sql`select name, active, archived, deleted_at from events where id = ${event.id}`,
     );
     expect(stored).toMatchObject({ name: event.name, active: true, archived: false, deleted_at: null });
+  });
+
+  it('keeps a user restricted to some advertisers to their events', async () => {
+    const mine = await createOk();
+    const theirs = await createOk({ advertiser_id: secondAdvertiser });
+    const restricted = await createActiveUser(t, admin, (await roleIds(t)).trafficker!, PASSWORD);
+    await t.deps.db.execute(
+      sql`insert into user_advertisers (account_id, user_id, advertiser_id) values (1, ${restricted.id}, ${advertiser})`,
+    );
+    const token = restricted.token;
+    const list = await t.request('GET', `/api/events?mode=all&filters[id]=${mine.id},${theirs.id}`, {
+      token,
+    });
+    expect(list.json.data.map((e: { id: number }) => e.id)).toEqual([mine.id]);
+    expect((await t.request('GET', `/api/events/${mine.id}`, { token })).status).toBe(200);
+    expect((await t.request('GET', `/api/events/${theirs.id}`, { token })).status).toBe(404);
+    const outside = await create({ advertiser_id: secondAdvertiser }, token);
+    expect(outside.status).toBe(422);
+    expect(outside.json.errors.advertiser_id).toEqual(['validation.exists']);
+  });
+
+  it('shows the activity log of an event to users with its audit permission', async () => {
+    const event = await createOk();
+    await t.request('PUT', `/api/events/${event.id}/set/0`, { token: admin });
+    const log = await t.request('GET', `/api/activity_log/event/${event.id}`, { token: admin });
+    expect(log.status, JSON.stringify(log.json)).toBe(200);
+    expect(log.json.data.data.map((e: { event: string }) => e.event)).toEqual(['deactivated', 'created']);
+    expect((await t.request('GET', `/api/activity_log/event/${event.id}`, { token: viewer })).status).toBe(
+      403,
+    );
   });
 });

@@ -1,6 +1,6 @@
 import {
-  activeParamSchema,
   EVENT_API,
+  eventActiveParamSchema,
   eventArchivedParamSchema,
   eventRequestSchema,
   eventRowSchema,
@@ -99,14 +99,14 @@ export const eventRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => 
   route.put(EVENT_API.setActive.pattern, {
     access: 'Event:set_active',
     summary: 'Activate (1) or deactivate (0) an event; 409 when it is archived',
-    params: activeParamSchema,
+    params: eventActiveParamSchema,
     response: eventSchema,
     message: 'events.updated',
     errors: [409],
     handler: async (request) => {
       const ctx = auth(request);
-      const { id, active } = request.params;
-      return counted(request, ctx, await setEventActive(deps, ctx, id, active));
+      const { id, state } = request.params;
+      return counted(request, ctx, await setEventActive(deps, ctx, id, state));
     },
   });
 
@@ -118,8 +118,8 @@ export const eventRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => 
     message: (event) => (event.archived ? 'events.archived' : 'events.unarchived'),
     handler: async (request) => {
       const ctx = auth(request);
-      const { id, archived } = request.params;
-      return counted(request, ctx, await setEventArchived(deps, ctx, id, archived === 'archived'));
+      const { id, state } = request.params;
+      return counted(request, ctx, await setEventArchived(deps, ctx, id, state === 'archived'));
     },
   });
 };
