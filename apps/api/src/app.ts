@@ -18,6 +18,7 @@ import { advertisersModule } from './modules/advertisers/index.ts';
 import { authModule } from './modules/auth/index.ts';
 import { bidModelsModule } from './modules/bid-models/index.ts';
 import { campaignsModule } from './modules/campaigns/index.ts';
+import { conversionsModule } from './modules/conversions/index.ts';
 import { creativeAssetsModule } from './modules/creative-assets/index.ts';
 import { creativesModule } from './modules/creatives/index.ts';
 import { customListsModule } from './modules/custom-lists/index.ts';
@@ -112,6 +113,7 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}) {
   await app.register(customListsModule, deps);
   await app.register(segmentsModule, deps);
   await app.register(segmentUploadsModule, deps);
+  await app.register(conversionsModule, deps);
   await app.register(lookalikesModule, deps);
   await app.register(targetingModule, deps);
   await app.register(forecastModule, deps);

@@ -1,4 +1,5 @@
 import type { Config } from './config.ts';
+import { eventsAttributeJob } from './modules/conversions/job.ts';
 import { customListUploadJob } from './modules/custom-lists/upload-job.ts';
 import { deliveryTickJob } from './modules/delivery/job.ts';
 import { incomingSweepJob } from './modules/files/incoming-sweep-job.ts';
@@ -19,5 +20,6 @@ export function jobKinds(config: Config): JobKind<object>[] {
     customListUploadJob,
     lookalikeBuildJob,
     incomingSweepJob,
+    eventsAttributeJob,
   ];
 }

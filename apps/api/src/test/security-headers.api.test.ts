@@ -107,10 +107,12 @@ describe.each(testDatabaseKinds())('security headers on %s', (kind) => {
     expectFramedHeaders(tagPage.headers);
   });
 
-  it('lets other sites load the segment tag endpoint', async () => {
-    const res = await t.request('GET', '/collect/segment/not-a-token.gif');
-    expect(res.status).toBe(403);
-    expect(res.headers['cross-origin-resource-policy']).toBe('cross-origin');
-    expect(res.headers['x-content-type-options']).toBe('nosniff');
+  it('lets other sites load the segment and event tag endpoints', async () => {
+    for (const path of ['/collect/segment/not-a-token.gif', '/collect/event/not-a-token.gif']) {
+      const res = await t.request('GET', path);
+      expect(res.status, path).toBe(403);
+      expect(res.headers['cross-origin-resource-policy'], path).toBe('cross-origin');
+      expect(res.headers['x-content-type-options'], path).toBe('nosniff');
+    }
   });
 });

@@ -24,8 +24,9 @@ const PUBLIC_ROUTES = new Set([
   'GET /api/asset_preview/{expires}/{signature}/{account}/{uuid}/{*}',
   // The empty sandboxed page a tag preview runs in: the console posts the tag to it.
   'GET /api/tag_preview',
-  // Segment tags: browsers call it from any page; the signed token in the path is the access.
+  // Segment and event tags: browsers call them from any page; the signed token in the path is the access.
   'GET /collect/segment/{file}',
+  'GET /collect/event/{file}',
 ]);
 
 const sampleParams: Record<string, string> = {

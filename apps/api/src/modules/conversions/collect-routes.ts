@@ -9,7 +9,7 @@ import { declareRoutes } from '../../platform/route.ts';
 import { loadedByOtherSites } from '../../platform/security-headers.ts';
 import { answerTag, firingDevice, tagFile } from '../../platform/tags/collect.ts';
 import { createEventCache } from './event-cache.ts';
-import { type ConversionRecorder, createConversionRecorder } from './recorder.ts';
+import { type ConversionRecorder, createConversionRecorder, storeTime } from './recorder.ts';
 import { createEventTagSigner } from './tag.ts';
 
 const SCRIPT = '/* Beacon conversion tag: recorded */\n';
@@ -80,13 +80,13 @@ export const eventCollectRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, de
         const { value, order_id } = request.query;
         const recorded = recorder.record(
           {
-            event_time: new Date(),
-            account_id: event.accountId,
-            advertiser_id: event.advertiserId,
-            conversion_event_id: event.id,
+            event_time: storeTime(new Date()),
+            account_id: String(event.accountId),
+            advertiser_id: String(event.advertiserId),
+            conversion_event_id: String(event.id),
             device_id: deviceId,
             device_id_type: deviceIdType,
-            value_micros: value === undefined ? event.valueMicros : Math.round(value * 1_000_000),
+            value_micros: String(value === undefined ? event.valueMicros : Math.round(value * 1_000_000)),
             order_id: order_id ?? '',
             source: file.kind === 'js' ? 'script' : 'pixel',
           },
@@ -101,7 +101,8 @@ export const eventCollectRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, de
                 source: 'pixel',
               },
         );
-        if (!recorded) throw new ApiError(503, 'errors.analytics_unavailable', 'The visit could not be recorded');
+        if (!recorded)
+          throw new ApiError(503, 'errors.analytics_unavailable', 'The visit could not be recorded');
       }
       return answerTag(reply, file.kind, SCRIPT);
     },

@@ -69,7 +69,13 @@ export function creditConversion(at: number, touches: readonly Touch[], rule: Cr
     if (click) return credited('click', click);
   }
   if (rule.code !== 'last_click') {
-    const view = lastTouch(at, touches, rule.viewWindowDays, rule.eligibleLineItems, (t) => t.impressions > 0);
+    const view = lastTouch(
+      at,
+      touches,
+      rule.viewWindowDays,
+      rule.eligibleLineItems,
+      (t) => t.impressions > 0,
+    );
     if (view) return credited('view', view);
   }
   return { touch: 'none' };
@@ -83,7 +89,10 @@ export type Countable = { eventId: number; orderId: string; time: number };
  * the batch (the first in input order on a tie), and not at all when an earlier batch counted it
  * (`counted` holds `eventId:orderId` keys). Fires without an order id always count.
  */
-export function countedConversions<T extends Countable>(batch: readonly T[], counted: ReadonlySet<string>): T[] {
+export function countedConversions<T extends Countable>(
+  batch: readonly T[],
+  counted: ReadonlySet<string>,
+): T[] {
   const first = new Map<string, T>();
   const kept: T[] = [];
   for (const c of batch) {

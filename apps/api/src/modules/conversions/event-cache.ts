@@ -19,8 +19,8 @@ export type FiringEvent = {
  * Event metadata for the collection endpoint, kept in process for `ttlMs` (a few seconds), so a
  * burst of fires reads PostgreSQL once per event and TTL instead of once per fire. An edit
  * (deactivation, archiving, a new value or segment) therefore takes effect within the TTL
- * (docs/EVENTS.md, "Collection"). Missing events are remembered as well, so a forged id with a
- * valid signature cannot be used to hammer the database. Concurrent misses share one read.
+ * (docs/EVENTS.md, "Collection"). Deleted events are remembered as well, so a tag left on a
+ * page after its event was deleted does not read the database on every fire. Concurrent misses share one read.
  */
 export function createEventCache(db: Db, ttlMs: number) {
   const entries = new Map<number, { expires: number; value: Promise<FiringEvent | null> }>();

@@ -1,6 +1,16 @@
-import { type Analytics, type ConversionEvent, toRows } from '@beacon/analytics';
+import type { Analytics, EventRow } from '@beacon/analytics';
 import type { AnalyticsStore } from '../../platform/analytics.ts';
 import { addMembers, type NewMember } from '../segments/members.ts';
+
+/**
+ * A conversion as it is inserted (`EventRow<'conversion'>`). The endpoint builds it from values it
+ * has already checked, so the batch is not validated again: parsing thousands of rows at once
+ * would hold the event loop for tens of milliseconds.
+ */
+export type ConversionRow = EventRow<'conversion'>;
+
+/** `DateTime('UTC')` text of a moment, as the store takes it. */
+export const storeTime = (d: Date) => d.toISOString().slice(0, 19).replace('T', ' ');
 
 export type RecorderOptions = {
   /** Longest time a fire waits in memory before it is written. */
@@ -23,14 +33,19 @@ export type RecorderOptions = {
  * again (up to `maxBuffered` fires) so a short store outage loses nothing.
  */
 export function createConversionRecorder(store: AnalyticsStore, options: RecorderOptions) {
-  let conversions: ConversionEvent[] = [];
+  let conversions: ConversionRow[] = [];
   let members: NewMember[] = [];
   let flushing: Promise<void> | null = null;
   let again = false;
 
-  const write = async (analytics: Analytics, batch: ConversionEvent[], joined: NewMember[]) => {
-    if (batch.length > 0) await analytics.insert('conversions', toRows('conversion', batch));
-    if (joined.length > 0) await addMembers(analytics, await withCountries(analytics, joined));
+  /** Puts rows a flush could not write back in front of newer fires, for the next flush. */
+  const keep = (batch: ConversionRow[], joined: NewMember[], error: unknown) => {
+    conversions = batch.concat(conversions);
+    members = joined.concat(members);
+    options.log.error(
+      { err: error, fires: batch.length, members: joined.length },
+      'tag fires not written yet, kept for the next flush',
+    );
   };
 
   const flushOnce = async () => {
@@ -39,13 +54,19 @@ export function createConversionRecorder(store: AnalyticsStore, options: Recorde
     conversions = [];
     members = [];
     if (batch.length === 0 && joined.length === 0) return;
+    let analytics: Analytics;
     try {
-      await write(await store.get(), batch, joined);
+      analytics = await store.get();
+      if (batch.length > 0) await analytics.insert('conversions', batch);
     } catch (error) {
-      // Kept in front of newer fires, to be written by the next flush.
-      conversions = batch.concat(conversions);
-      members = joined.concat(members);
-      options.log.error({ err: error, fires: batch.length }, 'conversions not written yet, kept for the next flush');
+      keep(batch, joined, error);
+      throw error;
+    }
+    // The conversions are in: only the members are kept when they fail, so no fire is written twice.
+    try {
+      if (joined.length > 0) await addMembers(analytics, await withCountries(analytics, joined));
+    } catch (error) {
+      keep([], joined, error);
       throw error;
     }
   };
@@ -76,7 +97,7 @@ export function createConversionRecorder(store: AnalyticsStore, options: Recorde
 
   return {
     /** Buffers one fire; false when the buffer is full because the store keeps refusing writes. */
-    record(conversion: ConversionEvent, member: NewMember | null): boolean {
+    record(conversion: ConversionRow, member: NewMember | null): boolean {
       if (conversions.length >= options.maxBuffered) return false;
       conversions.push(conversion);
       if (member) members.push(member);

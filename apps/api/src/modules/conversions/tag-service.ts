@@ -1,7 +1,7 @@
 import type { EventTag } from '@beacon/contracts';
 import { sql } from 'drizzle-orm';
-import type { AuthContext } from '../../platform/auth/context.ts';
 import { advertiserVisible } from '../../platform/auth/advertiser-scope.ts';
+import type { AuthContext } from '../../platform/auth/context.ts';
 import { loadSigningKey } from '../../platform/auth/secret.ts';
 import type { AppDeps } from '../../platform/deps.ts';
 import { notFound, unprocessable } from '../../platform/errors.ts';

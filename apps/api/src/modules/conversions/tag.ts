@@ -3,7 +3,8 @@ import { escapeAttribute } from '../../platform/tags/collect.ts';
 import { createTagSigner, type TagSigner } from '../../platform/tags/signer.ts';
 
 /** Signed event references for conversion tags (`platform/tags/signer.ts`). */
-export const createEventTagSigner = (signingKey: Uint8Array): TagSigner => createTagSigner(signingKey, 'event');
+export const createEventTagSigner = (signingKey: Uint8Array): TagSigner =>
+  createTagSigner(signingKey, 'event');
 
 /**
  * The snippet of a conversion tag (docs/EVENTS.md, "Tags"). The image pixel records one conversion

@@ -43,7 +43,7 @@ export function useSetEventActive() {
   return useSetActive<Event>({
     listsKey: eventKeys.lists(),
     namespace: 'events',
-    put: ({ id, active }) => api.put(EVENT_API.setActive(id, active)),
+    put: ({ id, active }) => api.put(EVENT_API.setActive(id, active ? 1 : 0)),
     invalidate: useInvalidateEvents(),
   });
 }
