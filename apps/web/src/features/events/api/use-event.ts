@@ -48,6 +48,16 @@ export function useEventLookup(name: keyof typeof LOOKUP_PATHS) {
 }
 
 /**
+ * The name of a type or attribution in the interface language: the server's rows carry the
+ * English description, the lookup the reader's; the row's text stands in while the lookup loads.
+ */
+export function useLookupName(name: 'types' | 'attributions') {
+  const rows = useEventLookup(name).data;
+  return (id: number | null, fallback: string | null) =>
+    (id === null ? undefined : rows?.find((r) => r.id === id)?.description) ?? fallback ?? '';
+}
+
+/**
  * The segments an event of `advertiserId` may fill: the advertiser's and the account-wide ones
  * (the segments list has no "no advertiser" filter, so the active ones are narrowed here).
  */

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useParams, useSearchParams } from 'react-router';
 import { useAppAbility } from '../../../lib/ability.tsx';
 import { RecordGate } from '../../../ui/record-gate.tsx';
-import { useEvent } from '../api/use-event.ts';
+import { useEvent, useLookupName } from '../api/use-event.ts';
 import { eventsPaths } from '../paths.ts';
 import { DetailsTab } from '../tabs/details-tab.tsx';
 import { EligibleObjectsTab } from '../tabs/eligible-objects-tab.tsx';
@@ -36,6 +36,7 @@ function EventEditTabs({ event }: { event: Event }) {
   const requested = params.get('tab') ?? '';
   const tab: Tab = (TABS as readonly string[]).includes(requested) ? (requested as Tab) : '0';
   const canSeeTag = ability.can('show_event_tag', 'Event');
+  const typeName = useLookupName('types');
   const select = (value: string | null) =>
     setParams(
       (prev) => {
@@ -63,7 +64,11 @@ function EventEditTabs({ event }: { event: Event }) {
             )}
           </Group>
           <Text size="sm" c="dimmed" truncate>
-            {[event.advertiser_name, event.event_type, t('edit.external_id', { id: event.external_id })]
+            {[
+              event.advertiser_name,
+              typeName(event.event_type_id, event.event_type),
+              t('edit.external_id', { id: event.external_id }),
+            ]
               .filter(Boolean)
               .join(' · ')}
           </Text>

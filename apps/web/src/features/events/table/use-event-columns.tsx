@@ -45,14 +45,15 @@ export function useEventColumns(): Column[] {
       sortable: true,
       ...rest,
     });
+    const typeNames = new Map((types ?? []).map((o) => [o.id, o.description]));
+    const attributionNames = new Map((attributions ?? []).map((o) => [o.id, o.description]));
     const options = (list: typeof types) =>
       (list ?? []).map((o) => ({ value: String(o.id), label: o.description }));
     return [
       column('id', { filter: { type: 'number' }, width: 'identifier' }),
-      column('external_id', { filter: { type: 'number' }, width: 115 }),
+      column('external_id', { filter: { type: 'number' }, width: 105 }),
       column('name', {
         filter: { type: 'text' },
-        width: 240,
         render: (row) => <NameCell row={row} href={canOpen ? eventsPaths.edit(row.id) : undefined} />,
       }),
       column('advertiser_name', {
@@ -63,12 +64,14 @@ export function useEventColumns(): Column[] {
         },
       }),
       column('event_type', {
+        width: 130,
+        render: (row) => typeNames.get(row.event_type_id ?? 0) ?? row.event_type,
         filterField: 'event_type_id',
         filter: { type: 'select', options: options(types) },
       }),
       ...COUNTERS.map((accessor) =>
         column(accessor, {
-          width: 'min',
+          width: 88,
           // Counted in the analytics store page by page: not a sort key of the list.
           sortable: false,
           render: (row: EventRow) => {
@@ -78,11 +81,12 @@ export function useEventColumns(): Column[] {
         }),
       ),
       column('status', {
-        width: 110,
+        width: 105,
         sortable: false,
         render: (row) => <EventStatusBadge status={row.status} />,
       }),
       column('event_attribution', {
+        render: (row) => attributionNames.get(row.event_attribution_id ?? 0) ?? row.event_attribution,
         filterField: 'event_attribution_id',
         filter: { type: 'select', options: options(attributions) },
       }),

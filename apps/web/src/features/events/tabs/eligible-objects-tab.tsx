@@ -20,7 +20,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAppAbility } from '../../../lib/ability.tsx';
 import { notifyError, notifySuccess } from '../../../ui/notify.ts';
-import { useEligibleCampaigns, useEligibleLineItems } from '../api/use-event.ts';
+import { useEligibleCampaigns, useEligibleLineItems, useLookupName } from '../api/use-event.ts';
 import { useSaveEventObjects, useUpdateEvent } from '../api/use-event-mutations.ts';
 import { eventToForm } from '../lib/event-form-values.ts';
 import { ObjectPicker } from '../ui/object-picker.tsx';
@@ -34,12 +34,15 @@ type Props = { event: Event; onOpenDetails: () => void };
  */
 export function EligibleObjectsTab({ event, onOpenDetails }: Props) {
   const { t } = useTranslation('events');
+  const attributionName = useLookupName('attributions');
   if (!event.eligible)
     return (
       <Alert color="gray" variant="light" title={t('eligible.none_title')}>
         <Text size="sm">
           {t('eligible.none_reason', {
-            attribution: event.event_attribution ?? t('eligible.no_attribution'),
+            attribution:
+              attributionName(event.event_attribution_id, event.event_attribution) ||
+              t('eligible.no_attribution'),
           })}{' '}
           <Anchor component="button" type="button" size="sm" onClick={onOpenDetails}>
             {t('eligible.change_attribution')}

@@ -87,9 +87,9 @@ export function ObjectPicker<T extends Row>(props: Props<T>) {
                       <Text fz="inherit" truncate title={row.name}>
                         {row.name}
                       </Text>
-                      {detail && (
-                        <Text fz={11} c="dimmed" truncate>
-                          {detail(row)}
+                      {(detail || reason) && (
+                        <Text fz={11} c={reason ? 'orange.8' : 'dimmed'} truncate>
+                          {reason ?? detail?.(row)}
                         </Text>
                       )}
                     </Table.Td>
