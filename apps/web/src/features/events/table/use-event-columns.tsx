@@ -54,6 +54,8 @@ export function useEventColumns(): Column[] {
       column('external_id', { filter: { type: 'number' }, width: 105 }),
       column('name', {
         filter: { type: 'text' },
+        // The name keeps its room when the counters push the grid wider than the screen.
+        width: 200,
         render: (row) => <NameCell row={row} href={canOpen ? eventsPaths.edit(row.id) : undefined} />,
       }),
       column('advertiser_name', {
@@ -64,7 +66,6 @@ export function useEventColumns(): Column[] {
         },
       }),
       column('event_type', {
-        width: 130,
         render: (row) => typeNames.get(row.event_type_id ?? 0) ?? row.event_type,
         filterField: 'event_type_id',
         filter: { type: 'select', options: options(types) },

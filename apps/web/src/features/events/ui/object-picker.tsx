@@ -50,11 +50,11 @@ export function ObjectPicker<T extends Row>(props: Props<T>) {
             <Table.Thead>
               <Table.Tr>
                 <Table.Th w={32} />
-                <Table.Th w={60}>{t('fields.id')}</Table.Th>
+                <Table.Th w={48}>{t('fields.id')}</Table.Th>
                 <Table.Th>{t('fields.name')}</Table.Th>
-                <Table.Th w={90}>{t('fields.external_id')}</Table.Th>
-                <Table.Th w={70}>{t('fields.active')}</Table.Th>
-                <Table.Th w={80} ta="right">
+                <Table.Th w={84}>{t('fields.external_id')}</Table.Th>
+                <Table.Th w={64}>{t('fields.active')}</Table.Th>
+                <Table.Th w={72} ta="right">
                   {countLabel}
                 </Table.Th>
               </Table.Tr>
@@ -87,10 +87,16 @@ export function ObjectPicker<T extends Row>(props: Props<T>) {
                       <Text fz="inherit" truncate title={row.name}>
                         {row.name}
                       </Text>
-                      {(detail || reason) && (
-                        <Text fz={11} c={reason ? 'orange.8' : 'dimmed'} truncate>
-                          {reason ?? detail?.(row)}
+                      {reason ? (
+                        <Text fz={11} c="orange.8" lh={1.3}>
+                          {reason}
                         </Text>
+                      ) : (
+                        detail && (
+                          <Text fz={11} c="dimmed" truncate>
+                            {detail(row)}
+                          </Text>
+                        )
                       )}
                     </Table.Td>
                     <Table.Td>{row.external_id}</Table.Td>
