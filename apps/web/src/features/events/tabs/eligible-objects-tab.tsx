@@ -12,7 +12,6 @@ import {
   Group,
   Paper,
   SegmentedControl,
-  SimpleGrid,
   Stack,
   Text,
 } from '@mantine/core';
@@ -115,7 +114,7 @@ function EligibleObjectsForm({ event }: { event: Event }) {
           </Button>
         </Group>
         {whitelist && (
-          <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md">
+          <Stack gap="sm">
             <ObjectPicker<Campaign>
               title={t('eligible.campaigns')}
               countLabel={t('eligible.line_items_count')}
@@ -137,7 +136,7 @@ function EligibleObjectsForm({ event }: { event: Event }) {
               blocked={(l) => (closed.has(l.campaign_id) ? t('eligible.campaign_closed') : undefined)}
               detail={(l) => l.campaign_name}
             />
-          </SimpleGrid>
+          </Stack>
         )}
       </Stack>
     </Paper>

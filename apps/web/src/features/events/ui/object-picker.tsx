@@ -45,16 +45,16 @@ export function ObjectPicker<T extends Row>(props: Props<T>) {
           {t('eligible.empty')}
         </Text>
       ) : (
-        <ScrollArea.Autosize mah={340} type="auto">
+        <ScrollArea.Autosize mah={260} type="auto">
           <Table striped highlightOnHover verticalSpacing={4} fz="xs" aria-label={title} stickyHeader>
             <Table.Thead>
               <Table.Tr>
                 <Table.Th w={32} />
-                <Table.Th w={48}>{t('fields.id')}</Table.Th>
+                <Table.Th w={60}>{t('fields.id')}</Table.Th>
                 <Table.Th>{t('fields.name')}</Table.Th>
-                <Table.Th w={84}>{t('fields.external_id')}</Table.Th>
-                <Table.Th w={64}>{t('fields.active')}</Table.Th>
-                <Table.Th w={72} ta="right">
+                <Table.Th w={110}>{t('fields.external_id')}</Table.Th>
+                <Table.Th w={90}>{t('fields.active')}</Table.Th>
+                <Table.Th w={120} ta="right">
                   {countLabel}
                 </Table.Th>
               </Table.Tr>
