@@ -5,16 +5,7 @@ import {
   eventRequestSchema,
   type LineItem,
 } from '@beacon/contracts';
-import {
-  Alert,
-  Anchor,
-  Button,
-  Group,
-  Paper,
-  SegmentedControl,
-  Stack,
-  Text,
-} from '@mantine/core';
+import { Alert, Anchor, Button, Group, Paper, SegmentedControl, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAppAbility } from '../../../lib/ability.tsx';
