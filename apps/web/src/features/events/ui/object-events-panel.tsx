@@ -103,7 +103,7 @@ export function ObjectEventsPanel({ owner, campaignAllowsEvents, allowed, onSave
               <Table.Tr>
                 <Table.Th w={36} />
                 <Table.Th>{t('fields.name')}</Table.Th>
-                <Table.Th w={130}>{t('fields.eligibility_mode')}</Table.Th>
+                <Table.Th w={170}>{t('fields.eligibility_mode')}</Table.Th>
                 <Table.Th w={110}>{t('object_events.credits')}</Table.Th>
                 <Table.Th>{t('object_events.why')}</Table.Th>
               </Table.Tr>
