@@ -38,11 +38,16 @@ export async function createAdvertiser(
 
 /**
  * A campaign with a budget of 1000 from tomorrow for 30 days in time zone `timezone`, after
- * accepting the campaign terms its creation requires.
+ * accepting the campaign terms its creation requires; `extra` adds fields.
  */
 export async function createCampaign(
   page: Page,
-  { advertiserId, name, timezone = 'UTC' }: { advertiserId: number; name: string; timezone?: string },
+  {
+    advertiserId,
+    name,
+    timezone = 'UTC',
+    extra = {},
+  }: { advertiserId: number; name: string; timezone?: string; extra?: Record<string, unknown> },
 ): Promise<{ id: number }> {
   const terms = await callApi<{ version: string }>(page, 'GET', '/api/campaigns/terms');
   await callApi(page, 'POST', '/api/campaigns/terms', { version: terms.version });
@@ -58,6 +63,7 @@ export async function createCampaign(
     delivery_objective_id: await firstOf(page, 'delivery_objectives'),
     optimization_strategy_id: await firstOf(page, 'optimization_strategies'),
     campaign_pacing_id: await firstOf(page, 'campaign_pacing'),
+    ...extra,
   });
 }
 

@@ -176,7 +176,7 @@ export const MENU: MenuEntry[] = [
         labelKey: 'menu.event',
         path: '/admin/events/index',
         permission: 'menu_event',
-        available: false,
+        available: true,
       },
       {
         name: 'CustomListIndex',

@@ -9,6 +9,7 @@ import { customListsRoutes } from '../features/custom-lists/routes.tsx';
 import { dashboardRoutes } from '../features/dashboard/routes.tsx';
 import { NotFoundPage } from '../features/errors/not-found-page.tsx';
 import { RouteError } from '../features/errors/route-error.tsx';
+import { eventsRoutes } from '../features/events/routes.tsx';
 import { lineItemsRoutes } from '../features/line-items/routes.tsx';
 import { lookalikesRoutes } from '../features/lookalikes/routes.tsx';
 import { modifiersRoutes } from '../features/modifiers/routes.tsx';
@@ -44,6 +45,7 @@ const adminScreens: RouteObject[] = [
   ...withChunkTimeouts(lookalikesRoutes),
   ...withChunkTimeouts(bidModelsRoutes),
   ...withChunkTimeouts(modifiersRoutes),
+  ...withChunkTimeouts(eventsRoutes),
   {
     path: '*',
     handle: { name: 'NotFound' },

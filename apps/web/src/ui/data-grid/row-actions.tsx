@@ -61,13 +61,25 @@ function ActionButton<T>({ row, action, rowLabel }: { row: T; action: RowAction<
   const { t } = useTranslation();
   const label = t(action.labelKey);
   const href = action.href?.(row);
+  const disabled = action.disabled?.(row);
+  const reason = disabled ? action.disabledReason?.(row) : undefined;
   const common = {
     size: 'xs' as const,
     variant: 'subtle' as const,
     color: action.color ?? 'gray',
-    disabled: action.disabled?.(row),
+    disabled,
     'aria-label': `${label}: ${rowLabel}`,
   };
+  if (reason) {
+    // A disabled button takes no pointer events: the wrapper carries the reason's tooltip.
+    return (
+      <Tooltip label={`${label}: ${t(reason)}`} withinPortal multiline maw={280}>
+        <span>
+          <ActionIcon {...common}>{action.icon}</ActionIcon>
+        </span>
+      </Tooltip>
+    );
+  }
   return (
     <Tooltip label={label} withinPortal openDelay={300}>
       {href ? (

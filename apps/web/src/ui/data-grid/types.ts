@@ -46,6 +46,8 @@ export type RowAction<T> = {
   color?: string;
   visible?: (row: T) => boolean;
   disabled?: (row: T) => boolean;
+  /** Translation key saying why the action is disabled on this row, shown on hover instead of the label. */
+  disabledReason?: (row: T) => string | undefined;
   /** A link action: navigates in place, or to a new tab with ctrl/cmd-click. */
   href?: (row: T) => string;
   onClick?: (row: T) => void;

@@ -9,6 +9,7 @@ import { FactsStrip } from '../../../ui/facts-strip.tsx';
 import { applyServerErrors } from '../../../ui/form-errors.ts';
 import { notifySuccess } from '../../../ui/notify.ts';
 import { RecordGate } from '../../../ui/record-gate.tsx';
+import { CampaignEventsSection } from '../../events/ui/campaign-events-section.tsx';
 import { ModifierLinksPanel } from '../../modifier-links/panel/modifier-links-panel.tsx';
 import { useCampaign } from '../api/use-campaign.ts';
 import { useUpdateCampaign } from '../api/use-campaign-mutations.ts';
@@ -18,8 +19,8 @@ import { useCampaignForm } from '../form/use-campaign-form.ts';
 import { campaignsPaths } from '../paths.ts';
 
 /**
- * CampaignEdit (/admin/campaigns/edit/:id): the campaign's form and, below it, its modifier link
- * (saved on its own). A failed load returns to CampaignsIndex (docs/REQUIREMENTS.md#campaigns).
+ * CampaignEdit (/admin/campaigns/edit/:id): the campaign's form and, below it, its modifier link and
+ * its events (each saved on its own). A failed load returns to CampaignsIndex (docs/REQUIREMENTS.md#campaigns).
  */
 export function CampaignEditPage() {
   const { id } = useParams();
@@ -76,6 +77,7 @@ function CampaignEditForm({ campaign }: { campaign: Campaign }) {
           }}
         />
       )}
+      {ability.can('show', 'Campaign') && <CampaignEventsSection campaign={campaign} />}
     </Stack>
   );
 }

@@ -9,6 +9,7 @@ import { applyServerErrors } from '../../../ui/form-errors.ts';
 import { notifySuccess } from '../../../ui/notify.ts';
 import { RecordGate } from '../../../ui/record-gate.tsx';
 import { BidWinPanel } from '../../dashboard/components/bid-win-panel.tsx';
+import { LineItemEventsTab } from '../../events/ui/line-item-events-tab.tsx';
 import { ModifierLinksPanel } from '../../modifier-links/panel/modifier-links-panel.tsx';
 import { TargetingTab } from '../../targeting/tab/targeting-tab.tsx';
 import { useLineItem } from '../api/use-line-item.ts';
@@ -22,8 +23,8 @@ import { lineItemsPaths } from '../paths.ts';
 
 /**
  * LineItemEdit (/admin/lineitem/edit/:id): overview, creatives, targeting and modifiers tabs
- * (`?tab=creatives`, `?tab=targeting` and `?tab=modifiers` open the others). Events arrive with a
- * later issue and are not shown yet. A failed load returns to LineItemList (docs/REQUIREMENTS.md#line-items).
+ * (`?tab=creatives`, `?tab=targeting`, `?tab=modifiers` and `?tab=events` open the others). A failed load
+ * returns to LineItemList (docs/REQUIREMENTS.md#line-items).
  */
 export function LineItemEditPage() {
   const { id } = useParams();
@@ -35,7 +36,7 @@ export function LineItemEditPage() {
   );
 }
 
-const TABS = ['overview', 'creatives', 'targeting', 'modifiers'] as const;
+const TABS = ['overview', 'creatives', 'targeting', 'modifiers', 'events'] as const;
 type Tab = (typeof TABS)[number];
 
 function LineItemEditTabs({ line }: { line: LineItem }) {
@@ -49,6 +50,8 @@ function LineItemEditTabs({ line }: { line: LineItem }) {
   const canSeeTargeting = ability.can('show', 'Targeting') || ability.can('index', 'Targeting');
   // A line's modifier link is read with the line's own permission (docs/REQUIREMENTS.md#line-items).
   const canSeeModifiers = ability.can('show', 'LineItem');
+  // The events that may credit the line are read with the line's own permission, like its modifiers.
+  const canSeeEvents = ability.can('show', 'LineItem');
   const select = (value: string | null) =>
     setParams(
       (prev) => {
@@ -95,6 +98,7 @@ function LineItemEditTabs({ line }: { line: LineItem }) {
           )}
           {canSeeTargeting && <Tabs.Tab value="targeting">{t('tabs.targeting')}</Tabs.Tab>}
           {canSeeModifiers && <Tabs.Tab value="modifiers">{t('tabs.modifiers')}</Tabs.Tab>}
+          {canSeeEvents && <Tabs.Tab value="events">{t('tabs.events')}</Tabs.Tab>}
         </Tabs.List>
         <Tabs.Panel value="overview">
           <Stack gap="md">
@@ -123,6 +127,11 @@ function LineItemEditTabs({ line }: { line: LineItem }) {
                 campaignId: line.campaign_id,
               }}
             />
+          </Tabs.Panel>
+        )}
+        {canSeeEvents && (
+          <Tabs.Panel value="events">
+            <LineItemEventsTab line={line} />
           </Tabs.Panel>
         )}
       </Tabs>

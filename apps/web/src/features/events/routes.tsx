@@ -1,0 +1,20 @@
+import type { RouteObject } from 'react-router';
+import { areaScreens } from '../../app/area-screens.ts';
+import { lazyScreen } from '../../app/lazy-screen.ts';
+
+const pages = {
+  index: lazyScreen(() => import('./pages/events-index-page.tsx'), 'EventsIndexPage'),
+  create: lazyScreen(() => import('./pages/event-create-page.tsx'), 'EventCreatePage'),
+  edit: lazyScreen(() => import('./pages/event-edit-page.tsx'), 'EventEditPage'),
+  activity: lazyScreen(() => import('./pages/event-activity-page.tsx'), 'EventActivityLogPage'),
+};
+
+const screen = areaScreens('Event');
+
+/** The events area under /admin (docs/REQUIREMENTS.md#events); each screen loads on demand. */
+export const eventsRoutes: RouteObject[] = [
+  screen('events/index', 'EventIndex', 'index', pages.index),
+  screen('events/create', 'EventCreate', 'create', pages.create),
+  screen('events/edit/:id', 'EventEdit', 'update', pages.edit),
+  screen('events/activityLog', 'EventActivityLog', 'audit', pages.activity),
+];
