@@ -33,6 +33,7 @@ import { lookalikesModule } from './modules/lookalikes/index.ts';
 import { metricsModule } from './modules/metrics/index.ts';
 import { modifiersModule } from './modules/modifiers/index.ts';
 import { outboxModule } from './modules/outbox/index.ts';
+import { planningModule } from './modules/planning/index.ts';
 import { referenceModule } from './modules/reference/index.ts';
 import { segmentUploadsModule } from './modules/segment-uploads/index.ts';
 import { segmentsModule } from './modules/segments/index.ts';
@@ -120,6 +121,7 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}) {
   await app.register(modifiersModule, deps);
   await app.register(bidModelsModule, deps);
   await app.register(eventsModule, deps);
+  await app.register(planningModule, deps);
 
   const webDist = options.webDist ?? null;
   const spa = Boolean(webDist && existsSync(path.join(webDist, 'index.html')));

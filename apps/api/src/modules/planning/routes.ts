@@ -1,0 +1,64 @@
+import {
+  PLANNING_API,
+  planningCountriesQuerySchema,
+  planningListParamSchema,
+  planningOptionsQuerySchema,
+  planningPageSchema,
+  planningPostListParamSchema,
+  planningUseCasesQuerySchema,
+} from '@beacon/contracts';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { AppDeps } from '../../platform/deps.ts';
+import { declareRoutes } from '../../platform/route.ts';
+import { planningCountries, planningStrategies, planningUseCases } from './fixed.ts';
+import { listOptions } from './options.ts';
+
+// The lists are the synthetic world's, shared by every account: only the permission is checked.
+export const planningRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
+  const route = declareRoutes(app, 'planning');
+
+  route.get(PLANNING_API.countries, {
+    access: 'Planning:index',
+    summary:
+      'Countries of the synthetic world with their devices, in continent order; search from 3 characters',
+    querystring: planningCountriesQuerySchema,
+    response: planningPageSchema,
+    errors: [422],
+    handler: ({ query }) => planningCountries(deps, query),
+  });
+
+  route.get(PLANNING_API.strategies, {
+    access: 'Planning:index',
+    summary: 'Planner strategies: create an audience, identify POIs near OOH sites',
+    response: planningPageSchema,
+    handler: () => planningStrategies(),
+  });
+
+  route.get(PLANNING_API.useCases, {
+    access: 'Planning:index',
+    summary: 'Planner use cases, of every strategy or of one',
+    querystring: planningUseCasesQuerySchema,
+    response: planningPageSchema,
+    handler: ({ query }) => planningUseCases(query),
+  });
+
+  route.get(PLANNING_API.options, {
+    access: 'Planning:index',
+    summary:
+      'Values of one planner filter level with their places (devices for geography), most common first; parents in filters[key][], search from 3 characters, with_all=1 for the select-all entry',
+    params: planningListParamSchema,
+    querystring: planningOptionsQuerySchema,
+    response: planningPageSchema,
+    errors: [422],
+    handler: ({ params, query }) => listOptions(deps, params.list, query),
+  });
+
+  route.post(PLANNING_API.options, {
+    access: 'Planning:index',
+    summary: 'Values of a brand or name level, the filters (often long) in the body under their Spanish keys',
+    params: planningPostListParamSchema,
+    body: planningOptionsQuerySchema,
+    response: planningPageSchema,
+    handler: ({ params, body }) => listOptions(deps, params.list, body),
+  });
+};
