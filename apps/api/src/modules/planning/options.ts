@@ -86,7 +86,9 @@ export async function listOptions(
     where.push(condition(`{f_${key}:Array(String)}`));
   }
   const hasQuintiles = query.quintile_min !== undefined || query.quintile_max !== undefined;
-  if (hasQuintiles && !def.source.quintiles) unknown.quintile_min = ['validation.unknown_field'];
+  if (!def.source.quintiles)
+    for (const key of ['quintile_min', 'quintile_max'] as const)
+      if (query[key] !== undefined) unknown[key] = ['validation.unknown_field'];
   if (Object.keys(unknown).length) throw badRequest(unknown);
   if (hasQuintiles && def.source.quintiles) {
     const min = query.quintile_min ?? 0;
