@@ -149,16 +149,20 @@ export type ListDef = {
   numericId?: boolean;
 };
 
-/** Items of one text column, the parents it is grouped under carried in the category fields. */
-const levels = (source: Source, columns: string[], names: (keyof Fields)[]): ListDef => {
+/**
+ * A POI or OOH level: one item per value under each parent path (category, subcategory, brand),
+ * the parents in `categoria`, `subcategoria`, `marca`, and a name also in `nombre`.
+ */
+const placeLevel = (source: Source, columns: string[]): ListDef => {
   const column = columns[columns.length - 1]!;
   const fields: Fields = { id: column, value: column };
+  const parents = ['categoria', 'subcategoria', 'marca'] as const;
   columns.slice(0, -1).forEach((parent, i) => {
-    fields[names[i]!] = parent;
+    fields[parents[i]!] = parent;
   });
+  if (column === 'name') fields.nombre = column;
   return { source, column, groupBy: columns, fields };
 };
-const PLACE_LEVELS: (keyof Fields)[] = ['categoria', 'subcategoria', 'marca'];
 
 const states = (source: Source): ListDef => ({
   source,
@@ -192,34 +196,14 @@ export const LIST_DEFS: Record<PlanningList, ListDef> = {
   'geo-states': states(SOURCES.geo),
   'geo-cities': cities(SOURCES.geo),
   'geo-neighbourhoods': neighbourhoods(SOURCES.geo),
-  'poi-categories': levels(SOURCES.pois, ['category'], PLACE_LEVELS),
-  'poi-subcategories': levels(SOURCES.pois, ['category', 'subcategory'], PLACE_LEVELS),
-  'poi-brands': levels(SOURCES.pois, ['category', 'subcategory', 'brand'], PLACE_LEVELS),
-  'poi-names': {
-    ...levels(SOURCES.pois, ['category', 'subcategory', 'brand', 'name'], PLACE_LEVELS),
-    fields: {
-      id: 'name',
-      value: 'name',
-      categoria: 'category',
-      subcategoria: 'subcategory',
-      marca: 'brand',
-      nombre: 'name',
-    },
-  },
-  'ooh-categories': levels(SOURCES.ooh, ['category'], PLACE_LEVELS),
-  'ooh-subcategories': levels(SOURCES.ooh, ['category', 'subcategory'], PLACE_LEVELS),
-  'ooh-brands': levels(SOURCES.ooh, ['category', 'subcategory', 'brand'], PLACE_LEVELS),
-  'ooh-names': {
-    ...levels(SOURCES.ooh, ['category', 'subcategory', 'brand', 'name'], PLACE_LEVELS),
-    fields: {
-      id: 'name',
-      value: 'name',
-      categoria: 'category',
-      subcategoria: 'subcategory',
-      marca: 'brand',
-      nombre: 'name',
-    },
-  },
+  'poi-categories': placeLevel(SOURCES.pois, ['category']),
+  'poi-subcategories': placeLevel(SOURCES.pois, ['category', 'subcategory']),
+  'poi-brands': placeLevel(SOURCES.pois, ['category', 'subcategory', 'brand']),
+  'poi-names': placeLevel(SOURCES.pois, ['category', 'subcategory', 'brand', 'name']),
+  'ooh-categories': placeLevel(SOURCES.ooh, ['category']),
+  'ooh-subcategories': placeLevel(SOURCES.ooh, ['category', 'subcategory']),
+  'ooh-brands': placeLevel(SOURCES.ooh, ['category', 'subcategory', 'brand']),
+  'ooh-names': placeLevel(SOURCES.ooh, ['category', 'subcategory', 'brand', 'name']),
   'pos-states': states(SOURCES.posStores),
   'pos-cities': cities(SOURCES.posStores),
   'pos-neighbourhoods': neighbourhoods(SOURCES.posStores),
