@@ -32,6 +32,7 @@ export * from './metrics.ts';
 export * from './modifiers.ts';
 export * from './money.ts';
 export * from './permissions.ts';
+export * from './private-pois.ts';
 export * from './reference.ts';
 export * from './roles.ts';
 export * from './segment-uploads.ts';
