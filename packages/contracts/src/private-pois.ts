@@ -62,6 +62,10 @@ export const PRIVATE_POI_ERRORS = {
   empty: 'private_pois.file.empty',
   noValidLine: 'private_pois.file.no_valid_line',
   unreadable: 'private_pois.file.unreadable',
+  /** The reading stopped for good (its attempts spent); the places are unchanged. */
+  interrupted: 'private_pois.file.interrupted',
+  missing: 'private_pois.file.missing',
+  extension: 'private_pois.file.extension',
   name: 'private_pois.line.name',
   lat: 'private_pois.line.lat',
   lon: 'private_pois.line.lon',
@@ -122,7 +126,10 @@ export const privatePoiItemSchema = z
     /** A point's coordinates, or a polygon's or cell's centre. */
     lat: z.number(),
     lon: z.number(),
-    /** The H3 cell index (hexadecimal text): a point's at resolution 9, the file's for a `res` line. */
+    /**
+     * The H3 cell index in hexadecimal (as h3-js writes it): a point's or polygon centre's cell at
+     * resolution 9, or the cell a `res` line names.
+     */
     h3: z.string(),
     res: z.number().int(),
     /** A polygon's closed ring of [lon, lat] pairs. */
@@ -156,6 +163,8 @@ export type PrivatePoiRename = z.input<typeof privatePoiRenameSchema>;
 export const privatePoiFromCustomListSchema = z
   .object({
     name: requiredText(),
+    /** The layer's country; without it, the list's advertiser's country, else Colombia (CO). */
+    country_code: countryCodeSchema.optional(),
     radius_km: z.union([z.number(), z.string()]).transform((v, ctx) => {
       const km = checkRadius(v);
       if (typeof km === 'number') return km;
