@@ -51,7 +51,7 @@ describe.each(testDatabaseKinds())('private POI layers on %s', (kind) => {
   it('keeps a layer pending until its file is read, and refuses a rename or a replace meanwhile', async () => {
     const res = await create(csv('name,lat,lon', 'Store,4.6,-74.08'), { name_layer: 'Pending layer' });
     expect(res.status, JSON.stringify(res.json)).toBe(202);
-    expect(res.json.message).toBe('private_pois.created');
+    expect(res.json.message).toBe('privatePois.created');
     const id = res.json.data.private_poi_layer.id as number;
     expect(res.json.data.private_poi_layer).toMatchObject({
       status: 'pending',
@@ -63,10 +63,10 @@ describe.each(testDatabaseKinds())('private POI layers on %s', (kind) => {
     });
     const rename = await t.request('PUT', PRIVATE_POI_API.one(id), { token, body: { layer_name: 'Other' } });
     expect(rename.status).toBe(409);
-    expect(rename.json.code).toBe('private_pois.not_editable');
+    expect(rename.json.code).toBe('privatePois.not_editable');
     const replace = await send(PRIVATE_POI_API.replace(id), {}, csv('name,lat,lon', 'B,1,1'));
     expect(replace.status).toBe(409);
-    expect(replace.json.code).toBe('private_pois.busy');
+    expect(replace.json.code).toBe('privatePois.busy');
 
     await t.deps.jobs.work();
     await t.deps.jobs.idle();
@@ -171,10 +171,10 @@ describe.each(testDatabaseKinds())('private POI layers on %s', (kind) => {
     );
     expect(points).toMatchObject({ status: 'processed', total_pois: 2, error_pois: 4 });
     expect(points.errors).toEqual([
-      { line: 3, field: 'lat', code: 'private_pois.line.lat', value: 'North,90.5,10' },
-      { line: 4, field: 'lon', code: 'private_pois.line.lon', value: 'West,10,-180.01' },
-      { line: 5, field: 'name', code: 'private_pois.line.name', value: ',1,1' },
-      { line: 6, field: 'lat', code: 'private_pois.line.lat', value: 'Text,abc,1' },
+      { line: 3, field: 'lat', code: 'privatePois.line.lat', value: 'North,90.5,10' },
+      { line: 4, field: 'lon', code: 'privatePois.line.lon', value: 'West,10,-180.01' },
+      { line: 5, field: 'name', code: 'privatePois.line.name', value: ',1,1' },
+      { line: 6, field: 'lat', code: 'privatePois.line.lat', value: 'Text,abc,1' },
     ]);
     expect((await itemsOf(points.id)).map((i) => i.name)).toEqual(['Good', 'Edge']);
 
@@ -189,9 +189,9 @@ describe.each(testDatabaseKinds())('private POI layers on %s', (kind) => {
     );
     expect(polygons).toMatchObject({ status: 'processed', total_pois: 1, error_pois: 3 });
     expect(polygons.errors.map((e) => [e.line, e.field, e.code])).toEqual([
-      [3, 'polygon', 'private_pois.line.polygon_open'],
-      [4, 'polygon', 'private_pois.line.polygon'],
-      [5, 'polygon', 'private_pois.line.polygon'],
+      [3, 'polygon', 'privatePois.line.polygon_open'],
+      [4, 'polygon', 'privatePois.line.polygon'],
+      [5, 'polygon', 'privatePois.line.polygon'],
     ]);
   });
 
@@ -200,14 +200,14 @@ describe.each(testDatabaseKinds())('private POI layers on %s', (kind) => {
     expect(header).toMatchObject({
       status: 'failed',
       status_name: 'Failed',
-      error: 'private_pois.file.header',
+      error: 'privatePois.file.header',
       total_pois: 0,
     });
     expect(await itemCount(header.id)).toBe(0);
     const invalid = await uploaded(csv('name,lat,lon', 'A,91,1', 'B,1,181'));
     expect(invalid).toMatchObject({
       status: 'failed',
-      error: 'private_pois.file.no_valid_line',
+      error: 'privatePois.file.no_valid_line',
       error_pois: 2,
       total_pois: 0,
     });
@@ -228,7 +228,7 @@ describe.each(testDatabaseKinds())('private POI layers on %s', (kind) => {
     expect(page.json.data.data.at(-1).name).toBe('P19999');
 
     const over = await uploaded(file(PRIVATE_POI_LIMITS.maxPois + 1));
-    expect(over).toMatchObject({ status: 'failed', error: 'private_pois.file.too_many', total_pois: 0 });
+    expect(over).toMatchObject({ status: 'failed', error: 'privatePois.file.too_many', total_pois: 0 });
     expect(await itemCount(over.id)).toBe(0);
   }, 120_000);
 
@@ -260,7 +260,7 @@ describe.each(testDatabaseKinds())('private POI layers on %s', (kind) => {
     await t.deps.jobs.idle();
     expect(await layerOf(layer.id)).toMatchObject({
       status: 'failed',
-      error: 'private_pois.file.no_valid_line',
+      error: 'privatePois.file.no_valid_line',
       file_name: 'new.csv',
       total_pois: 1,
     });
@@ -281,7 +281,7 @@ describe.each(testDatabaseKinds())('private POI layers on %s', (kind) => {
           ? await t.request('POST', PRIVATE_POI_API.delete(layer.id), { token })
           : await t.request('DELETE', PRIVATE_POI_API.one(layer.id), { token });
       expect(res.status).toBe(200);
-      expect(res.json.message).toBe('private_pois.deleted');
+      expect(res.json.message).toBe('privatePois.deleted');
       expect((await t.request('GET', PRIVATE_POI_API.one(layer.id), { token })).status).toBe(404);
       expect(await itemCount(layer.id)).toBe(0);
     }
@@ -340,10 +340,10 @@ describe.each(testDatabaseKinds())('private POI layers on %s', (kind) => {
     expect(missing.json.errors.country_code).toBeDefined();
     const unknown = await create(csv('name,lat,lon', 'A,1,1'), { country_code: 'ZZ' });
     expect(unknown.status).toBe(422);
-    expect(unknown.json.errors.country_code).toEqual(['private_pois.validation.country']);
+    expect(unknown.json.errors.country_code).toEqual(['privatePois.validation.country']);
     const text = await create(csv('name,lat,lon', 'A,1,1'), {}, 'pois.txt');
     expect(text.status).toBe(422);
-    expect(text.json.errors.file).toEqual(['private_pois.file.extension']);
+    expect(text.json.errors.file).toEqual(['privatePois.file.extension']);
     const empty = await create(Buffer.alloc(0));
     expect(empty.status).toBe(400);
     const rename = await t.request('PUT', PRIVATE_POI_API.one(1), { token, body: { layer_name: '' } });
@@ -404,7 +404,7 @@ describe.each(testDatabaseKinds())('private POI layers on %s', (kind) => {
         body: { name: uniqueName('Zips'), radius_km: 1 },
       });
       expect(wrong.status).toBe(422);
-      expect(wrong.json.errors.custom_list_id).toEqual(['private_pois.convert.not_lat_long']);
+      expect(wrong.json.errors.custom_list_id).toEqual(['privatePois.convert.not_lat_long']);
       const points = await newList(6, [{ latitude: 1, longitude: 1 }]);
       for (const radius of [0, 0.0004, 50.001, 'far']) {
         const res = await t.request('POST', PRIVATE_POI_API.fromCustomList(points), {
@@ -412,7 +412,7 @@ describe.each(testDatabaseKinds())('private POI layers on %s', (kind) => {
           body: { name: uniqueName('Radius'), radius_km: radius },
         });
         expect(res.status, String(radius)).toBe(400);
-        expect(res.json.errors.radius_km).toEqual(['private_pois.validation.radius']);
+        expect(res.json.errors.radius_km).toEqual(['privatePois.validation.radius']);
       }
       expect(await countOf(t, sql`select count(*) as n from private_poi_layers`)).toBe(before);
     });

@@ -34,11 +34,11 @@ export async function convertCustomList(deps: AppDeps, ctx: AuthContext, listId:
       const list = await lockCustomList(tx, ctx, listId);
       if (list.custom_list_type_id !== customListTypeByKey('lat_long')!.id)
         throw unprocessable(
-          { custom_list_id: ['private_pois.convert.not_lat_long'] },
+          { custom_list_id: ['privatePois.convert.not_lat_long'] },
           'Only a latitude/longitude list can become a private POI layer',
         );
       if (list.status !== 'ready')
-        throw conflict('private_pois.convert.not_ready', 'The list can be converted once it is ready');
+        throw conflict('privatePois.convert.not_ready', 'The list can be converted once it is ready');
       const rows = await rowsOf(
         tx,
         sql`select name, value, latitude, longitude from custom_list_items
@@ -46,10 +46,10 @@ export async function convertCustomList(deps: AppDeps, ctx: AuthContext, listId:
             order by id limit ${PRIVATE_POI_LIMITS.maxPois + 1}`,
       );
       if (rows.length === 0)
-        throw unprocessable({ custom_list_id: ['private_pois.convert.empty'] }, 'The list has no location');
+        throw unprocessable({ custom_list_id: ['privatePois.convert.empty'] }, 'The list has no location');
       if (rows.length > PRIVATE_POI_LIMITS.maxPois)
         throw unprocessable(
-          { custom_list_id: ['private_pois.convert.too_many'] },
+          { custom_list_id: ['privatePois.convert.too_many'] },
           `A layer holds at most ${PRIVATE_POI_LIMITS.maxPois} places`,
         );
       const code =

@@ -69,7 +69,7 @@ export const privatePoiRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps
     consumes: ['multipart/form-data'],
     status: 202,
     response: privatePoiAcceptedSchema,
-    message: 'private_pois.created',
+    message: 'privatePois.created',
     handler: async ({ user, request }) => ({
       private_poi_layer: await createPrivatePoiLayer(deps, user, request),
     }),
@@ -105,7 +105,7 @@ export const privatePoiRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps
     consumes: ['multipart/form-data'],
     status: 202,
     response: privatePoiAcceptedSchema,
-    message: 'private_pois.replaced',
+    message: 'privatePois.replaced',
     handler: async ({ params, user, request }) => ({
       private_poi_layer: await replacePrivatePoiLayer(deps, user, params.id, request),
     }),
@@ -116,7 +116,7 @@ export const privatePoiRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps
     summary: 'Rename a layer (only when processed or failed; 409 otherwise)',
     body: privatePoiRenameSchema,
     response: privatePoiLayerSchema,
-    message: 'private_pois.updated',
+    message: 'privatePois.updated',
     handler: ({ params, body, user }) => renamePrivatePoiLayer(deps, user, params.id, body.layer_name),
   });
 
@@ -124,7 +124,7 @@ export const privatePoiRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps
     access: 'PrivatePoi:delete',
     summary: 'Delete a layer with its places',
     response: privatePoiLayerSchema,
-    message: 'private_pois.deleted',
+    message: 'privatePois.deleted',
     handler: ({ params, user }) => deletePrivatePoiLayer(deps, user, params.id),
   });
 
@@ -132,7 +132,7 @@ export const privatePoiRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps
     access: 'PrivatePoi:delete',
     summary: 'Delete a layer with its places (the same as `POST {id}/delete`)',
     response: privatePoiLayerSchema,
-    message: 'private_pois.deleted',
+    message: 'privatePois.deleted',
     handler: ({ params, user }) => deletePrivatePoiLayer(deps, user, params.id),
   });
 
@@ -144,7 +144,7 @@ export const privatePoiRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps
       `at most ${PRIVATE_POI_LIMITS.maxPois} items (422 otherwise). Needs CustomList:show too.`,
     body: privatePoiFromCustomListSchema,
     response: privatePoiAcceptedSchema,
-    message: 'private_pois.converted',
+    message: 'privatePois.converted',
     handler: async ({ params, body, user }) => {
       if (!hasPermission(user, { subject: 'CustomList', action: 'show' })) throw forbidden();
       return { private_poi_layer: await convertCustomList(deps, user, params.id, body) };

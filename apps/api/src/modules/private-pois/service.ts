@@ -34,7 +34,7 @@ export async function lockPrivatePoiLayer(tx: Executor, ctx: AuthContext, id: nu
   if (layer.status === 'pending') {
     const owned = await unsettledJobValues(tx, 'layerId', [PRIVATE_POI_READ_JOB]);
     if (owned.includes(String(id))) {
-      if (busy) throw conflict('private_pois.busy', 'The layer is reading a file; try again when it is done');
+      if (busy) throw conflict('privatePois.busy', 'The layer is reading a file; try again when it is done');
       return layer;
     }
     await tx
@@ -66,7 +66,7 @@ export async function countryIdOf(db: Executor, code: string, field: string) {
     .select({ id: countries.id })
     .from(countries)
     .where(eq(countries.alpha2, code.toUpperCase()));
-  if (!row) throw unprocessable({ [field]: ['private_pois.validation.country'] });
+  if (!row) throw unprocessable({ [field]: ['privatePois.validation.country'] });
   return row.id;
 }
 
@@ -88,7 +88,7 @@ export async function renamePrivatePoiLayer(deps: AppDeps, ctx: AuthContext, id:
     deps.db.transaction(async (tx) => {
       const before = await lockPrivatePoiLayer(tx, ctx, id, false);
       if (!PRIVATE_POI_EDITABLE.includes(before.status))
-        throw conflict('private_pois.not_editable', 'A layer can be edited once it is processed or failed');
+        throw conflict('privatePois.not_editable', 'A layer can be edited once it is processed or failed');
       if (before.layer_name === name) return before;
       await tx
         .update(privatePoiLayers)
