@@ -141,6 +141,8 @@ export const PERMISSION_REGISTRY = {
     'send_email_report_job',
   ],
   Planning: ['index', 'create_ooh_notification', 'planning_2_index'],
+  /** Private POI layers (docs/PLANNING.md). */
+  PrivatePoi: ['index', 'show', 'create', 'update', 'delete', 'audit'],
   DeepLink: ['index'],
   Outbox: ['index'],
   Menu: [

@@ -90,6 +90,7 @@ export const ROLE_DEFINITIONS: RoleDefinition[] = [
     permissions: [
       ...BUYING.flatMap((s) => only(s, READ)),
       ...every('Planning'),
+      ...every('PrivatePoi'),
       ...only('CustomList', ['index', 'show', 'create', 'update', 'item_index', 'item_create']),
       ...only('Segment', ['index', 'show']),
       ...only('Report', REPORT_READ),
