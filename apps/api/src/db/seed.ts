@@ -1,5 +1,5 @@
 import { ALL_ROLE_DEFINITIONS, DEFAULT_FORBIDDEN_ACCOUNT_IDS, permissionKey } from '@beacon/contracts';
-import { count, eq } from 'drizzle-orm';
+import { and, count, eq, sql } from 'drizzle-orm';
 import { hashPassword } from '../platform/auth/passwords.ts';
 import { randomPassword } from '../platform/auth/random.ts';
 import type { Db } from '../platform/db/client.ts';
@@ -19,17 +19,32 @@ export const USER_POSITIONS = [
   'Other',
 ];
 
-/** Roles and positions: inserted when missing, so an operator's edits to existing rows stay. */
+/**
+ * Roles and positions: inserted when missing, so an operator's edits to existing rows stay. A
+ * permission the product's definition of a built-in role gained since the role was written is
+ * granted once (`seeded_permissions` remembers what was granted, so one an operator removed stays
+ * removed).
+ */
 export async function seedReference(db: Db) {
   for (const role of ALL_ROLE_DEFINITIONS) {
+    const granted = role.permissions.map(permissionKey);
     await db
       .insert(roles)
       .values({
         name: role.name,
         description: role.description,
-        permissions: role.permissions.map(permissionKey),
+        permissions: granted,
+        seededPermissions: granted,
       })
       .onConflictDoNothing({ target: roles.name });
+    const defined = sql`${sql.param(granted)}::text[]`;
+    await db
+      .update(roles)
+      .set({
+        permissions: sql`array(select distinct p from unnest(${roles.permissions} || array(select unnest(${defined}) except select unnest(${roles.seededPermissions}))) as p order by p)`,
+        seededPermissions: sql`array(select distinct p from unnest(${roles.seededPermissions} || ${defined}) as p order by p)`,
+      })
+      .where(and(eq(roles.name, role.name), sql`not (${roles.seededPermissions} @> ${defined})`));
   }
   await db
     .insert(userPositions)

@@ -49,6 +49,11 @@ export const roles = pgTable('roles', {
   description: text('description').notNull(),
   /** `Subject:action` pairs of the permission registry. */
   permissions: text('permissions').array().notNull().default(sql`'{}'::text[]`),
+  /**
+   * The permissions the product's definition of this role has granted so far. A permission the
+   * product adds later is granted once at start; one an operator removed is never granted again.
+   */
+  seededPermissions: text('seeded_permissions').array().notNull().default(sql`'{}'::text[]`),
 });
 
 export const userPositions = pgTable('user_positions', {
