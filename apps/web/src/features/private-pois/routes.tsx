@@ -1,0 +1,16 @@
+import type { RouteObject } from 'react-router';
+import { areaScreens } from '../../app/area-screens.ts';
+import { lazyScreen } from '../../app/lazy-screen.ts';
+
+const pages = {
+  create: lazyScreen(() => import('./pages/private-pois-page.tsx'), 'PrivatePoisPage'),
+  edit: lazyScreen(() => import('./pages/private-poi-edit-page.tsx'), 'PrivatePoiEditPage'),
+};
+
+const screen = areaScreens('PrivatePoi');
+
+/** Private POI layers under /admin (docs/REQUIREMENTS.md#planning); each screen loads on demand. */
+export const privatePoisRoutes: RouteObject[] = [
+  screen('privatepois/create', 'PrivatePoisCreate', 'index', pages.create),
+  screen('privatepois/edit/:id', 'PrivatePoisEdit', 'show', pages.edit),
+];
