@@ -33,6 +33,7 @@ import { lookalikesModule } from './modules/lookalikes/index.ts';
 import { metricsModule } from './modules/metrics/index.ts';
 import { modifiersModule } from './modules/modifiers/index.ts';
 import { outboxModule } from './modules/outbox/index.ts';
+import { privatePoisModule } from './modules/private-pois/index.ts';
 import { referenceModule } from './modules/reference/index.ts';
 import { segmentUploadsModule } from './modules/segment-uploads/index.ts';
 import { segmentsModule } from './modules/segments/index.ts';
@@ -115,6 +116,7 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}) {
   await app.register(segmentUploadsModule, deps);
   await app.register(conversionsModule, deps);
   await app.register(lookalikesModule, deps);
+  await app.register(privatePoisModule, deps);
   await app.register(targetingModule, deps);
   await app.register(forecastModule, deps);
   await app.register(modifiersModule, deps);

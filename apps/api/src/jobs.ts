@@ -4,6 +4,7 @@ import { customListUploadJob } from './modules/custom-lists/upload-job.ts';
 import { deliveryTickJob } from './modules/delivery/job.ts';
 import { incomingSweepJob } from './modules/files/incoming-sweep-job.ts';
 import { lookalikeBuildJob } from './modules/lookalikes/job.ts';
+import { privatePoiReadJob } from './modules/private-pois/read-job.ts';
 import { segmentUploadJob } from './modules/segment-uploads/job.ts';
 import type { JobKind } from './platform/jobs/kind.ts';
 import { mailSendJob } from './platform/mail/send-job.ts';
@@ -19,6 +20,7 @@ export function jobKinds(config: Config): JobKind<object>[] {
     segmentUploadJob,
     customListUploadJob,
     lookalikeBuildJob,
+    privatePoiReadJob,
     incomingSweepJob,
     eventsAttributeJob,
   ];

@@ -20,6 +20,7 @@ export const ACTIVITY_ENTITIES = [
   'segment',
   'custom_list',
   'event',
+  'private_poi',
 ] as const;
 export type ActivityEntity = (typeof ACTIVITY_ENTITIES)[number];
 

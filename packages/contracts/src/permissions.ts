@@ -142,7 +142,7 @@ export const PERMISSION_REGISTRY = {
   ],
   Planning: ['index', 'create_ooh_notification', 'planning_2_index'],
   /** Private POI layers (docs/PLANNING.md). */
-  PrivatePoi: ['index', 'show', 'create', 'update', 'delete'],
+  PrivatePoi: ['index', 'show', 'create', 'update', 'delete', 'audit'],
   DeepLink: ['index'],
   Outbox: ['index'],
   Menu: [

@@ -56,20 +56,22 @@ export type PrivatePoiFileKind = (typeof PRIVATE_POI_FILE_KINDS)[number];
 
 /** Error keys of a file and its lines; texts live in the console's `privatePois` catalogue. */
 export const PRIVATE_POI_ERRORS = {
-  header: 'private_pois.file.header',
-  tooMany: 'private_pois.file.too_many',
-  tooLarge: 'private_pois.file.too_large',
-  empty: 'private_pois.file.empty',
-  noValidLine: 'private_pois.file.no_valid_line',
-  unreadable: 'private_pois.file.unreadable',
-  name: 'private_pois.line.name',
-  lat: 'private_pois.line.lat',
-  lon: 'private_pois.line.lon',
-  polygon: 'private_pois.line.polygon',
-  polygonOpen: 'private_pois.line.polygon_open',
-  res: 'private_pois.line.res',
-  text: 'private_pois.line.text',
-  columns: 'private_pois.line.columns',
+  header: 'privatePois.file.header',
+  tooMany: 'privatePois.file.too_many',
+  empty: 'privatePois.file.empty',
+  noValidLine: 'privatePois.file.no_valid_line',
+  unreadable: 'privatePois.file.unreadable',
+  /** The reading stopped for good (its attempts spent); the places are unchanged. */
+  interrupted: 'privatePois.file.interrupted',
+  missing: 'privatePois.file.missing',
+  extension: 'privatePois.file.extension',
+  name: 'privatePois.line.name',
+  lat: 'privatePois.line.lat',
+  lon: 'privatePois.line.lon',
+  polygon: 'privatePois.line.polygon',
+  polygonOpen: 'privatePois.line.polygon_open',
+  res: 'privatePois.line.res',
+  text: 'privatePois.line.text',
 } as const;
 
 /** A refused line: its number in the file (the header is line 1), the field, the error key and the value. */
@@ -86,7 +88,7 @@ const countryCodeSchema = z
   .string({ error: 'validation.required' })
   .trim()
   .toUpperCase()
-  .regex(/^[A-Z]{2}$/, 'private_pois.validation.country');
+  .regex(/^[A-Z]{2}$/, 'privatePois.validation.country');
 
 export const privatePoiLayerSchema = z
   .object({
@@ -122,7 +124,10 @@ export const privatePoiItemSchema = z
     /** A point's coordinates, or a polygon's or cell's centre. */
     lat: z.number(),
     lon: z.number(),
-    /** The H3 cell index (hexadecimal text): a point's at resolution 9, the file's for a `res` line. */
+    /**
+     * The H3 cell index in hexadecimal (as h3-js writes it): a point's or polygon centre's cell at
+     * resolution 9, or the cell a `res` line names.
+     */
     h3: z.string(),
     res: z.number().int(),
     /** A polygon's closed ring of [lon, lat] pairs. */
@@ -156,10 +161,12 @@ export type PrivatePoiRename = z.input<typeof privatePoiRenameSchema>;
 export const privatePoiFromCustomListSchema = z
   .object({
     name: requiredText(),
+    /** The layer's country; without it, the list's advertiser's country, else Colombia (CO). */
+    country_code: countryCodeSchema.optional(),
     radius_km: z.union([z.number(), z.string()]).transform((v, ctx) => {
       const km = checkRadius(v);
       if (typeof km === 'number') return km;
-      ctx.addIssue({ code: 'custom', message: 'private_pois.validation.radius' });
+      ctx.addIssue({ code: 'custom', message: 'privatePois.validation.radius' });
       return z.NEVER;
     }),
   })

@@ -17,6 +17,7 @@ export * from './schema/line-items.ts';
 export * from './schema/lookalikes.ts';
 export * from './schema/modifiers.ts';
 export * from './schema/platform.ts';
+export * from './schema/private-pois.ts';
 export * from './schema/reference.ts';
 export * from './schema/segment-uploads.ts';
 export * from './schema/segments.ts';

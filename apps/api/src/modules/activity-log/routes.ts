@@ -30,6 +30,7 @@ const SUBJECT_OF: Record<ActivityEntity, Subject> = {
   segment: 'Segment',
   custom_list: 'CustomList',
   event: 'Event',
+  private_poi: 'PrivatePoi',
 };
 
 const _response = {

@@ -4,7 +4,7 @@ type EntityConfig = {
   /** The permission subject: `audit` opens the log, `update` makes object names links. */
   subject: Extract<
     Subject,
-    'Advertiser' | 'Campaign' | 'LineItem' | 'Creative' | 'Segment' | 'CustomList' | 'Event'
+    'Advertiser' | 'Campaign' | 'LineItem' | 'Creative' | 'Segment' | 'CustomList' | 'Event' | 'PrivatePoi'
   >;
   /** The object's list screen, for the way back. */
   index: string;
@@ -27,6 +27,7 @@ export const ACTIVITY_ENTITY_CONFIG: Record<ActivityEntity, EntityConfig> = {
   segment: screensOf('Segment', '/admin/segments'),
   custom_list: screensOf('CustomList', '/admin/custom_lists'),
   event: screensOf('Event', '/admin/events'),
+  private_poi: screensOf('PrivatePoi', '/admin/private_pois'),
 };
 
 /** The activity log screen of an entity; `id` narrows it to one object. */
