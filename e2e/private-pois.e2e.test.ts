@@ -116,7 +116,8 @@ describe('private POI layers', () => {
       .getByRole('table', { name: 'Custom lists' })
       .getByRole('row')
       .filter({ has: page.getByRole('link', { name: 'Store locations', exact: true }) });
-    await row.getByRole('button', { name: /Convert lat\/long list to private POIs/ }).click();
+    await row.getByRole('button', { name: 'More actions: Store locations' }).click();
+    await page.getByRole('menuitem', { name: 'Convert lat/long list to private POIs' }).click();
     const dialog = page.getByRole('dialog', { name: 'Convert lat/long list to private POIs' });
     await dialog.getByRole('textbox', { name: 'Layer name' }).fill('Stores from the list');
     await dialog.getByRole('textbox', { name: 'Radius' }).fill('0.25');
@@ -134,17 +135,40 @@ describe('private POI layers', () => {
 
   it.runIf(screenshots)('renders in en, es and pt', async () => {
     const shot = (name: string, language: string, fullPage = false) =>
-      page.screenshot({ path: path.join(screenshots!, `private-pois-${name}-${language}.png`), fullPage });
+      page.screenshot({
+        path: path.join(screenshots!, `private-pois-${name}-${language}.png`),
+        fullPage,
+        // The dialog's opening transition would show it half faded.
+        animations: 'disabled',
+      });
     const mixed = (await layers()).find((l) => l.layer_name === 'Mixed file')!;
     for (const language of ['en', 'es', 'pt']) {
       await page.goto(`${product.baseUrl}/admin/privatepois/create?language=${language}`);
       await page.getByRole('table').first().waitFor();
       await page.waitForLoadState('networkidle');
       await shot('create', language, true);
+      // The outcome of an upload with a refused line, above the list.
+      await page.getByRole('combobox').first().click();
+      await page.getByRole('option').filter({ hasText: 'Colombia' }).first().click();
+      await page.getByRole('form').getByRole('textbox').first().fill(`Mixed ${language}`);
+      await chooseFile('mixed.csv', [POINTS[0]!, 'Nowhere,95,-74.08', POINTS[2]!]);
+      await page.getByRole('form').getByRole('button').last().click();
+      await page.locator('[role="alert"] table').waitFor();
+      await shot('outcome', language, true);
       await page.goto(`${product.baseUrl}/admin/privatepois/edit/${mixed.id}?language=${language}`);
       await page.getByRole('table').nth(1).waitFor();
       await page.waitForLoadState('networkidle');
       await shot('edit', language, true);
+      await page.goto(`${product.baseUrl}/admin/custom_lists/index?language=${language}`);
+      const row = page.getByRole('row').filter({ hasText: 'Store locations' });
+      await row.getByRole('button').last().click();
+      await page
+        .getByRole('menuitem')
+        .filter({ has: page.locator('svg.tabler-icon-map-pin') })
+        .click();
+      await page.getByRole('dialog').waitFor();
+      await shot('convert', language);
+      await page.keyboard.press('Escape');
     }
     await page.goto(`${product.baseUrl}/admin/privatepois/create?language=en`);
   });

@@ -5,6 +5,7 @@ import { lazyScreen } from '../../app/lazy-screen.ts';
 const pages = {
   create: lazyScreen(() => import('./pages/private-pois-page.tsx'), 'PrivatePoisPage'),
   edit: lazyScreen(() => import('./pages/private-poi-edit-page.tsx'), 'PrivatePoiEditPage'),
+  activity: lazyScreen(() => import('./pages/private-poi-activity-page.tsx'), 'PrivatePoiActivityLogPage'),
 };
 
 const screen = areaScreens('PrivatePoi');
@@ -13,4 +14,5 @@ const screen = areaScreens('PrivatePoi');
 export const privatePoisRoutes: RouteObject[] = [
   screen('privatepois/create', 'PrivatePoisCreate', 'index', pages.create),
   screen('privatepois/edit/:id', 'PrivatePoisEdit', 'show', pages.edit),
+  screen('privatepois/activityLog', 'PrivatePoiActivityLog', 'audit', pages.activity),
 ];

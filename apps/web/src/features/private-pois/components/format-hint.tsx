@@ -22,7 +22,7 @@ export function FormatHint() {
         {(['point', 'polygon', 'cell'] as const).map((kind) => (
           <List.Item key={kind}>
             {t(`format.${kind}`)}
-            <Code block fz="xs" mt={2}>
+            <Code block fz="xs" mt={2} style={{ whiteSpace: 'pre-wrap', wordBreak: 'break-all' }}>
               {EXAMPLES[kind]}
             </Code>
           </List.Item>

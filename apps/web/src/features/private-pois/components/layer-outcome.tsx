@@ -1,9 +1,9 @@
 import { Alert, Group, Loader, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { translateMessage } from '../../../ui/translate-message.ts';
 import { usePrivatePoiLayer } from '../api/use-private-poi.ts';
 import { LayerStatus } from './layer-status.tsx';
 import { LineErrors } from './line-errors.tsx';
-import { poiMessage } from './poi-message.ts';
 
 /**
  * A layer whose file was just sent: its status, asked for again until the file is read, then what was
@@ -20,7 +20,15 @@ export function LayerOutcome({ id }: { id: number }) {
       </Group>
     );
   const n = (v: number) => v.toLocaleString(i18n.language);
-  const color = layer.status === 'pending' ? 'blue' : layer.status === 'failed' ? 'red' : 'teal';
+  // Processed with refused lines is a partial success.
+  const color =
+    layer.status === 'pending'
+      ? 'blue'
+      : layer.status === 'failed'
+        ? 'red'
+        : layer.error_pois > 0
+          ? 'orange'
+          : 'teal';
   return (
     <Alert color={color} variant="light" p="sm" aria-live="polite" aria-label={t('outcome.label')}>
       <Stack gap="xs">
@@ -34,7 +42,7 @@ export function LayerOutcome({ id }: { id: number }) {
           {layer.status === 'pending'
             ? t('outcome.pending')
             : layer.status === 'failed'
-              ? poiMessage(layer.error ?? 'private_pois.outcome.failed')
+              ? translateMessage(layer.error ?? 'privatePois.outcome.failed')
               : t('outcome.processed', { total: n(layer.total_pois), errors: n(layer.error_pois) })}
         </Text>
         {layer.error_pois > 0 && <LineErrors errors={layer.errors} total={layer.error_pois} />}

@@ -1,7 +1,7 @@
 import type { PrivatePoiLayer, PrivatePoiStatus } from '@beacon/contracts';
 import { Badge, Loader, Tooltip } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { poiMessage } from './poi-message.ts';
+import { translateMessage } from '../../../ui/translate-message.ts';
 
 const COLORS: Record<PrivatePoiStatus, string> = { pending: 'blue', processed: 'teal', failed: 'red' };
 
@@ -23,7 +23,7 @@ export function LayerStatus({ layer }: { layer: Pick<PrivatePoiLayer, 'status' |
   );
   if (layer.status !== 'failed' || !layer.error) return badge;
   return (
-    <Tooltip label={poiMessage(layer.error)} multiline w={300} withinPortal>
+    <Tooltip label={translateMessage(layer.error)} multiline w={300} withinPortal>
       {badge}
     </Tooltip>
   );

@@ -1,7 +1,7 @@
 import type { PrivatePoiLineError } from '@beacon/contracts';
 import { Code, Table, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { poiMessage } from './poi-message.ts';
+import { translateMessage } from '../../../ui/translate-message.ts';
 
 type Props = {
   errors: PrivatePoiLineError[];
@@ -32,7 +32,7 @@ export function LineErrors({ errors, total }: Props) {
               <Table.Tr key={`${e.line}-${e.field}`}>
                 <Table.Td>{e.line}</Table.Td>
                 <Table.Td>{t(`items.${e.field}`, { defaultValue: e.field })}</Table.Td>
-                <Table.Td>{poiMessage(e.code)}</Table.Td>
+                <Table.Td>{translateMessage(e.code)}</Table.Td>
                 <Table.Td>
                   <Code fz="xs" style={{ wordBreak: 'break-all' }}>
                     {e.value}

@@ -3,10 +3,9 @@ import { Button, FileInput, Group, Stack, Text } from '@mantine/core';
 import { IconFileUpload, IconUpload } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { isApiError } from '../../../lib/api/api-error.ts';
 import { notifyError, notifySuccess } from '../../../ui/notify.ts';
 import { useReplacePrivatePoiFile } from '../api/use-private-poi-mutations.ts';
-import { poiMessage } from './poi-message.ts';
+import { fileErrorOf } from './file-error.ts';
 import { UploadProgress } from './upload-progress.tsx';
 
 type Props = { layer: PrivatePoiLayer; onDone?: (layer: PrivatePoiLayer) => void };
@@ -37,10 +36,8 @@ export function ReplacePanel({ layer, onDone }: Props) {
       setFile(null);
       onDone?.(next);
     } catch (error) {
-      const code = isApiError(error)
-        ? (error.errors.file?.[0] ?? (error.status === 413 ? 'private_pois.file.too_large' : undefined))
-        : undefined;
-      if (code) setFileError(poiMessage(code));
+      const message = fileErrorOf(error);
+      if (message) setFileError(message);
       else notifyError(error);
     } finally {
       setProgress(null);

@@ -15,23 +15,15 @@ import { IconFileUpload, IconUpload } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { isApiError } from '../../../lib/api/api-error.ts';
 import { applyServerErrors, fieldError } from '../../../ui/form-errors.ts';
 import { notifySuccess } from '../../../ui/notify.ts';
 import { usePrivatePoiCountries } from '../api/use-private-poi.ts';
 import { useCreatePrivatePoiLayer } from '../api/use-private-poi-mutations.ts';
+import { fileErrorOf } from '../components/file-error.ts';
 import { FormatHint } from '../components/format-hint.tsx';
-import { poiMessage } from '../components/poi-message.ts';
 import { UploadProgress } from '../components/upload-progress.tsx';
 
 const FIELDS = ['country_code', 'name_layer'] as const;
-
-/** A file's errors come back under `file`; its text is one of the private POI keys. */
-function fileErrorOf(error: unknown): string | undefined {
-  if (!isApiError(error)) return undefined;
-  const code = error.errors.file?.[0] ?? (error.status === 413 ? 'private_pois.file.too_large' : undefined);
-  return code ? poiMessage(code) : undefined;
-}
 
 /**
  * The upload form of a new layer (docs/REQUIREMENTS.md#planning): country, name and a csv file. The

@@ -7,12 +7,12 @@ import { Link, useParams } from 'react-router';
 import { useAppAbility } from '../../../lib/ability.tsx';
 import { DATE_TIME_FORMAT } from '../../../ui/data-grid/cell-value.tsx';
 import { RecordGate } from '../../../ui/record-gate.tsx';
+import { translateMessage } from '../../../ui/translate-message.ts';
 import { usePrivatePoiLayer } from '../api/use-private-poi.ts';
-import { FormatHint } from '../components/format-hint.tsx';
+import { FormatToggle } from '../components/format-toggle.tsx';
 import { ItemsTable } from '../components/items-table.tsx';
 import { LayerStatus } from '../components/layer-status.tsx';
 import { LineErrors } from '../components/line-errors.tsx';
-import { poiMessage } from '../components/poi-message.ts';
 import { ReplacePanel } from '../components/replace-panel.tsx';
 import { RenameForm } from '../form/rename-form.tsx';
 import { privatePoisPaths } from '../paths.ts';
@@ -64,13 +64,13 @@ function LayerEdit({ layer }: { layer: PrivatePoiLayer }) {
         </Button>
       </Group>
       <Paper withBorder p="md" radius="md">
-        <SimpleGrid cols={{ base: 2, sm: 4, lg: 7 }} spacing="sm" verticalSpacing="xs">
+        <SimpleGrid cols={{ base: 2, sm: 4 }} spacing="sm" verticalSpacing="xs">
           {facts.map(([label, value]) => (
             <div key={label}>
               <Text size="xs" c="dimmed">
                 {label}
               </Text>
-              <Text size="sm" style={{ wordBreak: 'break-all' }}>
+              <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
                 {value}
               </Text>
             </div>
@@ -84,7 +84,7 @@ function LayerEdit({ layer }: { layer: PrivatePoiLayer }) {
       )}
       {layer.status === 'failed' && (
         <Alert color="red" variant="light">
-          {poiMessage(layer.error ?? 'private_pois.outcome.failed')}
+          {translateMessage(layer.error ?? 'privatePois.outcome.failed')}
         </Alert>
       )}
       {layer.error_pois > 0 && (
@@ -100,7 +100,7 @@ function LayerEdit({ layer }: { layer: PrivatePoiLayer }) {
           <Fieldset legend={t('replace.legend')} variant="filled">
             <Stack gap="sm">
               <ReplacePanel layer={layer} />
-              <FormatHint />
+              <FormatToggle />
             </Stack>
           </Fieldset>
         </SimpleGrid>

@@ -1,7 +1,7 @@
 import { PRIVATE_POI_API, PRIVATE_POI_COLUMNS, type PrivatePoiLayer } from '@beacon/contracts';
-import { Alert, Title } from '@mantine/core';
+import { Alert, Stack, Title } from '@mantine/core';
 import { IconLock } from '@tabler/icons-react';
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAppAbility } from '../../../lib/ability.tsx';
 import { DataGrid, ListPage, useListQuery } from '../../../ui/data-grid/index.ts';
@@ -27,19 +27,29 @@ export function PrivatePoisPage() {
   const canCreate = ability.can('create', 'PrivatePoi');
   // The last layer sent from this screen, followed to its outcome above the list.
   const [followed, setFollowed] = useState<number | null>(null);
+  const listTop = useRef<HTMLDivElement>(null);
+  // After an upload the screen moves on to the layers: the new layer's outcome, then the list.
+  useEffect(() => {
+    if (followed !== null) listTop.current?.scrollIntoView({ behavior: 'smooth', block: 'start' });
+  }, [followed]);
   return (
-    <ListPage>
+    <Stack gap="md">
       <PageHeading title={t('title')} intro={t('intro')} />
       {canCreate && <CreateLayerForm onCreated={setFollowed} />}
-      {followed !== null && <LayerOutcome id={followed} />}
-      {ability.can('index', 'PrivatePoi') ? (
-        <LayersGrid created={followed} onReplaced={setFollowed} />
-      ) : (
-        <Alert color="orange" icon={<IconLock size={18} />} role="alert" maw={640}>
-          {t('list.no_permission')}
-        </Alert>
-      )}
-    </ListPage>
+      <Stack gap="xs" ref={listTop} style={{ scrollMarginTop: 'var(--app-shell-header-offset, 0rem)' }}>
+        {followed !== null && <LayerOutcome id={followed} />}
+        {ability.can('index', 'PrivatePoi') ? (
+          // The list takes a whole screen of its own below the form, as on the other list screens.
+          <ListPage>
+            <LayersGrid created={followed} onReplaced={setFollowed} />
+          </ListPage>
+        ) : (
+          <Alert color="orange" icon={<IconLock size={18} />} role="alert" maw={640}>
+            {t('list.no_permission')}
+          </Alert>
+        )}
+      </Stack>
+    </Stack>
   );
 }
 

@@ -4,7 +4,7 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAppAbility } from '../../../lib/ability.tsx';
 import { confirmDanger } from '../../../ui/confirm-danger.tsx';
-import { editAction, type RowAction } from '../../../ui/data-grid/index.ts';
+import { activityAction, editAction, type RowAction } from '../../../ui/data-grid/index.ts';
 import { isBusy } from '../api/use-private-poi.ts';
 import { useDeletePrivatePoiLayer } from '../api/use-private-poi-mutations.ts';
 import { privatePoisPaths } from '../paths.ts';
@@ -22,6 +22,7 @@ export function useLayerActions(onReplace: (layer: PrivatePoiLayer) => void): Ro
   const ability = useAppAbility();
   const canUpdate = ability.can('update', 'PrivatePoi');
   const canDelete = ability.can('delete', 'PrivatePoi');
+  const canAudit = ability.can('audit', 'PrivatePoi');
   const remove = useDeletePrivatePoiLayer();
   return useMemo(
     () => [
@@ -59,7 +60,8 @@ export function useLayerActions(onReplace: (layer: PrivatePoiLayer) => void): Ro
             onConfirm: () => remove.mutate(row),
           }),
       },
+      activityAction('privatePois', canAudit, (row) => privatePoisPaths.activityLog(row.id)),
     ],
-    [t, onReplace, remove, canUpdate, canDelete],
+    [t, onReplace, remove, canUpdate, canDelete, canAudit],
   );
 }
