@@ -95,6 +95,28 @@ describe('private POI layers', () => {
     );
   });
 
+  it('replaces the file of a layer and shows the new places', async () => {
+    const layer = (await layers()).find((l) => l.layer_name === 'Colombia stores')!;
+    await page.goto(`${product.baseUrl}/admin/privatepois/edit/${layer.id}`);
+    await chooseFile('cells.csv', ['name,res', 'Downtown,89668b6d2abffff', 'Uptown,89668b6d2a3ffff']);
+    await page.getByRole('button', { name: 'Upload and replace' }).click();
+    const places = page.getByRole('table', { name: 'Places of the layer' });
+    await places.getByRole('cell', { name: 'Uptown', exact: true }).waitFor();
+    await places.getByRole('cell', { name: '89668b6d2a3ffff', exact: true }).waitFor();
+    expect(await places.getByRole('cell', { name: 'Store 3', exact: true }).count()).toBe(0);
+    expect((await callApi<Layer>(page, 'GET', `/api/private_pois/${layer.id}`)).total_pois).toBe(2);
+  });
+
+  it("shows a layer's activity log from the list", async () => {
+    await page.goto(`${product.baseUrl}/admin/privatepois/create`);
+    await page.getByRole('button', { name: 'More actions: Colombia stores' }).click();
+    await page.getByRole('menuitem', { name: 'Activity log' }).click();
+    await page.waitForURL('**/admin/privatepois/activityLog?**');
+    const log = page.getByRole('table', { name: 'Private POI layer activity' });
+    await log.getByRole('row').filter({ hasText: 'Colombia stores' }).first().waitFor();
+    await log.getByText('Layer name', { exact: false }).first().waitFor();
+  });
+
   it('converts a lat/long custom list into a new layer', async () => {
     const list = await page.evaluate(async () => {
       const form = new FormData();
@@ -131,6 +153,20 @@ describe('private POI layers', () => {
     const created = (await layers()).find((l) => l.layer_name === 'Stores from the list');
     expect(created).toMatchObject({ status: 'processed', total_pois: 2 });
     expect(list.id).toBeGreaterThan(0);
+  });
+
+  it('deletes a layer after a confirmation', async () => {
+    await page.goto(`${product.baseUrl}/admin/privatepois/create`);
+    const grid = page.getByRole('table', { name: 'Private POI layers' });
+    await page.getByRole('button', { name: 'More actions: Stores from the list' }).click();
+    await page.getByRole('menuitem', { name: 'Delete' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Delete the layer?' });
+    await dialog.getByRole('button', { name: 'Delete the layer' }).click();
+    await page.getByText('Layer “Stores from the list” deleted').waitFor();
+    await grid
+      .getByRole('link', { name: 'Stores from the list', exact: true })
+      .waitFor({ state: 'detached' });
+    expect((await layers()).map((l) => l.layer_name)).not.toContain('Stores from the list');
   });
 
   it.runIf(screenshots)('renders in en, es and pt', async () => {
