@@ -30,6 +30,8 @@ export const PGLITE_SUBSET = [
   'apps/api/src/test/creative-bulk.api.test.ts',
   'apps/api/src/test/segment-uploads.api.test.ts',
   'apps/api/src/test/custom-list-uploads.api.test.ts',
+  // a private POI file read by a job; 64-bit H3 indexes through each driver
+  'apps/api/src/test/private-pois.api.test.ts',
   // the delivery loop writing the budget ledger in the background while requests run
   'apps/api/src/test/delivery.api.test.ts',
   // conversion tags: buffered fires, attribution batches with their pending mark
