@@ -74,6 +74,29 @@ describe('private POI layers', () => {
     expect(mixed).toMatchObject({ status: 'processed', total_pois: 2, error_pois: 1 });
   });
 
+  it('shows why a layer failed: a file without a known header', async () => {
+    await page.goto(`${product.baseUrl}/admin/privatepois/create`);
+    await pickOption(page, 'Country', 'Colombia', 'Colom');
+    await page.getByRole('textbox', { name: 'Layer name' }).fill('Bad header');
+    // A file that is not csv is refused at once, under the file input.
+    await chooseFile('stores.txt', POINTS);
+    await page.getByRole('button', { name: 'Upload the layer' }).click();
+    await page.getByText('Upload a .csv file.', { exact: true }).waitFor();
+
+    await chooseFile('bad.csv', ['title,x,y', 'Store 1,4.6,-74.08']);
+    await page.getByRole('button', { name: 'Upload the layer' }).click();
+    const reason = 'The header must name the columns name, lat and lon; name and polygon; or name and res.';
+    await outcome().getByText(reason).waitFor();
+    const row = page
+      .getByRole('table', { name: 'Private POI layers' })
+      .getByRole('row')
+      .filter({ has: page.getByRole('link', { name: 'Bad header', exact: true }) });
+    await row.getByText('Failed', { exact: true }).hover();
+    await page.getByRole('tooltip').filter({ hasText: reason }).waitFor();
+    // A failed layer can be edited (renamed, given a new file).
+    expect(await row.getByRole('link', { name: 'Edit: Bad header' }).isVisible()).toBe(true);
+  });
+
   it('renames a processed layer and shows its places', async () => {
     const layer = (await layers()).find((l) => l.layer_name === 'Bogotá stores')!;
     await page.goto(`${product.baseUrl}/admin/privatepois/create`);
