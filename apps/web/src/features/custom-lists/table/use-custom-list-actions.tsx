@@ -30,7 +30,8 @@ export function useCustomListActions(
   const canClone = ability.can('clone', 'CustomList');
   const canClear = ability.can('item_delete', 'CustomList');
   const canAudit = ability.can('audit', 'CustomList');
-  const canConvert = ability.can('create', 'PrivatePoi');
+  // The server also needs the list itself (docs/PLANNING.md#conversion-of-a-custom-list).
+  const canConvert = ability.can('create', 'PrivatePoi') && canShow;
   const clone = useCloneCustomList();
   const clear = useClearCustomList();
   return useMemo(
