@@ -154,7 +154,7 @@ export const MENU: MenuEntry[] = [
         labelKey: 'menu.private_pois',
         path: '/admin/privatepois/create',
         permission: 'menu_private_pois',
-        available: false,
+        available: true,
       },
       {
         name: 'PersonsAudience',

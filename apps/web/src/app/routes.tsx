@@ -14,6 +14,7 @@ import { lineItemsRoutes } from '../features/line-items/routes.tsx';
 import { lookalikesRoutes } from '../features/lookalikes/routes.tsx';
 import { modifiersRoutes } from '../features/modifiers/routes.tsx';
 import { outboxRoutes } from '../features/outbox/routes.tsx';
+import { privatePoisRoutes } from '../features/private-pois/routes.tsx';
 import { segmentUploadRoutes } from '../features/segment-uploads/routes.tsx';
 import { segmentsRoutes } from '../features/segments/routes.tsx';
 import { settingsRoutes } from '../features/settings/routes.tsx';
@@ -46,6 +47,7 @@ const adminScreens: RouteObject[] = [
   ...withChunkTimeouts(bidModelsRoutes),
   ...withChunkTimeouts(modifiersRoutes),
   ...withChunkTimeouts(eventsRoutes),
+  ...withChunkTimeouts(privatePoisRoutes),
   {
     path: '*',
     handle: { name: 'NotFound' },

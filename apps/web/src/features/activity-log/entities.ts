@@ -27,11 +27,17 @@ export const ACTIVITY_ENTITY_CONFIG: Record<ActivityEntity, EntityConfig> = {
   segment: screensOf('Segment', '/admin/segments'),
   custom_list: screensOf('CustomList', '/admin/custom_lists'),
   event: screensOf('Event', '/admin/events'),
-  private_poi: screensOf('PrivatePoi', '/admin/private_pois'),
+  // The layers list lives on the upload screen (PrivatePoisCreate).
+  private_poi: {
+    subject: 'PrivatePoi',
+    index: '/admin/privatepois/create',
+    edit: (id) => `/admin/privatepois/edit/${id}`,
+  },
 };
 
 /** The activity log screen of an entity; `id` narrows it to one object. */
 export const activityLogPath = (entity: ActivityEntity, id?: number | string) => {
-  const base = `/admin/${entity === 'line_item' ? 'lineitem' : `${entity}s`}/activityLog`;
+  const area = entity === 'line_item' ? 'lineitem' : entity === 'private_poi' ? 'privatepois' : `${entity}s`;
+  const base = `/admin/${area}/activityLog`;
   return id === undefined ? base : `${base}?filters[id]=${id}`;
 };

@@ -10,6 +10,7 @@ import {
   useActiveToggle,
   useListQuery,
 } from '../../../ui/data-grid/index.ts';
+import { ConvertListModal } from '../../private-pois/components/convert-list-modal.tsx';
 import { customListKeys } from '../api/custom-list-keys.ts';
 import { PROCESSING_POLL_MS } from '../api/use-custom-list.ts';
 import { useSetCustomListActive } from '../api/use-custom-list-mutations.ts';
@@ -46,8 +47,10 @@ function CustomListsGrid() {
   });
   const [uploading, setUploading] = useState<CustomList | null>(null);
   const onUpload = useCallback((row: CustomList) => setUploading(row), []);
+  const [converting, setConverting] = useState<CustomList | null>(null);
+  const onConvert = useCallback((row: CustomList) => setConverting(row), []);
   const columns = useCustomListColumns();
-  const actions = useCustomListActions(onUpload);
+  const actions = useCustomListActions(onUpload, onConvert);
   const active = useActiveToggle<CustomList>(
     ability.can('set_active', 'CustomList'),
     useSetCustomListActive(),
@@ -71,6 +74,7 @@ function CustomListsGrid() {
         active={active}
       />
       <UploadModal list={uploading} onClose={() => setUploading(null)} />
+      <ConvertListModal list={converting} onClose={() => setConverting(null)} />
     </>
   );
 }

@@ -1,5 +1,5 @@
-import { CUSTOM_LIST_API, type CustomList } from '@beacon/contracts';
-import { IconCopy, IconDownload, IconEraser, IconEye, IconUpload } from '@tabler/icons-react';
+import { CUSTOM_LIST_API, type CustomList, customListTypeById } from '@beacon/contracts';
+import { IconCopy, IconDownload, IconEraser, IconEye, IconMapPin, IconUpload } from '@tabler/icons-react';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAppAbility } from '../../../lib/ability.tsx';
@@ -10,11 +10,17 @@ import { notifyError } from '../../../ui/notify.ts';
 import { useClearCustomList, useCloneCustomList } from '../api/use-custom-list-mutations.ts';
 import { customListsPaths } from '../paths.ts';
 
+/** Only lat/long lists become private POI layers (docs/REQUIREMENTS.md#custom-lists). */
+const isLatLong = (row: CustomList) => customListTypeById(row.custom_list_type_id)?.key === 'lat_long';
+
 /**
  * Row actions of the custom lists grid, each shown only with its permission. Edit is off while a
  * file loads or after a failed one, download only when the list is ready (docs/REQUIREMENTS.md#custom-lists).
  */
-export function useCustomListActions(onUpload: (row: CustomList) => void): RowAction<CustomList>[] {
+export function useCustomListActions(
+  onUpload: (row: CustomList) => void,
+  onConvert: (row: CustomList) => void,
+): RowAction<CustomList>[] {
   const { t } = useTranslation('custom_lists');
   const ability = useAppAbility();
   const canUpdate = ability.can('update', 'CustomList');
@@ -24,6 +30,8 @@ export function useCustomListActions(onUpload: (row: CustomList) => void): RowAc
   const canClone = ability.can('clone', 'CustomList');
   const canClear = ability.can('item_delete', 'CustomList');
   const canAudit = ability.can('audit', 'CustomList');
+  // The server also needs the list itself (docs/PLANNING.md#conversion-of-a-custom-list).
+  const canConvert = ability.can('create', 'PrivatePoi') && canShow;
   const clone = useCloneCustomList();
   const clear = useClearCustomList();
   return useMemo(
@@ -88,8 +96,36 @@ export function useCustomListActions(onUpload: (row: CustomList) => void): RowAc
             onConfirm: () => clear.mutate(row.id),
           }),
       },
+      {
+        key: 'to_private_pois',
+        labelKey: 'custom_lists:actions.to_private_pois',
+        icon: <IconMapPin size={14} />,
+        visible: (row) => canConvert && isLatLong(row),
+        disabled: (row) => row.status !== 'ready' || row.custom_list_items_count === 0,
+        disabledReason: (row) =>
+          row.status !== 'ready'
+            ? 'custom_lists:actions.to_private_pois_not_ready'
+            : row.custom_list_items_count === 0
+              ? 'custom_lists:actions.to_private_pois_empty'
+              : undefined,
+        onClick: onConvert,
+      },
       activityAction('custom_lists', canAudit, (row) => customListsPaths.activityLog(row.id)),
     ],
-    [t, onUpload, clone, clear, canUpdate, canShow, canUpload, canDownload, canClone, canClear, canAudit],
+    [
+      t,
+      onUpload,
+      onConvert,
+      clone,
+      clear,
+      canUpdate,
+      canShow,
+      canUpload,
+      canDownload,
+      canClone,
+      canClear,
+      canAudit,
+      canConvert,
+    ],
   );
 }

@@ -1,0 +1,58 @@
+import {
+  type Paginated,
+  PRIVATE_POI_API,
+  PRIVATE_POI_BUSY,
+  type PrivatePoiCountry,
+  type PrivatePoiItem,
+  type PrivatePoiLayer,
+} from '@beacon/contracts';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { api } from '../../../lib/api/client.ts';
+import { privatePoiCountriesKey, privatePoiItemsKey, privatePoiKeys } from './private-poi-keys.ts';
+
+/** How often a layer whose file is being read is asked for again. */
+export const PENDING_POLL_MS = 1000;
+
+/** Places shown per page of a layer's table. */
+export const ITEM_PAGE_SIZE = 25;
+
+/** Whether the layer's file is still being read. */
+export const isBusy = (layer: Pick<PrivatePoiLayer, 'status'>) => PRIVATE_POI_BUSY.includes(layer.status);
+
+/** One layer of the active account; asked for again while its file is read. */
+export function usePrivatePoiLayer(id: number | string | null | undefined, options: { gate?: boolean } = {}) {
+  return useQuery({
+    queryKey: privatePoiKeys.detail(id ?? ''),
+    queryFn: ({ signal }) => api.get<PrivatePoiLayer>(PRIVATE_POI_API.one(id ?? ''), { signal }),
+    enabled: id !== null && id !== undefined && id !== '',
+    refetchInterval: (query) => (query.state.data && isBusy(query.state.data) ? PENDING_POLL_MS : false),
+    // The edit screen returns to the list on a failed load; retrying would only delay that.
+    ...(options.gate ? { retry: false, meta: { silentError: true } } : {}),
+  });
+}
+
+/**
+ * One page of a layer's places; the page stays on screen while the next loads. `version` (the layer's
+ * `updated_at`) asks again once a new file's places are in.
+ */
+export function usePrivatePoiItems(layerId: number, page: number, version: string) {
+  return useQuery({
+    queryKey: [...privatePoiItemsKey(layerId, page), version],
+    queryFn: ({ signal }) =>
+      api.get<Paginated<PrivatePoiItem>>(PRIVATE_POI_API.items(layerId), {
+        params: { mode: 'paginated', page, limit: ITEM_PAGE_SIZE },
+        signal,
+        concurrent: true,
+      }),
+    placeholderData: keepPreviousData,
+  });
+}
+
+/** The countries a new layer may belong to. */
+export function usePrivatePoiCountries() {
+  return useQuery({
+    queryKey: privatePoiCountriesKey,
+    queryFn: ({ signal }) => api.get<PrivatePoiCountry[]>(PRIVATE_POI_API.countries, { signal }),
+    staleTime: Number.POSITIVE_INFINITY,
+  });
+}
