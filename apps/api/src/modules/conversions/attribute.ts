@@ -13,7 +13,7 @@ import {
   writeCredits,
 } from './attribution-store.ts';
 import { countedConversions, creditConversion } from './credit.ts';
-import { anyEvent, markPending, readProgress, settleBatch } from './progress.ts';
+import { anyEvent, markPending, readProgress, settleBatch, startProgress } from './progress.ts';
 
 /** Conversions younger than this are left for the next run: their inserts may still be committing. */
 export const ATTRIBUTION_LAG_SECONDS = 5;
@@ -38,10 +38,11 @@ export async function attributeConversions(
   deps: AppDeps,
   options: { lagSeconds?: number } = {},
 ): Promise<AttributionRun | null> {
-  const progress = await readProgress(deps.db);
-  // Without any event there is nothing to credit: the store is not even opened (a process that
-  // never reads analytics never loads the embedded engine).
-  if (!progress.pendingTo && !(await anyEvent(deps.db))) return null;
+  const existing = await readProgress(deps.db);
+  // Without any event there is nothing to credit: nothing is written and the store is not even
+  // opened (a process that never reads analytics never loads the embedded engine).
+  if (!existing?.pendingTo && !(await anyEvent(deps.db))) return null;
+  const progress = existing ?? (await startProgress(deps.db));
   const analytics = await deps.analytics.get();
   const from = progress.attributedTo;
   let to: Date;

@@ -10,20 +10,30 @@ import { rowsOf } from '../../platform/list-query/run.ts';
  */
 export type Progress = { attributedTo: Date; pendingTo: Date | null };
 
-/** The progress row, created on the first run so that every conversion already stored is attributed. */
-export async function readProgress(db: Db): Promise<Progress> {
-  await db.execute(
-    sql`insert into attribution_progress (id, attributed_to) values (1, to_timestamp(0)) on conflict (id) do nothing`,
-  );
+/** The progress row, or null before the first run that had something to attribute. */
+export async function readProgress(db: Db): Promise<Progress | null> {
   const [row] = await rowsOf<{ attributed_to: Date | string; pending_to: Date | string | null }>(
     db,
     sql`select attributed_to, pending_to from attribution_progress where id = 1`,
   );
-  if (!row) throw new Error('attribution_progress row missing after insert');
+  if (!row) return null;
   return {
     attributedTo: new Date(row.attributed_to),
     pendingTo: row.pending_to === null ? null : new Date(row.pending_to),
   };
+}
+
+/**
+ * The progress row, created from the beginning of time on the first run that has events, so that
+ * every conversion already stored is attributed.
+ */
+export async function startProgress(db: Db): Promise<Progress> {
+  await db.execute(
+    sql`insert into attribution_progress (id, attributed_to) values (1, to_timestamp(0)) on conflict (id) do nothing`,
+  );
+  const progress = await readProgress(db);
+  if (!progress) throw new Error('attribution_progress row missing after insert');
+  return progress;
 }
 
 /** Marks the batch [from, to) pending; false when another run moved the mark first. */
