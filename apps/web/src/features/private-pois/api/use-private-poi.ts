@@ -6,7 +6,8 @@ import {
   type PrivatePoiItem,
   type PrivatePoiLayer,
 } from '@beacon/contracts';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect, useRef } from 'react';
 import { api } from '../../../lib/api/client.ts';
 import { privatePoiCountriesKey, privatePoiItemsKey, privatePoiKeys } from './private-poi-keys.ts';
 
@@ -19,9 +20,13 @@ export const ITEM_PAGE_SIZE = 25;
 /** Whether the layer's file is still being read. */
 export const isBusy = (layer: Pick<PrivatePoiLayer, 'status'>) => PRIVATE_POI_BUSY.includes(layer.status);
 
-/** One layer of the active account; asked for again while its file is read. */
+/**
+ * One layer of the active account; asked for again while its file is read. When the reading ends
+ * the layer lists are asked for again, so a list shown beside it never keeps the old status.
+ */
 export function usePrivatePoiLayer(id: number | string | null | undefined, options: { gate?: boolean } = {}) {
-  return useQuery({
+  const client = useQueryClient();
+  const query = useQuery({
     queryKey: privatePoiKeys.detail(id ?? ''),
     queryFn: ({ signal }) => api.get<PrivatePoiLayer>(PRIVATE_POI_API.one(id ?? ''), { signal }),
     enabled: id !== null && id !== undefined && id !== '',
@@ -29,6 +34,15 @@ export function usePrivatePoiLayer(id: number | string | null | undefined, optio
     // The edit screen returns to the list on a failed load; retrying would only delay that.
     ...(options.gate ? { retry: false, meta: { silentError: true } } : {}),
   });
+  const status = query.data?.status;
+  const wasBusy = useRef(false);
+  useEffect(() => {
+    if (!status) return;
+    const busy = PRIVATE_POI_BUSY.includes(status);
+    if (wasBusy.current && !busy) void client.invalidateQueries({ queryKey: privatePoiKeys.lists() });
+    wasBusy.current = busy;
+  }, [status, client]);
+  return query;
 }
 
 /**
