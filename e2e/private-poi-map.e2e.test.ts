@@ -137,9 +137,8 @@ describe('the map of a private POI layer', () => {
       await page.goto(`${product.baseUrl}/admin/privatepois/edit/${layer.id}?language=${language}`);
       await page
         .getByRole('region', { name: label })
-        .and(page.locator('[data-map="ready"][data-map-objects="4"]'))
+        .and(page.locator('[data-map="ready"][data-map-objects="4"][data-map-idle="true"]'))
         .waitFor();
-      await page.waitForLoadState('networkidle');
       await page.screenshot({
         path: path.join(screenshots!, `private-poi-map-${language}.png`),
         fullPage: true,

@@ -23,6 +23,8 @@ export interface MapEngineOptions {
   id: string;
   /** Called after each frame deck.gl draws, with the objects its layers hold. */
   onRender?: (objects: number) => void;
+  /** Called when the basemap has drawn every tile of the view and nothing moves. */
+  onIdle?: () => void;
 }
 
 /** Padding around fitted data, pixels. */
@@ -64,6 +66,7 @@ export async function createMapEngine(options: MapEngineOptions, signal: AbortSi
     onAfterRender: () => options.onRender?.(objectsIn(layers)),
   });
   map.addControl(overlay);
+  map.on('idle', () => options.onIdle?.());
   return {
     show(data) {
       layers = buildLayers(data, options.id);

@@ -4,10 +4,16 @@ import { PolygonLayer, ScatterplotLayer } from '@deck.gl/layers';
 import { heatScale } from './heat-scale.ts';
 import type { MapCell, MapData, MapPoint, MapPolygon } from './types.ts';
 
-const POINT_FILL: [number, number, number, number] = [34, 139, 230, 90];
+const POINT_FILL: [number, number, number, number] = [34, 139, 230, 130];
 const POINT_LINE: [number, number, number, number] = [25, 113, 194, 230];
 const POLYGON_FILL: [number, number, number, number] = [250, 130, 20, 70];
 const POLYGON_LINE: [number, number, number, number] = [217, 72, 15, 230];
+
+/**
+ * Past this many points the circles' smallest size halves: they cover each other anyway, and a
+ * software renderer's frame time follows the pixels drawn (docs/BENCHMARKS.md, map frames).
+ */
+const CROWDED_POINTS = 30_000;
 
 /**
  * The deck.gl layers of a map's data: circles of their radius in metres (at least a few pixels wide
@@ -42,11 +48,11 @@ export function buildLayers(data: MapData, id: string): Layer[] {
       getPosition: (p) => p.position,
       getRadius: (p) => p.radiusM,
       radiusUnits: 'meters',
-      radiusMinPixels: 2,
+      radiusMinPixels: data.points.length > CROWDED_POINTS ? 2 : 4,
       stroked: true,
       getFillColor: POINT_FILL,
       getLineColor: POINT_LINE,
-      lineWidthMinPixels: 1,
+      lineWidthMinPixels: 1.5,
       pickable: true,
     }),
   ];

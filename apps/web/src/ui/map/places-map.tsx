@@ -11,7 +11,7 @@ type State = 'loading' | 'ready' | 'failed';
  * A map of places, polygons and H3 cells (docs/MAP.md) on the offline basemap, or on the server's
  * `MAP_STYLE_URL` style when one is set. MapLibre and deck.gl load on first use (their own chunk);
  * the view fits the data each time it changes. `data-map-objects` tells how many objects deck.gl
- * drew in its last frame.
+ * drew in its last frame, `data-map-idle` whether the basemap has drawn every tile in view since.
  */
 export function PlacesMap({
   data,
@@ -30,6 +30,7 @@ export function PlacesMap({
   const engine = useRef<MapEngine | null>(null);
   const [state, setState] = useState<State>('loading');
   const [drawn, setDrawn] = useState<number | null>(null);
+  const [idle, setIdle] = useState(false);
 
   useEffect(() => {
     const aborted = new AbortController();
@@ -38,7 +39,13 @@ export function PlacesMap({
       .then(({ createMapEngine }) => {
         if (!box.current) throw new Error('Map container gone');
         return createMapEngine(
-          { container: box.current, styleUrl, id, onRender: (objects) => setDrawn(objects) },
+          {
+            container: box.current,
+            styleUrl,
+            id,
+            onRender: (objects) => setDrawn(objects),
+            onIdle: () => setIdle(true),
+          },
           aborted.signal,
         );
       })
@@ -62,7 +69,9 @@ export function PlacesMap({
   }, [styleUrl, id]);
 
   useEffect(() => {
-    if (state === 'ready') engine.current?.show(data);
+    if (state !== 'ready') return;
+    setIdle(false);
+    engine.current?.show(data);
   }, [state, data]);
 
   return (
@@ -74,6 +83,7 @@ export function PlacesMap({
       data-map={state}
       data-map-expected={mapObjectCount(data)}
       data-map-objects={drawn ?? undefined}
+      data-map-idle={idle}
       style={{ borderRadius: 'var(--mantine-radius-sm)', overflow: 'hidden' }}
     >
       <div ref={box} style={{ position: 'absolute', inset: 0 }} />
