@@ -142,6 +142,8 @@ describe('the map of a private POI layer', () => {
       await page.screenshot({
         path: path.join(screenshots!, `private-poi-map-${language}.png`),
         fullPage: true,
+        // The notice of the language change would cover the page's corner.
+        style: '.mantine-Notification-root { visibility: hidden !important; }',
       });
     }
     expect(external).toEqual([]);
