@@ -67,7 +67,7 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}) {
   installNulGuard(app);
 
   app.decorate('downloadLimits', { xlsxMaxRows: deps.config.downloadXlsxMaxRows });
-  await installSecurityHeaders(app);
+  await installSecurityHeaders(app, deps.config.mapStyleUrl);
 
   await app.register(swagger, {
     openapi: {

@@ -58,6 +58,7 @@ const envSchema = z.object({
   DOWNLOAD_XLSX_MAX_ROWS: z.coerce.number().int().min(1).max(1_048_575).default(100_000),
   CUSTOM_LIST_UPLOAD_WAIT_SECONDS: z.coerce.number().int().min(0).max(600).default(30),
   PRIVACY_MIN_DEVICES: z.coerce.number().int().min(1).max(1_000_000).default(50),
+  MAP_STYLE_URL: z.string().url().optional(),
 });
 
 export type Config = {
@@ -102,6 +103,8 @@ export type Config = {
   customListUploadWaitSeconds: number;
   /** Device counts under this are never answered (planning reach: `below_floor`). */
   privacyMinDevices: number;
+  /** A MapLibre style of the operator's tile service; unset = the offline basemap the console ships. */
+  mapStyleUrl: string | null;
 };
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -129,6 +132,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     downloadXlsxMaxRows: e.DOWNLOAD_XLSX_MAX_ROWS,
     customListUploadWaitSeconds: e.CUSTOM_LIST_UPLOAD_WAIT_SECONDS,
     privacyMinDevices: e.PRIVACY_MIN_DEVICES,
+    mapStyleUrl: e.MAP_STYLE_URL || null,
     mailRetry: { limit: e.MAIL_RETRY_LIMIT, delaySeconds: e.MAIL_RETRY_DELAY_SECONDS },
     deliveryCatchUpHours: e.DELIVERY_CATCH_UP_HOURS,
     jobsWorker: e.JOBS_WORKER,

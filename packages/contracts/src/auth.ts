@@ -128,6 +128,8 @@ export const profileSchema = z
     permissions: z.array(permissionPairSchema),
     forbidden_accounts: z.array(z.number().int()),
     token_expires_at: z.string(),
+    /** The server's `MAP_STYLE_URL`: the maps' tile style; null = the offline basemap (docs/MAP.md). */
+    map_style_url: z.string().nullable(),
   })
   .extend(lookAndFeelSchema.shape)
   .meta({ id: 'Profile' });

@@ -25,6 +25,20 @@ export const CONSOLE_CSP = {
 } as const;
 
 /**
+ * The console's CSP with the origin of a configured map style (`MAP_STYLE_URL`) added where the map
+ * fetches its style, tiles, glyphs and sprites; without one the map loads nothing from elsewhere.
+ */
+export function consoleCsp(mapStyleUrl: string | null): Record<string, readonly string[]> {
+  if (!mapStyleUrl) return CONSOLE_CSP;
+  const origin = new URL(mapStyleUrl).origin;
+  return {
+    ...CONSOLE_CSP,
+    'connect-src': [...CONSOLE_CSP['connect-src'], origin],
+    'img-src': [...CONSOLE_CSP['img-src'], origin],
+  };
+}
+
+/**
  * Creative content framed by the console: it runs sandboxed (an opaque origin, scripts allowed)
  * and only the console's origin may frame it.
  */
@@ -52,9 +66,9 @@ export const loadedByOtherSites: FastifyHelmetOptions = {
  * (honoured over https only) and helmet's other defaults. Routes adjust them with `helmet:` in
  * their options (`framedByConsole`, `loadedByOtherSites`).
  */
-export async function installSecurityHeaders(app: FastifyInstance) {
+export async function installSecurityHeaders(app: FastifyInstance, mapStyleUrl: string | null = null) {
   await app.register(helmet, {
-    contentSecurityPolicy: { useDefaults: false, directives: CONSOLE_CSP },
+    contentSecurityPolicy: { useDefaults: false, directives: consoleCsp(mapStyleUrl) },
     xFrameOptions: { action: 'deny' },
     referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
   });

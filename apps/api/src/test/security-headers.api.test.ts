@@ -116,3 +116,30 @@ describe.each(testDatabaseKinds())('security headers on %s', (kind) => {
     }
   });
 });
+
+describe.each(testDatabaseKinds())('a configured map style on %s', (kind) => {
+  const STYLE = 'https://tiles.example.com/styles/streets.json';
+  let plain: TestApp;
+  let styled: TestApp;
+
+  beforeAll(async () => {
+    [plain, styled] = await Promise.all([startTestApp(kind), startTestApp(kind, { MAP_STYLE_URL: STYLE })]);
+  });
+  afterAll(() => Promise.all([plain?.close(), styled?.close()]));
+
+  it('reaches the console in the profile, and is null without one', async () => {
+    const me = async (t: TestApp) =>
+      (await t.request('POST', '/api/auth/me', { token: await t.login(ADMIN_EMAIL) })).json.data;
+    expect((await me(styled)).map_style_url).toBe(STYLE);
+    expect((await me(plain)).map_style_url).toBeNull();
+  });
+
+  it('lets the console fetch its origin’s style, tiles and images, nothing more', async () => {
+    const answer = await styled.request('GET', '/api/nothing-here');
+    const csp = String(answer.headers['content-security-policy']);
+    expect(csp).toContain("connect-src 'self' https://tiles.example.com;");
+    expect(csp).toContain("img-src 'self' data: blob: https://tiles.example.com;");
+    expect(csp.replace(/connect-src[^;]*;|img-src[^;]*;/g, '')).not.toContain('tiles.example.com');
+    expectConsoleHeaders(await plain.request('GET', '/api/nothing-here').then((a) => a.headers));
+  });
+});

@@ -40,6 +40,7 @@ export async function buildProfile(deps: AppDeps, ctx: AuthContext): Promise<Pro
     permissions: permissionPairs(ctx),
     forbidden_accounts: user.forbiddenAccountIds,
     token_expires_at: ctx.expiresAt.toISOString(),
+    map_style_url: deps.config.mapStyleUrl,
     ...look,
   };
 }

@@ -9,5 +9,8 @@ export const privatePoiItemsKey = (layerId: number | string, page?: number) =>
     ? privatePoiKeys.of('items', String(layerId))
     : privatePoiKeys.of('items', String(layerId), page);
 
+/** Every place of a layer, for its map. */
+export const privatePoiPlacesKey = (layerId: number | string) => privatePoiKeys.of('places', String(layerId));
+
 /** The countries a layer may belong to. */
 export const privatePoiCountriesKey = privatePoiKeys.of('countries');

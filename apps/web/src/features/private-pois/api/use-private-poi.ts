@@ -9,7 +9,12 @@ import {
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { api } from '../../../lib/api/client.ts';
-import { privatePoiCountriesKey, privatePoiItemsKey, privatePoiKeys } from './private-poi-keys.ts';
+import {
+  privatePoiCountriesKey,
+  privatePoiItemsKey,
+  privatePoiKeys,
+  privatePoiPlacesKey,
+} from './private-poi-keys.ts';
 
 /** How often a layer whose file is being read is asked for again. */
 export const PENDING_POLL_MS = 1000;
@@ -59,6 +64,23 @@ export function usePrivatePoiItems(layerId: number, page: number, version: strin
         concurrent: true,
       }),
     placeholderData: keepPreviousData,
+  });
+}
+
+/**
+ * Every place of a layer (at most `PRIVATE_POI_LIMITS.maxPois`), for its map; asked for again once a
+ * new file's places are in (`version`, the layer's `updated_at`).
+ */
+export function usePrivatePoiPlaces(layerId: number, version: string) {
+  return useQuery({
+    queryKey: [...privatePoiPlacesKey(layerId), version],
+    queryFn: ({ signal }) =>
+      api.get<PrivatePoiItem[]>(PRIVATE_POI_API.items(layerId), {
+        params: { mode: 'all' },
+        signal,
+        concurrent: true,
+      }),
+    staleTime: Number.POSITIVE_INFINITY,
   });
 }
 

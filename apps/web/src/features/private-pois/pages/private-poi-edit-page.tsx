@@ -11,6 +11,7 @@ import { translateMessage } from '../../../ui/translate-message.ts';
 import { usePrivatePoiLayer } from '../api/use-private-poi.ts';
 import { FormatToggle } from '../components/format-toggle.tsx';
 import { ItemsTable } from '../components/items-table.tsx';
+import { LayerMap } from '../components/layer-map.tsx';
 import { LayerStatus } from '../components/layer-status.tsx';
 import { LineErrors } from '../components/line-errors.tsx';
 import { ReplacePanel } from '../components/replace-panel.tsx';
@@ -104,6 +105,11 @@ function LayerEdit({ layer }: { layer: PrivatePoiLayer }) {
             </Stack>
           </Fieldset>
         </SimpleGrid>
+      )}
+      {layer.total_pois > 0 && (
+        <Fieldset legend={t('map.legend')} variant="filled">
+          <LayerMap layer={layer} />
+        </Fieldset>
       )}
       <Fieldset legend={t('items.legend')} variant="filled">
         <ItemsTable layer={layer} />

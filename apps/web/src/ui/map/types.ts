@@ -1,0 +1,31 @@
+/** What a map draws (docs/MAP.md): places with a radius, polygons and H3 cells with a value. */
+
+/** A place drawn as a circle of `radiusM` metres around `[lon, lat]`. */
+export interface MapPoint {
+  position: [number, number];
+  radiusM: number;
+  name: string;
+}
+
+/** A closed ring of `[lon, lat]` pairs. */
+export interface MapPolygon {
+  polygon: [number, number][];
+  name: string;
+}
+
+/** An H3 cell (hexadecimal index) coloured by `value` on the heat scale. */
+export interface MapCell {
+  h3: string;
+  value: number;
+  name: string;
+}
+
+export interface MapData {
+  points: MapPoint[];
+  polygons: MapPolygon[];
+  cells: MapCell[];
+}
+
+/** How many objects the map's layers hold. */
+export const mapObjectCount = (data: MapData) =>
+  data.points.length + data.polygons.length + data.cells.length;
