@@ -88,7 +88,7 @@ export function plannerConfig(
 }
 
 /** The use cases a strategy pairs with. */
-export const useCasesOf = (strategy: PlanningStrategy): UseCaseCode[] =>
+export const strategyUseCases = (strategy: PlanningStrategy): UseCaseCode[] =>
   Object.keys(PAIRS[strategy]) as UseCaseCode[];
 
 export type AnalysisType = 'analyze_geo' | 'analyze_pos' | 'analyze_pois';

@@ -1,6 +1,6 @@
 import { PLANNING_USE_CASES } from '@beacon/contracts';
 import { describe, expect, it } from 'vitest';
-import { analysisType, PLANNER_BUTTONS, PLANNER_TABS, plannerConfig, useCasesOf } from './config.ts';
+import { analysisType, PLANNER_BUTTONS, PLANNER_TABS, plannerConfig, strategyUseCases } from './config.ts';
 
 const SETUP = ['country', 'strategy', 'useCase'];
 
@@ -51,8 +51,8 @@ describe('planner configuration (spec §4.5)', () => {
   });
 
   it('pairs identify-POIs-near-OOH only with its own use case, and create-audience with the others', () => {
-    expect(useCasesOf('pois_near_ooh')).toEqual(['pois_near_ooh']);
-    expect(useCasesOf('create_audience')).toEqual([
+    expect(strategyUseCases('pois_near_ooh')).toEqual(['pois_near_ooh']);
+    expect(strategyUseCases('create_audience')).toEqual([
       'seen_in_area',
       'seen_near_poi',
       'seen_in_pos',
@@ -61,7 +61,8 @@ describe('planner configuration (spec §4.5)', () => {
     expect(plannerConfig('pois_near_ooh', 'seen_in_area')).toBeNull();
     expect(plannerConfig('create_audience', 'pois_near_ooh')).toBeNull();
     // The contracts' use cases agree with the pairs.
-    for (const useCase of PLANNING_USE_CASES) expect(useCasesOf(useCase.strategy)).toContain(useCase.code);
+    for (const useCase of PLANNING_USE_CASES)
+      expect(strategyUseCases(useCase.strategy)).toContain(useCase.code);
   });
 
   it('chooses the analysis type: geo for a certain area, POS for a POS area, POIs otherwise', () => {
