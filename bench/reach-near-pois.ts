@@ -21,6 +21,13 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import {
+  countDevicesNearPlaces,
+  dropReachGridStatements,
+  type NearPlacesQuery,
+  reachGridNames,
+  reachGridStatements,
+} from '../apps/api/src/modules/planning/reach-grid.ts';
 import { migrate, openAnalytics } from '../packages/analytics/src/index.ts';
 import { loadCities } from '../packages/simulator/src/geography.ts';
 import { duration, gib, waitForMerges } from './chdb-bench.ts';
@@ -43,10 +50,6 @@ const TO = '2026-10-31 00:00:00';
 const SPAN_SECONDS = 30 * 86_400;
 // Metres per degree of latitude on the sphere `greatCircleDistance` uses (R = 6,371 km).
 const M_PER_DEG = 111_194.93;
-// The grid is classified on a flat (equirectangular) approximation around each POI; a cell only
-// counts as "fully inside" when it is 5 m inside the radius, and a POI is a candidate of a cell up
-// to 5 m beyond it, so the approximation (well under 1 m at 250 m) can never change the answer.
-const MARGIN_M = 5;
 
 // The synthetic world: the 8 largest cities of each of the six marketplace countries (from the
 // simulator's city file). Each device lives in one city; a ping is near its home (40 %), near its
@@ -117,84 +120,23 @@ SELECT poi_id, la, lo FROM (
 )`;
 };
 
-// Cell key of a point: row and column of the grid, both shifted to be non-negative.
-const cellKey = (lat: string, lon: string) =>
-  `(toUInt64(floor(${lat} * ${K}) + ${90 * K}) * ${360 * K + 1} + toUInt64(floor(${lon} * ${K}) + ${180 * K}))`;
-
-/**
- * The classified grid of the POIs with `poi_id <= {pois}`, built once per query into a Memory
- * table: one row per (cell, POI) pair within reach, `inside` = 1 when the whole cell is within
- * 250 m of that POI. A cell with any such pair is fully inside; the others are partly inside and
- * their pairs are the candidate POIs to check.
- */
-const buildGrid = `
-CREATE TABLE reach_grid ENGINE = Memory AS
-SELECT cell, plat, plon, inside FROM (
-  SELECT plat, plon, i, j,
-    toUInt64(i + ${90 * K}) * ${360 * K + 1} + toUInt64(j + ${180 * K}) AS cell,
-    ${M_PER_DEG} * cos(radians(plat)) AS mx,
-    i / ${K} AS lat0, (i + 1) / ${K} AS lat1, j / ${K} AS lon0, (j + 1) / ${K} AS lon1,
-    hypot((plon - greatest(lon0, least(plon, lon1))) * mx, (plat - greatest(lat0, least(plat, lat1))) * ${M_PER_DEG}) AS dmin,
-    hypot(greatest(abs(plon - lon0), abs(plon - lon1)) * mx, greatest(abs(plat - lat0), abs(plat - lat1)) * ${M_PER_DEG})
-      <= ${RADIUS_M - MARGIN_M} AS inside
-  FROM (SELECT lat AS plat, lon AS plon, ${(RADIUS_M + MARGIN_M) / M_PER_DEG} AS dl, dl / cos(radians(plat)) AS dn
-        FROM bench_pois WHERE poi_id <= {pois:UInt32})
-  ARRAY JOIN range(toInt64(floor((plat - dl) * ${K})), toInt64(floor((plat + dl) * ${K})) + 1) AS i
-  ARRAY JOIN range(toInt64(floor((plon - dn) * ${K})), toInt64(floor((plon + dn) * ${K})) + 1) AS j
-  WHERE dmin <= ${RADIUS_M + MARGIN_M}
-)
-SETTINGS merge_tree_min_rows_for_concurrent_read = 8192, merge_tree_min_bytes_for_concurrent_read = 65536`;
-
-/**
- * Per cell within reach: fully inside (some POI's radius covers all of it) or partly inside, with
- * the candidate POIs that reach into it. Two hashed dictionaries serve the scan: the cell's state
- * (`info` = 1 fully inside, 2 + 4 × n for a partly inside cell with n candidates) and the candidates
- * themselves under the key `cell × 1024 + k` (k < n), so a ping is classified with one lookup and a
- * ping in a partly inside cell is checked against its few candidates without a join.
- */
-const MAX_CANDIDATES = 1024;
-const buildCells = [
-  `CREATE TABLE reach_cells ENGINE = Memory AS
-   SELECT cell, max(inside) AS full, groupArrayIf(plat, NOT inside) AS plats, groupArrayIf(plon, NOT inside) AS plons
-   FROM reach_grid GROUP BY cell`,
-  `CREATE DICTIONARY reach_cell_info (cell UInt64, info UInt64) PRIMARY KEY cell
-   SOURCE(CLICKHOUSE(QUERY 'SELECT cell, if(full, 1, 2 + 4 * length(plats)) AS info FROM reach_cells'))
-   LAYOUT(HASHED()) LIFETIME(0)`,
-  `CREATE DICTIONARY reach_candidates (key UInt64, plat Float64, plon Float64) PRIMARY KEY key
-   SOURCE(CLICKHOUSE(QUERY 'SELECT cell * ${MAX_CANDIDATES} + k - 1 AS key, plats[k] AS plat, plons[k] AS plon
-                            FROM reach_cells ARRAY JOIN arrayEnumerate(plats) AS k WHERE NOT full'))
-   LAYOUT(HASHED()) LIFETIME(0)`,
-  'SYSTEM RELOAD DICTIONARY reach_cell_info',
-  'SYSTEM RELOAD DICTIONARY reach_candidates',
+/** The query, as the planner runs it (apps/api/src/modules/planning/reach-grid.ts). */
+const nearPlaces = (table: string, uniq: 'uniqExact' | 'uniqCombined', sample: number): NearPlacesQuery => ({
+  prefix: 'reach',
+  places: '(SELECT lat, lon FROM bench_pois WHERE poi_id <= {pois:UInt32})',
+  pings: table,
+  where: 'event_time >= {from:DateTime} AND event_time < {to:DateTime}',
+  radiusM: RADIUS_M,
+  uniq,
+  sample,
+  cellsPerDegree: K,
+});
+const grid = reachGridNames('reach');
+const [buildGrid, ...buildCells] = reachGridStatements(nearPlaces('location_pings', 'uniqExact', 1)) as [
+  string,
+  ...string[],
 ];
-const dropGrid = [
-  'DROP DICTIONARY IF EXISTS reach_candidates',
-  'DROP DICTIONARY IF EXISTS reach_cell_info',
-  'DROP TABLE IF EXISTS reach_cells',
-  'DROP TABLE IF EXISTS reach_grid',
-];
-
-/**
- * Unique devices over the classified grid, in one pass: a ping counts when its cell is fully inside,
- * or partly inside and within 250 m of one of the cell's candidates (`greatCircleDistance`).
- * `sample` = S > 1 makes it a distinct-sampling sketch: only devices whose 64-bit key falls in 1/S of
- * the hash space are looked at, and the count is multiplied by S (the same idea as the adaptive
- * sampling inside ClickHouse's `uniq`); the device filter runs first in PREWHERE, so the cell lookup
- * and the distance checks run for 1/S of the pings.
- */
-const fastReach = (table: string, uniq: string, sample: number) => {
-  const key = cellKey('lat', 'lon');
-  const candidate = (attr: string) =>
-    `dictGet('reach_candidates', '${attr}', ${key} * ${MAX_CANDIDATES} + k)`;
-  const sampled = sample > 1 ? `device_key % ${sample} = 0 AND ` : '';
-  return `
-SELECT ${uniq}(device_key) * ${sample} AS devices FROM ${table}
-PREWHERE ${sampled}(dictGetOrDefault('reach_cell_info', 'info', ${key}, 0) AS ci) != 0
-  AND (ci = 1 OR arrayExists(k -> greatCircleDistance(lon, lat, ${candidate('plon')}, ${candidate('plat')}) <= ${RADIUS_M},
-                             range(intDiv(ci, 4))))
-WHERE event_time >= {from:DateTime} AND event_time < {to:DateTime}
-SETTINGS use_query_condition_cache = 0`;
-};
+const dropGrid = dropReachGridStatements('reach');
 
 const naiveReach = (table: string) => `
 SELECT uniqExact(p.device_id) AS devices
@@ -223,22 +165,14 @@ const timedCount = async (sql: string, pois: number) => {
   return { devices, ms: now() - start };
 };
 /** The fast method end to end: classify the grid, count, drop the grid. */
-const timedFast = async (table: string, uniq: string, pois: number, sample = 1) => {
+const timedFast = async (table: string, uniq: 'uniqExact' | 'uniqCombined', pois: number, sample = 1) => {
   const start = now();
   const steps: number[] = [];
-  const step = async (run: () => Promise<unknown>) => {
-    const t = now();
-    await run();
-    steps.push(now() - t);
-  };
-  for (const sql of dropGrid) await db.command(sql);
-  await step(() => db.command(buildGrid, { pois: String(pois) }));
-  for (const sql of buildCells) await step(() => db.command(sql));
-  let devices = 0;
-  await step(async () => {
-    devices = await count(fastReach(table, uniq, sample), pois);
-  });
-  for (const sql of dropGrid) await db.command(sql);
+  const devices = await countDevicesNearPlaces(
+    db,
+    { ...nearPlaces(table, uniq, sample), params: { ...period, pois: String(pois) } },
+    (ms) => steps.push(ms),
+  );
   // BENCH_STEPS=1 prints where the time of each run went (grid, cell table, dictionaries, count).
   if (process.env.BENCH_STEPS) console.log(`    steps: ${steps.map(duration).join(' + ')}`);
   return { devices, ms: now() - start };
@@ -310,7 +244,7 @@ try {
     const buildMs = now() - buildStart;
     const [g] = await db.query<{ cells: string; full: string; cands: string }>(
       `SELECT count() AS cells, countIf(f) AS full, sumIf(n, NOT f) AS cands
-       FROM (SELECT cell, max(inside) AS f, count() AS n FROM reach_grid GROUP BY cell)`,
+       FROM (SELECT cell, max(inside) AS f, count() AS n FROM ${grid.grid} GROUP BY cell)`,
     );
     for (const sql of dropGrid) await db.command(sql);
     console.log(
@@ -346,7 +280,7 @@ try {
 
   // ---- timings over the whole table --------------------------------------------------------------
   const pct = (estimate: number, exact: number) => `${(((estimate - exact) / exact) * 100).toFixed(3)} %`;
-  const timedRuns = async (n: number, uniq: string, sample: number) => {
+  const timedRuns = async (n: number, uniq: 'uniqExact' | 'uniqCombined', sample: number) => {
     await timedFast('location_pings', uniq, n, sample); // warm-up
     const samples: number[] = [];
     let devices = 0;

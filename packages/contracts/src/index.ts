@@ -33,6 +33,7 @@ export * from './modifiers.ts';
 export * from './money.ts';
 export * from './permissions.ts';
 export * from './planning.ts';
+export * from './planning-analyses.ts';
 export * from './private-pois.ts';
 export * from './reference.ts';
 export * from './roles.ts';
