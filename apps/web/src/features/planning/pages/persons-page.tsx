@@ -2,6 +2,7 @@ import { Stack } from '@mantine/core';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PageHeading } from '../../../ui/page-heading.tsx';
+import { ActionsPanel } from '../components/actions-panel.tsx';
 import { FilterTabs } from '../components/filter-tabs.tsx';
 import { SetupSteps } from '../components/setup-steps.tsx';
 import { filterTabsOf } from '../model/config.ts';
@@ -48,6 +49,7 @@ export function PersonsPage() {
           onClear={(tab) => setState((s) => clearGroups(s, [tab]))}
         />
       )}
+      {config && <ActionsPanel state={state} config={config} />}
     </Stack>
   );
 }
