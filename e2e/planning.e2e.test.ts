@@ -1,0 +1,139 @@
+import path from 'node:path';
+import { buildWorld } from '@beacon/simulator';
+import type { Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { adminSession } from './support/admin-session.ts';
+import { pickOption } from './support/page-api.ts';
+import type { Product } from './support/server.ts';
+
+/** When set, the screens are saved there in each language for review. */
+const screenshots = process.env.SCREENSHOTS_DIR;
+
+describe('audience planner wizard', () => {
+  const session = adminSession();
+  let product: Product;
+  let page: Page;
+
+  beforeAll(async () => {
+    ({ product, page } = session);
+    // The browser tests' server builds no world: a tiny one gives the option lists their values.
+    const store = await product.deps.analytics.get();
+    await buildWorld(store, { seed: 5, scale: 'tiny', days: 1, start: '2026-01-05' });
+  });
+
+  const tabs = () => page.getByRole('tablist');
+  const tabNames = async () => (await tabs().getByRole('tab').allInnerTexts()).map((t) => t.trim());
+  const level = (name: string) => page.getByRole('group', { name, exact: true });
+  /** The first value of a level, past its select-all entry. */
+  const firstValue = (name: string) => level(name).getByRole('checkbox').nth(1);
+  let chosenState = '';
+
+  it('opens from the menu on Colombia, steps through strategy and use case, and shows the pair’s tabs', async () => {
+    await page.goto(`${product.baseUrl}/admin`);
+    const nav = page.getByRole('navigation');
+    await nav.getByText('Planning', { exact: true }).click();
+    await nav.getByRole('link', { name: 'Geo & POI audiences', exact: true }).click();
+    await page.waitForURL('**/admin/persons/index');
+
+    await expect.poll(() => page.getByRole('combobox', { name: 'Country' }).inputValue()).toBe('Colombia');
+    // Before a strategy, the use case waits and every filter tab is closed.
+    expect(await page.getByRole('combobox', { name: 'Use case' }).isDisabled()).toBe(true);
+    for (const tab of await tabs().getByRole('tab').all()) expect(await tab.isDisabled()).toBe(true);
+
+    await pickOption(page, 'Strategy', 'Create an audience');
+    await pickOption(page, 'Use case', 'Seen in a certain area');
+    await expect.poll(tabNames).toEqual(['Geography']);
+
+    await pickOption(page, 'Use case', 'Users identified via POS data (seen in a POS area)');
+    await expect.poll(tabNames).toEqual(['POS']);
+    // Its levels start with the places, the first one open.
+    await level('States').getByRole('checkbox').first().waitFor();
+
+    await pickOption(page, 'Use case', 'Seen close to a POI or OOH');
+    await expect.poll(tabNames).toEqual(['Geography', 'POIs', 'Private POIs', 'OOH']);
+    // Places wait for a geography.
+    expect(await tabs().getByRole('tab', { name: 'POIs', exact: true }).isDisabled()).toBe(true);
+    await page.getByText('Choose a geography first.').first().waitFor();
+  });
+
+  it('selects a state, then a POI category, each level opening after its parent', async () => {
+    await level('States').getByRole('checkbox').first().waitFor();
+    expect(await level('Cities').count()).toBe(0);
+    const state = firstValue('States');
+    const stateName = await state.evaluate((el) => (el as HTMLInputElement).labels?.[0]?.textContent ?? '');
+    await state.check();
+    // The deeper level opens and is narrowed to the chosen state.
+    await firstValue('Cities').waitFor();
+
+    await tabs().getByRole('tab', { name: 'POIs', exact: true }).click();
+    const category = firstValue('Categories');
+    await category.check();
+    expect(await category.isChecked()).toBe(true);
+    await firstValue('Subcategories').waitFor();
+
+    // Select-all replaces the single value, and checks every value.
+    await level('Categories').getByRole('checkbox', { name: 'All', exact: true }).check();
+    expect(await category.isChecked()).toBe(true);
+    expect(await category.getAttribute('data-state')).toBe('checked');
+    expect(stateName).not.toBe('');
+    chosenState = stateName;
+  });
+
+  it('searches from 3 characters and offers the like-names entry', async () => {
+    const search = page.getByRole('textbox', { name: 'Search the Categories' });
+    await search.fill('ba');
+    await page.getByText('Type at least 3 characters to search.').waitFor();
+    await search.fill('ban');
+    await level('Categories').getByRole('checkbox', { name: 'All like “ban”' }).waitFor();
+    await search.fill('');
+  });
+
+  it('keeps the choices after a reload', async () => {
+    const chosen = await page.evaluate(() => localStorage.getItem('planning.wizard'));
+    expect(JSON.parse(chosen ?? '{}').state).toMatchObject({
+      strategy: 'create_audience',
+      useCase: 'seen_near_poi',
+    });
+    await page.reload();
+    await expect
+      .poll(() => page.getByRole('combobox', { name: 'Use case' }).inputValue())
+      .toBe('Seen close to a POI or OOH');
+    await expect.poll(tabNames).toEqual(['Geography', 'POIs', 'Private POIs', 'OOH']);
+    // The geography is still chosen: the places tab is open.
+    expect(await tabs().getByRole('tab', { name: 'POIs', exact: true }).isDisabled()).toBe(false);
+    await tabs().getByRole('tab', { name: /^Geography/ }).click();
+    expect(await level('States').getByRole('checkbox', { name: chosenState, exact: true }).isChecked()).toBe(
+      true,
+    );
+  });
+
+  it('shows the set-up as a summary for a store attribution report, and removing the use case clears it', async () => {
+    await pickOption(page, 'Use case', 'Store attribution report');
+    await expect.poll(tabNames).toEqual(['Geography', 'POIs', 'Private POIs', 'OOH']);
+    expect(await page.getByRole('combobox', { name: 'Use case' }).count()).toBe(0);
+    await page.getByRole('button', { name: 'Remove the use case' }).click();
+    await page.getByRole('combobox', { name: 'Use case' }).waitFor();
+    expect(await page.getByRole('combobox', { name: 'Use case' }).inputValue()).toBe('');
+  });
+
+  it.runIf(screenshots)('renders in en, es and pt', async () => {
+    for (const language of ['en', 'es', 'pt']) {
+      await page.evaluate(() => localStorage.removeItem('planning.wizard'));
+      await page.goto(`${product.baseUrl}/admin/persons/index?language=${language}`);
+      await page.getByRole('combobox').nth(1).click();
+      await page.getByRole('option').first().click();
+      await page.getByRole('combobox').nth(2).click();
+      await page.getByRole('option').nth(1).click();
+      await page.getByRole('tab').first().waitFor();
+      await page.getByRole('group').first().getByRole('checkbox').nth(1).check();
+      await page.getByRole('tab').nth(1).click();
+      await page.getByRole('group').first().getByRole('checkbox').nth(1).waitFor();
+      await page.waitForLoadState('networkidle');
+      await page.screenshot({
+        path: path.join(screenshots!, `planning-wizard-${language}.png`),
+        fullPage: true,
+        animations: 'disabled',
+      });
+    }
+  });
+});
