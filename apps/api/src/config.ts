@@ -57,6 +57,7 @@ const envSchema = z.object({
   COLLECT_MAX_PER_MINUTE: z.coerce.number().int().min(1).default(120),
   DOWNLOAD_XLSX_MAX_ROWS: z.coerce.number().int().min(1).max(1_048_575).default(100_000),
   CUSTOM_LIST_UPLOAD_WAIT_SECONDS: z.coerce.number().int().min(0).max(600).default(30),
+  PRIVACY_MIN_DEVICES: z.coerce.number().int().min(1).max(1_000_000).default(50),
 });
 
 export type Config = {
@@ -99,6 +100,8 @@ export type Config = {
   downloadXlsxMaxRows: number;
   /** How long a custom-list upload request waits for its job before it answers 202 (`processing`). */
   customListUploadWaitSeconds: number;
+  /** Device counts under this are never answered (planning reach: `below_floor`). */
+  privacyMinDevices: number;
 };
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -125,6 +128,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     collectMaxPerMinute: e.COLLECT_MAX_PER_MINUTE,
     downloadXlsxMaxRows: e.DOWNLOAD_XLSX_MAX_ROWS,
     customListUploadWaitSeconds: e.CUSTOM_LIST_UPLOAD_WAIT_SECONDS,
+    privacyMinDevices: e.PRIVACY_MIN_DEVICES,
     mailRetry: { limit: e.MAIL_RETRY_LIMIT, delaySeconds: e.MAIL_RETRY_DELAY_SECONDS },
     deliveryCatchUpHours: e.DELIVERY_CATCH_UP_HOURS,
     jobsWorker: e.JOBS_WORKER,

@@ -4,6 +4,7 @@ import { customListUploadJob } from './modules/custom-lists/upload-job.ts';
 import { deliveryTickJob } from './modules/delivery/job.ts';
 import { incomingSweepJob } from './modules/files/incoming-sweep-job.ts';
 import { lookalikeBuildJob } from './modules/lookalikes/job.ts';
+import { planningAnalyzeJob } from './modules/planning/analysis-job.ts';
 import { privatePoiReadJob } from './modules/private-pois/read-job.ts';
 import { segmentUploadJob } from './modules/segment-uploads/job.ts';
 import type { JobKind } from './platform/jobs/kind.ts';
@@ -21,6 +22,7 @@ export function jobKinds(config: Config): JobKind<object>[] {
     customListUploadJob,
     lookalikeBuildJob,
     privatePoiReadJob,
+    planningAnalyzeJob,
     incomingSweepJob,
     eventsAttributeJob,
   ];

@@ -245,9 +245,11 @@ export const planningReachResultSchema = z.object({
   end_date: z.string(),
   frequency: z.enum(PLANNING_FREQUENCIES),
   places: z.number().int(),
-  public: planningDeviceCountSchema,
-  private: planningDeviceCountSchema,
-  ooh: planningDeviceCountSchema,
+  /** Public POIs (or POS stores); each part is null when the selection has none of its places. */
+  public: planningDeviceCountSchema.nullable(),
+  private: planningDeviceCountSchema.nullable(),
+  ooh: planningDeviceCountSchema.nullable(),
+  /** Every place together (for geography: devices seen in the areas). */
   total: planningDeviceCountSchema,
   /** The privacy floor the counts were held to. */
   floor: z.number().int(),

@@ -1,2 +1,2 @@
-/** The audience planner: its option lists (docs/PLANNING.md). */
+/** The audience planner: its option lists and analyses (docs/PLANNING.md). */
 export { planningRoutes as planningModule } from './routes.ts';

@@ -1,5 +1,10 @@
 import {
+  idParamSchema,
+  PLANNING_ANALYSIS_API,
   PLANNING_API,
+  planningAnalysisAcceptedSchema,
+  planningAnalysisRequestSchema,
+  planningAnalysisSchema,
   planningCountriesQuerySchema,
   planningListParamSchema,
   planningOptionsQuerySchema,
@@ -10,10 +15,12 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppDeps } from '../../platform/deps.ts';
 import { declareRoutes } from '../../platform/route.ts';
+import { createAnalysis, findAnalysis } from './analyses.ts';
 import { planningCountries, planningStrategies, planningUseCases } from './fixed.ts';
 import { listOptions } from './options.ts';
 
 // The lists are the synthetic world's, shared by every account: only the permission is checked.
+// Analyses are the account's (docs/PLANNING.md#analyses).
 export const planningRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
   const route = declareRoutes(app, 'planning');
 
@@ -60,5 +67,24 @@ export const planningRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) 
     body: planningOptionsQuerySchema,
     response: planningPageSchema,
     handler: ({ params, body }) => listOptions(deps, params.list, body),
+  });
+
+  route.post(PLANNING_ANALYSIS_API.list, {
+    access: 'Planning:index',
+    summary:
+      'Run a planner action over a selection (analyze POIs, geo or POS, calculate reach as jobs; save POIs and geo-fencing at once, which also need PrivatePoi:create or CustomList:create); answers {id, status}, an unchanged request the analysis that already ran',
+    body: planningAnalysisRequestSchema,
+    response: planningAnalysisAcceptedSchema,
+    errors: [403, 422],
+    handler: ({ body, user }) => createAnalysis(deps, user, body),
+  });
+
+  route.get(PLANNING_ANALYSIS_API.one, {
+    access: 'Planning:index',
+    summary:
+      'One analysis of the account: status pending, processing, success or failed, its message and response',
+    params: idParamSchema,
+    response: planningAnalysisSchema,
+    handler: ({ params, user }) => findAnalysis(deps.db, user, params.id),
   });
 };

@@ -1,0 +1,149 @@
+import type { Analytics } from '@beacon/analytics';
+import type {
+  PlanningAnalysisInput,
+  PlanningDeviceCount,
+  PlanningFrequency,
+  PlanningReachResult,
+} from '@beacon/contracts';
+import type { Executor } from '../../platform/db/client.ts';
+import { COUNTRY_CODE } from './lists.ts';
+import { type AnalysisKind, privatePlaces, storeSources } from './places.ts';
+import { countDevicesNearPlaces } from './reach-grid.ts';
+import { Params } from './selection.ts';
+
+/** Hours (UTC, of the pings) and weekdays of each preset (docs/PLANNING.md#analyses). */
+const FREQUENCY_SQL: Record<Exclude<PlanningFrequency, 'custom'>, string> = {
+  all_days: '1',
+  mornings: 'toHour(event_time) BETWEEN 6 AND 11',
+  afternoons: 'toHour(event_time) BETWEEN 12 AND 17',
+  nights: '(toHour(event_time) >= 18 OR toHour(event_time) < 6)',
+  working_days: 'toDayOfWeek(event_time) <= 5',
+  weekends: 'toDayOfWeek(event_time) >= 6',
+};
+
+/** The privacy floor: a count under `floor` devices is never answered (docs/PLANNING.md). */
+export const heldToFloor = (devices: number, floor: number): PlanningDeviceCount =>
+  devices < floor ? { devices: null, below_floor: true } : { devices, below_floor: false };
+
+/** The condition on the pings: country, dates (both days included) and the time-of-day preset. */
+function pingCondition(reach: NonNullable<PlanningAnalysisInput['reach']>, params: Params) {
+  const parts = [
+    `country_code = ${COUNTRY_CODE}`,
+    `event_time >= toDateTime(${params.bind(reach.start_date, 'Date')}, 'UTC')`,
+    `event_time < toDateTime(${params.bind(reach.end_date, 'Date')}, 'UTC') + INTERVAL 1 DAY`,
+  ];
+  if (reach.frequency !== 'custom') parts.push(FREQUENCY_SQL[reach.frequency]);
+  else {
+    if (reach.days) parts.push(`toDayOfWeek(event_time) IN ${params.bind(reach.days, 'Array(UInt8)')}`);
+    if (reach.hours) parts.push(`toHour(event_time) IN ${params.bind(reach.hours, 'Array(UInt8)')}`);
+  }
+  return parts.join(' AND ');
+}
+
+/**
+ * `calculate_reach`: unique devices seen within the radius of the selection's places over the
+ * dates and hours chosen, by part (public POIs or POS stores, private places, OOH sites) and in
+ * total, each held to the privacy floor; for geography, the devices seen in the areas. `prefix`
+ * names the temporary objects (one analysis at a time per prefix).
+ */
+export async function calculateReach(
+  store: Analytics,
+  db: Executor,
+  accountId: number,
+  input: PlanningAnalysisInput,
+  kind: AnalysisKind,
+  prefix: string,
+  floor: number,
+): Promise<PlanningReachResult> {
+  const reach = input.reach!;
+  const params = new Params(input.country_code);
+  const sources = storeSources(input, kind, params);
+  const where = pingCondition(reach, params);
+  // Exact counts stay here: only what clears the floor leaves this function.
+  const exact: Record<string, number> = {};
+  const base = {
+    radius: reach.radius,
+    start_date: reach.start_date,
+    end_date: reach.end_date,
+    frequency: reach.frequency,
+    floor,
+  };
+
+  if (kind === 'geo') {
+    const [row] = sources.geo
+      ? await store.query<{ devices: string; places: string }>(
+          `SELECT uniqExact(device_key) AS devices,
+             (SELECT count() FROM ${sources.geo}) AS places
+           FROM location_pings
+           WHERE ${where} AND neighbourhood_id IN (SELECT toUInt64(id) FROM ${sources.geo})`,
+          params.values,
+        )
+      : [];
+    exact.total = Number(row?.devices ?? 0);
+    return {
+      ...base,
+      places: Number(row?.places ?? 0),
+      public: null,
+      private: null,
+      ooh: null,
+      total: heldToFloor(exact.total, floor),
+    };
+  }
+
+  const count = async (part: string, places: string) =>
+    countDevicesNearPlaces(store, {
+      prefix: `${prefix}_${part}`,
+      places,
+      pings: 'location_pings',
+      where,
+      params: params.values,
+      radiusM: reach.radius,
+    });
+  const privateTable = `${prefix}_private`;
+  const pieces: string[] = [];
+  let places = 0;
+  try {
+    const publicSql = sources.public ?? sources.pos;
+    for (const [part, sqlText] of [
+      ['public', publicSql],
+      ['ooh', sources.ooh],
+    ] as const) {
+      if (!sqlText) continue;
+      const [n] = await store.query<{ n: string }>(`SELECT count() AS n FROM ${sqlText}`, params.values);
+      places += Number(n?.n ?? 0);
+      exact[part] = await count(part, `(SELECT lat, lon FROM ${sqlText})`);
+      pieces.push(`SELECT lat, lon FROM ${sqlText}`);
+    }
+    if (kind === 'pois' && input.layers.length) {
+      const own = await privatePlaces(db, accountId, input.layers, Number.MAX_SAFE_INTEGER);
+      await store.command(`DROP TABLE IF EXISTS ${privateTable}`);
+      await store.command(`CREATE TABLE ${privateTable} (lat Float64, lon Float64) ENGINE = Memory`);
+      await store.insert(
+        privateTable,
+        own.map((p) => ({ lat: p.lat, lon: p.lon })),
+      );
+      places += own.length;
+      if (own.length) {
+        exact.private = await count('private', privateTable);
+        pieces.push(`SELECT lat, lon FROM ${privateTable}`);
+      }
+    }
+    exact.total =
+      pieces.length === 0
+        ? 0
+        : pieces.length === 1
+          ? Object.values(exact)[0]!
+          : await count('total', `(${pieces.join(' UNION ALL ')})`);
+  } finally {
+    await store.command(`DROP TABLE IF EXISTS ${privateTable}`);
+  }
+  const part = (name: string) => (name in exact ? heldToFloor(exact[name]!, floor) : null);
+  return {
+    ...base,
+    places,
+    public: part('public'),
+    private: part('private'),
+    ooh: part('ooh'),
+    total: heldToFloor(exact.total ?? 0, floor),
+  };
+}

@@ -1,0 +1,385 @@
+import {
+  PLANNING_ANALYSIS_API,
+  PLANNING_ANALYSIS_LIMITS,
+  PLANNING_ANALYSIS_MESSAGES,
+  type PlanningAnalysis,
+  type PlanningAnalysisRequest,
+  PRIVATE_POI_API,
+  planningAnalysisSchema,
+} from '@beacon/contracts';
+import { buildWorld } from '@beacon/simulator';
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { uniqueName } from './buying.ts';
+import { testDatabaseKinds } from './databases.ts';
+import { ADMIN_EMAIL, startTestApp, type TestApp } from './harness.ts';
+import { countOf, multipart, rows } from './helpers.ts';
+
+const COLOMBIA = 170;
+const FLOOR = 10;
+
+describe.each(testDatabaseKinds())('planner analyses on %s', (kind) => {
+  let t: TestApp;
+  let admin: string;
+  let day: string;
+  let query: <T = Record<string, string>>(text: string, params?: Record<string, unknown>) => Promise<T[]>;
+
+  /** An analysis's response, read loosely. */
+  const out = (a: PlanningAnalysis) => a.response as unknown as Record<string, any>;
+  const base = (): PlanningAnalysisRequest => ({
+    country_code: COLOMBIA,
+    strategy: 'create_audience',
+    use_case: 'seen_near_poi',
+    action: 'analyze_pois',
+  });
+  const post = (body: unknown, token = admin) =>
+    t.request('POST', PLANNING_ANALYSIS_API.list, { token, body });
+  /** Posts an analysis, waits for its job and answers it as it ended. */
+  const run = async (body: PlanningAnalysisRequest, token = admin): Promise<PlanningAnalysis> => {
+    const res = await post(body, token);
+    expect(res.status, JSON.stringify(res.json)).toBe(200);
+    await t.deps.jobs.idle();
+    const got = await t.request('GET', PLANNING_ANALYSIS_API.one(res.json.data.id), { token });
+    expect(got.status).toBe(200);
+    return planningAnalysisSchema.parse(got.json.data);
+  };
+  /** Devices within `radius` m of the places of `places` (SQL with lat, lon) on `day`, counted naively. */
+  const exactReach = async (places: string, radius: number, hours = '1') => {
+    const [row] = await query<{ n: string }>(
+      `SELECT uniqExact(p.device_id) AS n
+       FROM (SELECT device_id, lat, lon FROM location_pings
+             WHERE country_code = 'CO' AND toDate(event_time) = {day:Date} AND ${hours}) AS p
+       CROSS JOIN (SELECT lat AS plat, lon AS plon FROM ${places}) AS q
+       WHERE greatCircleDistance(p.lon, p.lat, q.plon, q.plat) <= ${radius}`,
+      { day },
+    );
+    return Number(row!.n);
+  };
+
+  beforeAll(async () => {
+    t = await startTestApp(kind, { PRIVACY_MIN_DEVICES: String(FLOOR) });
+    admin = await t.login(ADMIN_EMAIL);
+    const store = await t.deps.analytics.get();
+    day = new Date(Date.now() - 2 * 86_400_000).toISOString().slice(0, 10);
+    await buildWorld(store, { seed: 5, scale: 'tiny', days: 1, start: day });
+    query = (text, params) => store.query(text, params);
+  }, 120_000);
+  afterAll(() => t?.close());
+
+  it('analyses the POIs of a selection with their counts, and answers an unchanged request again', async () => {
+    const [top] = await query<{ category: string; n: string }>(
+      `SELECT category, count() AS n FROM pois WHERE country_code = 'CO' GROUP BY category ORDER BY n DESC, category LIMIT 1`,
+    );
+    const body = { ...base(), filters: { pois: { categoria: [top!.category] } } };
+    const done = await run(body);
+    expect(done).toMatchObject({ action: 'analyze_pois', status: 'success', success: true, message: null });
+    const response = done.response as Record<string, any>;
+    expect(response.public).toBe(Number(top!.n));
+    expect(response.total).toBe(Number(top!.n));
+    expect(response.places).toHaveLength(Number(top!.n));
+    expect(response.places.every((p: { category: string }) => p.category === top!.category)).toBe(true);
+
+    const again = await post(body);
+    expect(again.json.data).toEqual({ id: done.id, status: 'success' });
+    // a changed selection runs anew
+    const other = await post({ ...body, filters: { pois: { categoria: [-2000] } } });
+    expect(other.json.data.id).not.toBe(done.id);
+    await t.deps.jobs.idle();
+    // select-all (-2000) is every POI of the country; a like-names entry every brand containing the term
+    const all = (await t.request('GET', PLANNING_ANALYSIS_API.one(other.json.data.id), { token: admin })).json
+      .data;
+    const everyPoi = (
+      await query<{ n: string }>(`SELECT count() AS n FROM pois WHERE country_code = 'CO'`)
+    )[0]!.n;
+    expect(all.response.public).toBe(Number(everyPoi));
+    const [brand] = await query<{ brand: string }>(
+      `SELECT brand FROM pois WHERE country_code = 'CO' AND brand != '' GROUP BY brand ORDER BY count() DESC LIMIT 1`,
+    );
+    const term = brand!.brand.slice(0, 4).toUpperCase();
+    const like = await run({ ...base(), filters: { pois: { marca: [{ all: true, term }] } } });
+    const liked = (
+      await query<{ n: string }>(
+        `SELECT count() AS n FROM pois WHERE country_code = 'CO' AND positionCaseInsensitiveUTF8(brand, {term:String}) > 0`,
+        { term },
+      )
+    )[0]!.n;
+    expect(out(like).public).toBe(Number(liked));
+  });
+
+  it('analyses geography and POS stores', async () => {
+    const [state] = await query<{ region_code: string; n: string }>(
+      `SELECT region_code, count() AS n FROM world_neighbourhoods WHERE country_code = 'CO'
+       GROUP BY region_code ORDER BY n DESC LIMIT 1`,
+    );
+    const geo = await run({
+      ...base(),
+      use_case: 'seen_in_area',
+      action: 'analyze_geo',
+      filters: { geo: { codigo_estado: [state!.region_code] } },
+    });
+    expect(geo.status).toBe('success');
+    expect(out(geo).geo).toBe(Number(state!.n));
+
+    const stores = (
+      await query<{ n: string }>(
+        `SELECT uniqExact(store_id) AS n FROM pos_skus WHERE country_code = 'CO' AND quintile = 5`,
+      )
+    )[0]!.n;
+    const pos = await run({
+      ...base(),
+      use_case: 'seen_in_pos',
+      action: 'analyze_pos',
+      filters: { pos: { quintile_min: 5, quintile_max: 5 } },
+    });
+    expect(out(pos).pos).toBe(Number(stores));
+  });
+
+  it('fails with the §8 message when nothing matches', async () => {
+    const none = await run({ ...base(), filters: { pois: { categoria: ['No such category'] } } });
+    expect(none).toMatchObject({
+      status: 'failed',
+      success: false,
+      message: PLANNING_ANALYSIS_MESSAGES.noPois,
+      response: null,
+    });
+  });
+
+  it('counts the devices near the places as an exact count does, by part, held to the floor', async () => {
+    const [top] = await query<{ category: string }>(
+      `SELECT category FROM pois WHERE country_code = 'CO' GROUP BY category ORDER BY count() DESC LIMIT 1`,
+    );
+    const category = top!.category;
+    const places = `(SELECT lat, lon FROM pois WHERE country_code = 'CO' AND category = '${category.replaceAll("'", "\\'")}')`;
+    const radius = 250;
+    const exact = await exactReach(places, radius);
+    expect(exact, 'the selection reaches enough devices to clear the floor').toBeGreaterThanOrEqual(FLOOR);
+    const reach = await run({
+      ...base(),
+      action: 'calculate_reach',
+      filters: { pois: { categoria: [category] } },
+      reach: { radius, start_date: day, end_date: day },
+    });
+    expect(reach.status).toBe('success');
+    const r = reach.response as Record<string, any>;
+    expect(r.public).toEqual({ devices: exact, below_floor: false });
+    expect(r.total).toEqual({ devices: exact, below_floor: false });
+    expect(r.private).toBeNull();
+    expect(r.ooh).toBeNull();
+    expect(r.floor).toBe(FLOOR);
+
+    // mornings only: the pings' hours 6–11
+    const mornings = await exactReach(places, radius, 'toHour(event_time) BETWEEN 6 AND 11');
+    const morning = await run({
+      ...base(),
+      action: 'calculate_reach',
+      filters: { pois: { categoria: [category] } },
+      reach: { radius, start_date: day, end_date: day, frequency: 'mornings' },
+    });
+    const m = out(morning).total;
+    if (mornings >= FLOOR) expect(m).toEqual({ devices: mornings, below_floor: false });
+    else expect(m).toEqual({ devices: null, below_floor: true });
+  });
+
+  it('never answers a count under the floor, only that it is below', async () => {
+    const [poi] = await query<{ name: string; lat: number; lon: number }>(
+      `SELECT name, lat, lon FROM pois WHERE country_code = 'CO' ORDER BY poi_id LIMIT 1`,
+    );
+    const exact = await exactReach(`(SELECT ${poi!.lat} AS lat, ${poi!.lon} AS lon)`, 25);
+    expect(exact, 'one POI at 25 m stays under the floor').toBeLessThan(FLOOR);
+    const reach = await run({
+      ...base(),
+      action: 'calculate_reach',
+      filters: { pois: { nombre: [poi!.name] } },
+      reach: { radius: 25, start_date: day, end_date: day },
+    });
+    expect(reach.status).toBe('success');
+    expect(reach.message).toBe(PLANNING_ANALYSIS_MESSAGES.noAudience);
+    const r = reach.response as Record<string, any>;
+    expect(r.total).toEqual({ devices: null, below_floor: true });
+    expect(r.public).toEqual({ devices: null, below_floor: true });
+    // the stored result holds no number either
+    const stored = await countOf(
+      t,
+      sql`select count(*) as n from planning_analyses where id = ${reach.id}
+          and result->'total'->>'devices' is null and result->'public'->>'devices' is null`,
+    );
+    expect(stored).toBe(1);
+  });
+
+  it('refuses a selection of more than 200,000 POIs before running it', async () => {
+    const store = await t.deps.analytics.get();
+    await store.command(
+      `INSERT INTO pois (poi_id, country_id, country_code, region_code, region_name, city_id, city_name,
+         neighbourhood_id, neighbourhood_name, category, subcategory, brand, name, lat, lon, h3_cell)
+       SELECT 9000000000 + number, ${COLOMBIA}, 'CO', 'CO-DC', 'Bogotá', 1, 'Bogotá', 1, 'Centro',
+         'Crowd', 'Crowd', 'Crowd', concat('Crowd ', toString(number)), 4.6, -74.08, 0
+       FROM numbers(${PLANNING_ANALYSIS_LIMITS.maxPois + 1})`,
+    );
+    try {
+      const body = { ...base(), filters: { pois: { categoria: ['Crowd'] } } };
+      const before = await countOf(t, sql`select count(*) as n from planning_analyses`);
+      const res = await post(body);
+      expect(res.status).toBe(422);
+      expect(res.json.errors).toEqual({ filters: [PLANNING_ANALYSIS_MESSAGES.tooManyPois] });
+      expect(await countOf(t, sql`select count(*) as n from planning_analyses`)).toBe(before);
+    } finally {
+      await store.command(`DELETE FROM pois WHERE category = 'Crowd'`);
+    }
+  });
+
+  describe('private layers and accounts', () => {
+    let layerId: number;
+    let analysisId: number;
+
+    beforeAll(async () => {
+      const [poi] = await query<{ lat: number; lon: number }>(
+        `SELECT lat, lon FROM pois WHERE country_code = 'CO' ORDER BY poi_id LIMIT 1`,
+      );
+      const form = await multipart(
+        { country_code: 'co', name_layer: uniqueName('Layer') },
+        {
+          field: 'file',
+          name: 'pois.csv',
+          type: 'text/csv',
+          body: Buffer.from(
+            `name,lat,lon,category\nOwn store,${poi!.lat},${poi!.lon},Own\nOther,4.7,-74.1,Own\n`,
+          ),
+        },
+      );
+      const res = await t.request('POST', PRIVATE_POI_API.list, { token: admin, ...form });
+      expect(res.status, JSON.stringify(res.json)).toBe(202);
+      await t.deps.jobs.idle();
+      layerId = res.json.data.private_poi_layer.id;
+    });
+
+    it('adds the chosen layers’ places and reaches them as the private part', async () => {
+      const done = await run({ ...base(), layers: [layerId] });
+      expect(done.status).toBe('success');
+      const response = done.response as Record<string, any>;
+      expect(response).toMatchObject({ private: 2, public: 0, total: 2 });
+      expect(response.by_category).toEqual([{ key: 'Own', key2: 'private', value: 2 }]);
+      analysisId = done.id;
+      const reach = await run({
+        ...base(),
+        action: 'calculate_reach',
+        layers: [layerId],
+        reach: { radius: 250, start_date: day, end_date: day },
+      });
+      expect(reach.status).toBe('success');
+      const [a, b] = response.places as { lat: number; lon: number }[];
+      const exact = await exactReach(
+        `(SELECT ${a!.lat} AS lat, ${a!.lon} AS lon UNION ALL SELECT ${b!.lat}, ${b!.lon})`,
+        250,
+      );
+      const part = out(reach).private;
+      expect(part).toEqual(
+        exact >= FLOOR ? { devices: exact, below_floor: false } : { devices: null, below_floor: true },
+      );
+      expect(out(reach).total).toEqual(part);
+    });
+
+    it('refuses another account’s layers and hides its analyses', async () => {
+      const other = await t.login('trafficker@example.com');
+      expect((await t.request('PUT', '/api/set_account/2', { token: other })).status).toBe(200);
+      const refused = await post({ ...base(), layers: [layerId] }, other);
+      expect(refused.status).toBe(422);
+      expect(refused.json.errors).toEqual({ layers: ['planning.analysis.layer_not_found'] });
+      expect((await t.request('GET', PLANNING_ANALYSIS_API.one(analysisId), { token: other })).status).toBe(
+        404,
+      );
+      // the same request from the other account is its own analysis, never the first account's
+      const [top] = await query<{ category: string }>(
+        `SELECT category FROM pois WHERE country_code = 'CO' GROUP BY category ORDER BY count() DESC LIMIT 1`,
+      );
+      const mine = await post({ ...base(), filters: { pois: { categoria: [top!.category] } } });
+      const theirs = await post({ ...base(), filters: { pois: { categoria: [top!.category] } } }, other);
+      expect(theirs.status).toBe(200);
+      expect(theirs.json.data.id).not.toBe(mine.json.data.id);
+      await t.deps.jobs.idle();
+    });
+
+    it('saves the places as a private layer and as a lat/long list, logged', async () => {
+      const name = uniqueName('Saved');
+      const saved = await post({ ...base(), action: 'save_pois', layers: [layerId], name });
+      expect(saved.status, JSON.stringify(saved.json)).toBe(200);
+      const got = planningAnalysisSchema.parse(
+        (await t.request('GET', PLANNING_ANALYSIS_API.one(saved.json.data.id), { token: admin })).json.data,
+      );
+      expect(got).toMatchObject({
+        status: 'success',
+        success: true,
+        response: { kind: 'private_poi_layer', places: 2 },
+      });
+      const layer = (got.response as { id: number }).id;
+      expect(
+        await countOf(t, sql`select count(*) as n from private_poi_items where layer_id = ${layer}`),
+      ).toBe(2);
+      expect(
+        await countOf(
+          t,
+          sql`select count(*) as n from activity_log where entity = 'private_poi' and entity_id = ${layer}`,
+        ),
+      ).toBe(1);
+
+      const fence = await post({ ...base(), action: 'geo_fencing', layers: [layerId], name, radius_km: 0.5 });
+      expect(fence.status, JSON.stringify(fence.json)).toBe(200);
+      const list = (await t.request('GET', PLANNING_ANALYSIS_API.one(fence.json.data.id), { token: admin }))
+        .json.data.response;
+      expect(list).toMatchObject({ kind: 'custom_list', places: 2 });
+      expect(
+        await countOf(
+          t,
+          sql`select count(*) as n from custom_list_items where custom_list_id = ${list.id} and radius_km = 0.5`,
+        ),
+      ).toBe(2);
+      // radius outside 0.001–50 km
+      const wide = await post({
+        ...base(),
+        action: 'geo_fencing',
+        layers: [layerId],
+        name: 'x',
+        radius_km: 51,
+      });
+      expect(wide.status).toBe(400);
+    });
+  });
+
+  it('records why a job failed once its attempts are spent', async () => {
+    const get = t.deps.analytics.get;
+    t.deps.analytics.get = () => Promise.reject(new Error('store down'));
+    try {
+      const res = await post({
+        ...base(),
+        use_case: 'seen_in_area',
+        action: 'analyze_geo',
+        filters: { geo: { codigo_estado: ['CO-XX'] } },
+      });
+      expect(res.status).toBe(200);
+      await t.deps.jobs.idle();
+      const got = (await t.request('GET', PLANNING_ANALYSIS_API.one(res.json.data.id), { token: admin })).json
+        .data;
+      expect(got).toMatchObject({
+        status: 'failed',
+        success: false,
+        message: 'errors.analytics_unavailable',
+      });
+      const [row] = await rows(t, sql`select error from planning_analyses where id = ${res.json.data.id}`);
+      expect(row!.error).toContain('errors.analytics_unavailable');
+    } finally {
+      t.deps.analytics.get = get;
+    }
+  });
+
+  it('refuses bad input and unknown analyses', async () => {
+    const bad = [
+      { ...base(), action: 'calculate_reach' },
+      { ...base(), action: 'calculate_reach', reach: { radius: 30, start_date: day, end_date: day } },
+      { ...base(), action: 'calculate_reach', reach: { radius: 275, start_date: day, end_date: day } },
+      { ...base(), action: 'save_pois' },
+      { ...base(), filters: { pois: { color: ['red'] } } },
+      { ...base(), action: 'nothing' },
+    ];
+    for (const body of bad) expect((await post(body)).status, JSON.stringify(body)).toBe(400);
+    expect((await t.request('GET', PLANNING_ANALYSIS_API.one(999999), { token: admin })).status).toBe(404);
+  });
+});
