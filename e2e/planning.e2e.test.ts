@@ -22,7 +22,8 @@ describe('audience planner wizard', () => {
   });
 
   const tabs = () => page.getByRole('tablist');
-  const tabNames = async () => (await tabs().getByRole('tab').allInnerTexts()).map((t) => t.trim());
+  const tabNames = async () =>
+    (await tabs().getByRole('tab').allInnerTexts()).map((t) => t.split('\n')[0]?.trim());
   const level = (name: string) => page.getByRole('group', { name, exact: true });
   /** The first value of a level, past its select-all entry. */
   const firstValue = (name: string) => level(name).getByRole('checkbox').nth(1);
@@ -52,7 +53,7 @@ describe('audience planner wizard', () => {
     await pickOption(page, 'Use case', 'Seen close to a POI or OOH');
     await expect.poll(tabNames).toEqual(['Geography', 'POIs', 'Private POIs', 'OOH']);
     // Places wait for a geography.
-    expect(await tabs().getByRole('tab', { name: 'POIs', exact: true }).isDisabled()).toBe(true);
+    expect(await tabs().getByRole('tab', { name: /^POIs/ }).isDisabled()).toBe(true);
     await page.getByText('Choose a geography first.').first().waitFor();
   });
 
@@ -65,7 +66,7 @@ describe('audience planner wizard', () => {
     // The deeper level opens and is narrowed to the chosen state.
     await firstValue('Cities').waitFor();
 
-    await tabs().getByRole('tab', { name: 'POIs', exact: true }).click();
+    await tabs().getByRole('tab', { name: /^POIs/ }).click();
     const category = firstValue('Categories');
     await category.check();
     expect(await category.isChecked()).toBe(true);
@@ -88,6 +89,31 @@ describe('audience planner wizard', () => {
     await search.fill('');
   });
 
+  it('analyzes the POIs of the selection and refuses the same run again', async () => {
+    const analyze = page.getByRole('button', { name: 'Analyze POIs', exact: true });
+    // Only the pair's buttons the analyses run are offered.
+    for (const absent of ['Analyze geo', 'Analyze POS', 'Geo-fencing'])
+      expect(await page.getByRole('button', { name: absent, exact: true }).count()).toBe(0);
+    expect(await page.getByRole('button', { name: 'Calculate reach', exact: true }).isDisabled()).toBe(true);
+    // A value covered by the select-all entry replaces it when clicked.
+    const category = firstValue('Categories');
+    await category.click();
+    expect(await category.getAttribute('data-state')).toBe('selected');
+    await expect.poll(() => analyze.isEnabled()).toBe(true);
+    await analyze.click();
+    const result = page.getByRole('region', { name: 'Result of Analyze POIs' });
+    const rows = result.getByRole('table', { name: 'Places found' }).getByRole('row');
+    await rows.nth(1).waitFor();
+    expect(await rows.count()).toBeGreaterThan(1);
+    await result.getByText(/^\d+ places?/).waitFor();
+    await page.getByText('This action can be run again only if the filters change.').waitFor();
+    expect(await analyze.isDisabled()).toBe(true);
+    // With a valid analysis of the selection, the reach can run.
+    await expect
+      .poll(() => page.getByRole('button', { name: 'Calculate reach', exact: true }).isEnabled())
+      .toBe(true);
+  });
+
   it('keeps the choices after a reload', async () => {
     const chosen = await page.evaluate(() => localStorage.getItem('planning.wizard'));
     expect(JSON.parse(chosen ?? '{}').state).toMatchObject({
@@ -100,8 +126,10 @@ describe('audience planner wizard', () => {
       .toBe('Seen close to a POI or OOH');
     await expect.poll(tabNames).toEqual(['Geography', 'POIs', 'Private POIs', 'OOH']);
     // The geography is still chosen: the places tab is open.
-    expect(await tabs().getByRole('tab', { name: 'POIs', exact: true }).isDisabled()).toBe(false);
-    await tabs().getByRole('tab', { name: /^Geography/ }).click();
+    expect(await tabs().getByRole('tab', { name: /^POIs/ }).isDisabled()).toBe(false);
+    await tabs()
+      .getByRole('tab', { name: /^Geography/ })
+      .click();
     expect(await level('States').getByRole('checkbox', { name: chosenState, exact: true }).isChecked()).toBe(
       true,
     );

@@ -2,6 +2,7 @@ import { PLANNING_ANALYSIS_LIMITS, type PlanningAction } from '@beacon/contracts
 import { Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useAppAbility } from '../../../lib/ability.tsx';
 import { notifyError } from '../../../ui/notify.ts';
 import { useAnalyses, useStartAnalysis } from '../api/use-analyses.ts';
 import {
@@ -28,7 +29,15 @@ type Started = { id: number; signature: string; selection: string; startedAt: nu
  */
 export function ActionsPanel({ state, config }: { state: WizardState; config: PlannerConfig }) {
   const { t } = useTranslation('planning');
-  const actions = config.buttons.filter(isAnalysisAction);
+  const ability = useAppAbility();
+  // Saving writes a layer or a list: offered only to those who may create one.
+  const allowed = (action: PlanningAction) =>
+    action === 'save_pois'
+      ? ability.can('create', 'PrivatePoi')
+      : action === 'geo_fencing'
+        ? ability.can('create', 'CustomList')
+        : true;
+  const actions = config.buttons.filter(isAnalysisAction).filter(allowed);
   const [started, setStarted] = useState<Partial<Record<PlanningAction, Started>>>({});
   const [reach, setReach] = useState<ReachOptions>(() => defaultReachOptions(new Date()));
   const [layerName, setLayerName] = useState('');

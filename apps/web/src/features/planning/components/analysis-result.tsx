@@ -1,5 +1,6 @@
 import {
   PLANNING_ANALYSIS_LIMITS,
+  PLANNING_ANALYSIS_MESSAGES,
   type PlanningAnalysis,
   type PlanningDeviceCount,
   type PlanningPlacesResult,
@@ -56,8 +57,15 @@ export function AnalysisResult({
       </Alert>
     );
   const response = analysis.response;
+  // A finished analysis may still carry a warning (a reach under the privacy floor: no audience).
+  const warning = message && analysis.message !== PLANNING_ANALYSIS_MESSAGES.saved ? message : null;
   return (
     <Stack gap="xs" role="region" aria-label={t('result.of', { action: label })}>
+      {warning && (
+        <Alert color="orange" role="alert" p="xs">
+          {warning}
+        </Alert>
+      )}
       {isPlaces(response) && <PlacesResult result={response} />}
       {isReach(response) && <ReachResult result={response} />}
       {isSaved(response) && <SavedResult result={response} />}
@@ -131,6 +139,7 @@ function ReachResult({ result }: { result: PlanningReachResult }) {
     c.below_floor || c.devices === null
       ? `< ${result.floor.toLocaleString(i18n.language)}`
       : c.devices.toLocaleString(i18n.language);
+  // An empty total is a warning of no audience (a total under the floor comes with the server's message).
   const emptyTotal = !result.total.below_floor && result.total.devices === 0;
   return (
     <>
@@ -145,12 +154,18 @@ function ReachResult({ result }: { result: PlanningReachResult }) {
       </Text>
       <Table withTableBorder fz="sm" aria-label={t('result.reach_table')} maw={420}>
         <Table.Tbody>
-          {(['public', 'private', 'ooh', 'total'] as const).map((part) => (
-            <Table.Tr key={part} fw={part === 'total' ? 600 : undefined}>
-              <Table.Td>{t(`result.reach_parts.${part}`)}</Table.Td>
-              <Table.Td ta="right">{count(result[part])}</Table.Td>
-            </Table.Tr>
-          ))}
+          {(['public', 'private', 'ooh', 'total'] as const).map((part) => {
+            // A part the selection has no places of is left out.
+            const value = result[part];
+            return (
+              value && (
+                <Table.Tr key={part} fw={part === 'total' ? 600 : undefined}>
+                  <Table.Td>{t(`result.reach_parts.${part}`)}</Table.Td>
+                  <Table.Td ta="right">{count(value)}</Table.Td>
+                </Table.Tr>
+              )
+            );
+          })}
         </Table.Tbody>
       </Table>
       {emptyTotal && (
