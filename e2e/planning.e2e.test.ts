@@ -145,6 +145,11 @@ describe('audience planner wizard', () => {
   });
 
   it.runIf(screenshots)('renders in en, es and pt', async () => {
+    const ANALYZE_POIS: Record<string, string> = {
+      en: 'Analyze POIs',
+      es: 'Analizar POIs',
+      pt: 'Analisar POIs',
+    };
     for (const language of ['en', 'es', 'pt']) {
       await page.evaluate(() => localStorage.removeItem('planning.wizard'));
       await page.goto(`${product.baseUrl}/admin/persons/index?language=${language}`);
@@ -155,7 +160,11 @@ describe('audience planner wizard', () => {
       await page.getByRole('tab').first().waitFor();
       await page.getByRole('group').first().getByRole('checkbox').nth(1).check();
       await page.getByRole('tab').nth(1).click();
-      await page.getByRole('group').first().getByRole('checkbox').nth(1).waitFor();
+      // The POIs tab has the same name in every language.
+      const pois = page.getByRole('tabpanel', { name: /^POIs/ });
+      await pois.getByRole('group').first().getByRole('checkbox').nth(1).click();
+      await page.getByRole('button', { name: ANALYZE_POIS[language], exact: true }).click();
+      await page.getByRole('region').getByRole('table').waitFor();
       await page.waitForLoadState('networkidle');
       await page.screenshot({
         path: path.join(screenshots!, `planning-wizard-${language}.png`),

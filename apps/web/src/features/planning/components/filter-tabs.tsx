@@ -1,5 +1,5 @@
 import type { PlanningItem, PlanningList } from '@beacon/contracts';
-import { Badge, Group, SegmentedControl, Stack, Tabs, Text } from '@mantine/core';
+import { Badge, Button, Group, SegmentedControl, Stack, Tabs, Text } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { FilterTab } from '../model/config.ts';
@@ -58,16 +58,9 @@ export function FilterTabs({ tabs, state, onToggle, onLayers, onQuintile, onClea
                   {t(`tab_intro.${tab}`)}
                 </Text>
                 {tabHasChoice(state, tab) && (
-                  <Text
-                    component="button"
-                    type="button"
-                    size="xs"
-                    c="blue"
-                    style={{ background: 'none', border: 0, cursor: 'pointer' }}
-                    onClick={() => onClear(tab)}
-                  >
+                  <Button size="compact-xs" variant="subtle" onClick={() => onClear(tab)}>
                     {t(`clear.${tab}`)}
-                  </Text>
+                  </Button>
                 )}
               </Group>
               {tab === 'private' ? (

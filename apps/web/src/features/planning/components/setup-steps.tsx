@@ -1,5 +1,5 @@
 import type { PlanningStrategy } from '@beacon/contracts';
-import { CloseButton, Group, Paper, Pill, Select, SimpleGrid, Text } from '@mantine/core';
+import { CloseButton, Grid, Group, Paper, Pill, Select, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { isLanguage } from '../../../i18n/index.ts';
 import {
@@ -72,38 +72,45 @@ export function SetupSteps({ state, asSteps, onCountry, onStrategy, onUseCase }:
     );
 
   return (
-    <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="sm">
-      <Select
-        label={t('setup.country')}
-        placeholder={t('setup.country_placeholder')}
-        data={countryData}
-        value={state.country === null ? null : String(state.country)}
-        onChange={(value) => onCountry(value === null ? null : Number(value))}
-        searchable
-        clearable
-        nothingFoundMessage={t('no_values')}
-      />
-      <Select
-        label={t('setup.strategy')}
-        placeholder={t('setup.strategy_placeholder')}
-        data={strategyData}
-        value={state.strategy}
-        onChange={(value) => onStrategy(value as PlanningStrategy | null)}
-        disabled={strategyGate !== null}
-        description={strategyGate ? t(`gates.${strategyGate}`) : undefined}
-        clearable
-      />
-      <Select
-        label={t('setup.use_case')}
-        placeholder={t('setup.use_case_placeholder')}
-        data={useCaseData}
-        value={state.useCase}
-        onChange={(value) => onUseCase(value as UseCaseCode | null)}
-        disabled={useCaseGate !== null}
-        description={useCaseGate ? t(`gates.${useCaseGate}`) : undefined}
-        clearable
-      />
-    </SimpleGrid>
+    // The use cases have the longest names.
+    <Grid gap="sm">
+      <Grid.Col span={{ base: 12, sm: 3 }}>
+        <Select
+          label={t('setup.country')}
+          placeholder={t('setup.country_placeholder')}
+          data={countryData}
+          value={state.country === null ? null : String(state.country)}
+          onChange={(value) => onCountry(value === null ? null : Number(value))}
+          searchable
+          clearable
+          nothingFoundMessage={t('no_values')}
+        />
+      </Grid.Col>
+      <Grid.Col span={{ base: 12, sm: 4 }}>
+        <Select
+          label={t('setup.strategy')}
+          placeholder={t('setup.strategy_placeholder')}
+          data={strategyData}
+          value={state.strategy}
+          onChange={(value) => onStrategy(value as PlanningStrategy | null)}
+          disabled={strategyGate !== null}
+          description={strategyGate ? t(`gates.${strategyGate}`) : undefined}
+          clearable
+        />
+      </Grid.Col>
+      <Grid.Col span={{ base: 12, sm: 5 }}>
+        <Select
+          label={t('setup.use_case')}
+          placeholder={t('setup.use_case_placeholder')}
+          data={useCaseData}
+          value={state.useCase}
+          onChange={(value) => onUseCase(value as UseCaseCode | null)}
+          disabled={useCaseGate !== null}
+          description={useCaseGate ? t(`gates.${useCaseGate}`) : undefined}
+          clearable
+        />
+      </Grid.Col>
+    </Grid>
   );
 }
 
