@@ -342,6 +342,34 @@ describe.each(testDatabaseKinds())('planner analyses on %s', (kind) => {
       });
       expect(wide.status).toBe(400);
     });
+
+    it('refuses saving to a planner without the right to create layers or lists', async () => {
+      const planner = await t.login('planner@example.com');
+      const body = { ...base(), filters: { pois: { categoria: [-2000] } } };
+      await t.deps.db.execute(
+        sql`update roles set permissions = array_remove(array_remove(permissions, 'PrivatePoi:create'), 'CustomList:create')
+            where name = 'planner'`,
+      );
+      try {
+        const before = await countOf(t, sql`select count(*) as n from private_poi_layers`);
+        const save = await post({ ...body, action: 'save_pois', name: uniqueName('Denied') }, planner);
+        expect(save.status).toBe(403);
+        const fence = await post(
+          { ...body, action: 'geo_fencing', name: uniqueName('Denied'), radius_km: 1 },
+          planner,
+        );
+        expect(fence.status).toBe(403);
+        expect(await countOf(t, sql`select count(*) as n from private_poi_layers`)).toBe(before);
+        // analysing stays open to the planner
+        expect((await post(body, planner)).status).toBe(200);
+        await t.deps.jobs.idle();
+      } finally {
+        await t.deps.db.execute(
+          sql`update roles set permissions = permissions || array['PrivatePoi:create', 'CustomList:create']
+              where name = 'planner'`,
+        );
+      }
+    });
   });
 
   it('records why a job failed once its attempts are spent', async () => {

@@ -19,7 +19,7 @@ import { guardName } from '../custom-lists/service.ts';
 import { guardLayerName } from '../private-pois/service.ts';
 import { planningAnalyzeJob } from './analysis-job.ts';
 import { analysisKind, countPrivatePlaces, countStorePlaces } from './places.ts';
-import { saveSelection } from './save.ts';
+import { checkSavePermission, saveSelection } from './save.ts';
 
 type Saved = { id: number; status: PlanningAnalysisStatus };
 
@@ -107,13 +107,14 @@ export async function createAnalysis(
   ctx: AuthContext,
   input: PlanningAnalysisInput,
 ): Promise<{ id: number; status: PlanningAnalysisStatus }> {
+  const saving = input.action === 'save_pois' || input.action === 'geo_fencing';
+  if (saving) checkSavePermission(ctx, input.action as 'save_pois' | 'geo_fencing');
   const layers = await checkLayers(
     deps.db,
     ctx,
     [...new Set(input.layers)].sort((a, b) => a - b),
   );
   const key = requestKey(input, layers);
-  const saving = input.action === 'save_pois' || input.action === 'geo_fencing';
   if (!saving) {
     const [previous] = await rowsOf(
       deps.db,

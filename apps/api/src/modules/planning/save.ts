@@ -28,6 +28,11 @@ import { analysisKind, selectionPlaces } from './places.ts';
 /** What each saving action needs beyond `Planning:index`. */
 const NEEDS = { save_pois: 'PrivatePoi:create', geo_fencing: 'CustomList:create' } as const;
 
+/** A saving action without the right to create what it saves is refused (403). */
+export function checkSavePermission(ctx: AuthContext, action: keyof typeof NEEDS) {
+  if (!ctx.permissions.has(NEEDS[action])) throw forbidden();
+}
+
 /**
  * `save_pois`: the selection's places become a new, processed private POI layer (at most 20,000,
  * as a file); `geo_fencing`: a new lat/long custom list with the radius given (at most 200,000).
@@ -40,7 +45,7 @@ export async function saveSelection(
   input: PlanningAnalysisInput,
 ): Promise<PlanningSavedResult> {
   const action = input.action as 'save_pois' | 'geo_fencing';
-  if (!ctx.permissions.has(NEEDS[action])) throw forbidden();
+  checkSavePermission(ctx, action);
   const limit = action === 'save_pois' ? PRIVATE_POI_LIMITS.maxPois : PLANNING_ANALYSIS_LIMITS.maxPois;
   const kind = analysisKind(input);
   const places = await readAnalytics(deps.analytics, (store) =>
