@@ -106,7 +106,7 @@ describe('audience planner wizard', () => {
     await rows.nth(1).waitFor();
     expect(await rows.count()).toBeGreaterThan(1);
     await result.getByText(/^\d+ places?/).waitFor();
-    await page.getByText('This action can be run again only if the filters change.').waitFor();
+    await page.getByText('The action can be re-run only if the filters changed.').waitFor();
     expect(await analyze.isDisabled()).toBe(true);
     // With a valid analysis of the selection, the reach can run.
     await expect

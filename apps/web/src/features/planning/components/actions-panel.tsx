@@ -1,4 +1,4 @@
-import { PLANNING_ANALYSIS_LIMITS, type PlanningAction } from '@beacon/contracts';
+import type { PlanningAction } from '@beacon/contracts';
 import { Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -19,6 +19,9 @@ import { defaultReachOptions, type ReachOptions, reachInput } from '../model/rea
 import type { WizardState } from '../model/wizard.ts';
 import { NameField, RadiusKmField, ReachFields } from './action-options.tsx';
 import { AnalysisResult } from './analysis-result.tsx';
+
+/** Gates whose text is a planning message of spec §8. */
+const GATE_TEXT = { unchanged: 'analysis.rerun_unchanged', running: 'analysis.still_processing' } as const;
 
 type Started = { id: number; signature: string; selection: string; startedAt: number };
 
@@ -112,9 +115,11 @@ export function ActionsPanel({ state, config }: { state: WizardState; config: Pl
                 </Button>
                 {reason && (
                   <Text size="xs" c="dimmed">
-                    {t(`action_gates.${reason}`, {
-                      maxPois: PLANNING_ANALYSIS_LIMITS.maxPois.toLocaleString(),
-                    })}
+                    {t(
+                      reason === 'unchanged' || reason === 'running'
+                        ? GATE_TEXT[reason]
+                        : `action_gates.${reason}`,
+                    )}
                   </Text>
                 )}
               </Group>

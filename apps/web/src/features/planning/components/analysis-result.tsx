@@ -42,7 +42,7 @@ export function AnalysisResult({
         <Loader size="xs" />
         <Text size="sm">
           {Date.now() - startedAt > LONG_RUN_MS
-            ? t('result.still_processing')
+            ? t('analysis.still_processing')
             : t(`result.${analysis?.status ?? 'pending'}`)}
         </Text>
       </Group>
