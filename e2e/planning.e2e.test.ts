@@ -70,7 +70,9 @@ describe('audience planner wizard', () => {
     const category = firstValue('Categories');
     await category.check();
     expect(await category.isChecked()).toBe(true);
-    await firstValue('Subcategories').waitFor();
+    // Brands come by POST (their filters grow long), narrowed to the chosen subcategory.
+    await firstValue('Subcategories').check();
+    await firstValue('Brands').waitFor();
 
     // Select-all replaces the single value, and checks every value.
     await level('Categories').getByRole('checkbox', { name: 'All', exact: true }).check();

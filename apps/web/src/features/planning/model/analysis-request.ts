@@ -95,7 +95,7 @@ export const selectionSignature = (state: WizardState): string => {
 export const isValidResult = (analysis: PlanningAnalysis | undefined): boolean =>
   analysis?.status === 'success' && analysis.success && analysis.response !== null;
 
-export type ActionGate = Gate | 'choice_missing' | 'running' | 'unchanged' | 'analyze_first';
+export type ActionGate = Gate | 'choice_missing' | 'pos_missing' | 'running' | 'unchanged' | 'analyze_first';
 
 export type RunRecord = { signature: string; selection: string; analysis?: PlanningAnalysis };
 

@@ -204,7 +204,7 @@ export function tabHasChoice(state: WizardState, tab: FilterTab): boolean {
  * tabs need: a geography for a geo analysis, a POS choice for POS, a category (of POIs or OOH) or a
  * private layer for places.
  */
-export function analyzeGate(state: WizardState): Gate | 'choice_missing' {
+export function analyzeGate(state: WizardState): Gate | 'choice_missing' | 'pos_missing' {
   if (state.country === null) return 'country_first';
   if (state.strategy === null) return 'strategy_first';
   if (state.useCase === null) return 'use_case_first';
@@ -214,6 +214,6 @@ export function analyzeGate(state: WizardState): Gate | 'choice_missing' {
   if (tabs.includes('geo') && !tabHasChoice(state, 'geo')) return 'geo_first';
   const places = tabs.filter((t) => t === 'pois' || t === 'ooh' || t === 'private');
   if (places.length > 0 && !places.some((t) => tabHasChoice(state, t))) return 'choice_missing';
-  if (tabs.includes('pos') && !tabHasChoice(state, 'pos')) return 'choice_missing';
+  if (tabs.includes('pos') && !tabHasChoice(state, 'pos')) return 'pos_missing';
   return null;
 }

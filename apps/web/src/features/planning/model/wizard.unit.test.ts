@@ -202,6 +202,7 @@ describe('analyze gate (spec §4.6)', () => {
     const area = setUseCase(setStrategy(initialWizard(), 'create_audience'), 'seen_in_area');
     expect(analyzeGate(withGeo(area))).toBeNull();
     const pos = setUseCase(setStrategy(initialWizard(), 'create_audience'), 'seen_in_pos');
-    expect(analyzeGate(pos)).toBe('choice_missing');
+    expect(analyzeGate(pos)).toBe('pos_missing');
+    expect(analyzeGate(toggleItem(pos, 'pos-store-types', item('pos-store-types', 'Pharmacy')))).toBeNull();
   });
 });
