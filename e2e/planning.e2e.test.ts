@@ -155,6 +155,14 @@ describe('audience planner wizard', () => {
     for (const language of ['en', 'es', 'pt']) {
       await page.evaluate(() => localStorage.removeItem('planning.wizard'));
       await page.goto(`${product.baseUrl}/admin/persons/index?language=${language}`);
+      // The first step: every tab and button of the planner, waiting for a strategy.
+      await page.getByRole('tab').first().waitFor();
+      await page.waitForLoadState('networkidle');
+      await page.screenshot({
+        path: path.join(screenshots!, `planning-start-${language}.png`),
+        fullPage: true,
+        animations: 'disabled',
+      });
       await page.getByRole('combobox').nth(1).click();
       await page.getByRole('option').first().click();
       await page.getByRole('combobox').nth(2).click();

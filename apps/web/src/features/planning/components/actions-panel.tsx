@@ -16,7 +16,7 @@ import {
 } from '../model/analysis-request.ts';
 import { analysisType, type PlannerConfig } from '../model/config.ts';
 import { defaultReachOptions, type ReachOptions, reachInput } from '../model/reach-options.ts';
-import type { WizardState } from '../model/wizard.ts';
+import { analyzeGate, type WizardState } from '../model/wizard.ts';
 import { NameField, RadiusKmField, ReachFields } from './action-options.tsx';
 import { AnalysisResult } from './analysis-result.tsx';
 
@@ -53,6 +53,8 @@ export function ActionsPanel({ state, config }: { state: WizardState; config: Pl
     entries.map(([action, run], i) => [action, { ...run, analysis: polled[i]?.data }]),
   );
   const analysis = analysisType(state.strategy, state.useCase);
+  // What every button waits for is said once, above them.
+  const common = analyzeGate(state);
 
   const extrasOf = (action: PlanningAction): ActionExtras | null => {
     if (action === 'calculate_reach') {
@@ -91,6 +93,11 @@ export function ActionsPanel({ state, config }: { state: WizardState; config: Pl
         <Title order={2} size="h5">
           {t('actions.title')}
         </Title>
+        {common && (
+          <Text size="sm" c="dimmed">
+            {t(`action_gates.${common}`)}
+          </Text>
+        )}
         {actions.map((action) => {
           const extras = extrasOf(action);
           const request = analysisRequest(state, action, extras ?? {});
@@ -113,7 +120,7 @@ export function ActionsPanel({ state, config }: { state: WizardState; config: Pl
                 <Button size="xs" disabled={reason !== null || start.isPending} onClick={() => run(action)}>
                   {t(`buttons.${action}`)}
                 </Button>
-                {reason && (
+                {reason && reason !== common && (
                   <Text size="xs" c="dimmed">
                     {t(
                       reason === 'unchanged' || reason === 'running'

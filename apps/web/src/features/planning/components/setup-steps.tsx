@@ -89,24 +89,23 @@ export function SetupSteps({ state, asSteps, onCountry, onStrategy, onUseCase }:
       <Grid.Col span={{ base: 12, sm: 4 }}>
         <Select
           label={t('setup.strategy')}
-          placeholder={t('setup.strategy_placeholder')}
+          // A step waiting for the one before says so in place of its placeholder.
+          placeholder={strategyGate ? t(`gates.${strategyGate}`) : t('setup.strategy_placeholder')}
           data={strategyData}
           value={state.strategy}
           onChange={(value) => onStrategy(value as PlanningStrategy | null)}
           disabled={strategyGate !== null}
-          description={strategyGate ? t(`gates.${strategyGate}`) : undefined}
           clearable
         />
       </Grid.Col>
       <Grid.Col span={{ base: 12, sm: 5 }}>
         <Select
           label={t('setup.use_case')}
-          placeholder={t('setup.use_case_placeholder')}
+          placeholder={useCaseGate ? t(`gates.${useCaseGate}`) : t('setup.use_case_placeholder')}
           data={useCaseData}
           value={state.useCase}
           onChange={(value) => onUseCase(value as UseCaseCode | null)}
           disabled={useCaseGate !== null}
-          description={useCaseGate ? t(`gates.${useCaseGate}`) : undefined}
           clearable
         />
       </Grid.Col>
