@@ -176,6 +176,8 @@ describe('audience planner wizard', () => {
       await page.getByRole('button', { name: ANALYZE_POIS[language], exact: true }).click();
       await page.getByRole('region').getByRole('table').waitFor();
       await page.waitForLoadState('networkidle');
+      // A full-page capture of a scrolled page draws the fixed header halfway down.
+      await page.evaluate(() => window.scrollTo(0, 0));
       await page.screenshot({
         path: path.join(screenshots!, `planning-wizard-${language}.png`),
         fullPage: true,
