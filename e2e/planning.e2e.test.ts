@@ -91,7 +91,7 @@ describe('audience planner wizard', () => {
     await search.fill('');
   });
 
-  it('analyzes the POIs of the selection and refuses the same run again', async () => {
+  it('analyzes the POIs, refuses the same run again, then calculates the reach under the floor', async () => {
     const analyze = page.getByRole('button', { name: 'Analyze POIs', exact: true });
     // Only the pair's buttons the analyses run are offered.
     for (const absent of ['Analyze geo', 'Analyze POS', 'Geo-fencing'])
@@ -114,6 +114,12 @@ describe('audience planner wizard', () => {
     await expect
       .poll(() => page.getByRole('button', { name: 'Calculate reach', exact: true }).isEnabled())
       .toBe(true);
+    // The last week has no pings in this world: the reach is under the privacy floor.
+    await page.getByRole('button', { name: 'Calculate reach', exact: true }).click();
+    const reach = page.getByRole('region', { name: 'Result of Calculate reach' });
+    const total = reach.getByRole('table', { name: 'Reach' }).getByRole('row').filter({ hasText: 'Total' });
+    await total.getByRole('cell', { name: '< 50', exact: true }).waitFor();
+    await reach.getByText('No audience found with the applied filters.').waitFor();
   });
 
   it('keeps the choices after a reload', async () => {
