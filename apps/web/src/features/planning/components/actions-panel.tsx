@@ -1,9 +1,11 @@
-import type { PlanningAction } from '@beacon/contracts';
-import { Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { PLANNING_ANALYSIS_LIMITS, type PlanningAction } from '@beacon/contracts';
+import { Alert, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAppAbility } from '../../../lib/ability.tsx';
+import { isApiError } from '../../../lib/api/api-error.ts';
 import { notifyError } from '../../../ui/notify.ts';
+import { translateMessage } from '../../../ui/translate-message.ts';
 import { useAnalyses, useStartAnalysis } from '../api/use-analyses.ts';
 import {
   type ActionExtras,
@@ -31,7 +33,7 @@ type Started = { id: number; signature: string; selection: string; startedAt: nu
  * geo-fencing) no valid analysis of the current selection. Each run is followed to its result.
  */
 export function ActionsPanel({ state, config }: { state: WizardState; config: PlannerConfig }) {
-  const { t } = useTranslation('planning');
+  const { t, i18n } = useTranslation('planning');
   const ability = useAppAbility();
   // Saving writes a layer or a list: offered only to those who may create one.
   const allowed = (action: PlanningAction) =>
@@ -47,6 +49,10 @@ export function ActionsPanel({ state, config }: { state: WizardState; config: Pl
   const [listName, setListName] = useState('');
   const [radiusKm, setRadiusKm] = useState<number | ''>(0.1);
   const start = useStartAnalysis();
+  // The planning reason a request was refused with, per action (spec §8), while its filters stay.
+  const [refused, setRefused] = useState<Partial<Record<PlanningAction, { key: string; signature: string }>>>(
+    {},
+  );
   const entries = Object.entries(started) as [PlanningAction, Started][];
   const polled = useAnalyses(entries.map(([action, run]) => ({ action, id: run.id })));
   const runs: Partial<Record<PlanningAction, RunRecord>> = Object.fromEntries(
@@ -72,7 +78,8 @@ export function ActionsPanel({ state, config }: { state: WizardState; config: Pl
     const request = extras && analysisRequest(state, action, extras);
     if (!request) return;
     start.mutate(request, {
-      onSuccess: ({ id }) =>
+      onSuccess: ({ id }) => {
+        setRefused((r) => ({ ...r, [action]: undefined }));
         setStarted((s) => ({
           ...s,
           [action]: {
@@ -81,8 +88,20 @@ export function ActionsPanel({ state, config }: { state: WizardState; config: Pl
             selection: selectionSignature(state),
             startedAt: Date.now(),
           },
-        })),
-      onError: (error) => notifyError(error),
+        }));
+      },
+      onError: (error) => {
+        // A selection the server refuses for a planning reason (too many places, none) is said by
+        // the button; anything else goes to the one error handler.
+        const reason = isApiError(error)
+          ? Object.values(error.errors)
+              .flat()
+              .find((key) => key?.startsWith('planning.analysis.'))
+          : undefined;
+        if (reason)
+          setRefused((r) => ({ ...r, [action]: { key: reason, signature: requestSignature(request) } }));
+        else notifyError(error);
+      },
     });
   };
 
@@ -101,7 +120,9 @@ export function ActionsPanel({ state, config }: { state: WizardState; config: Pl
         {actions.map((action) => {
           const extras = extrasOf(action);
           const request = analysisRequest(state, action, extras ?? {});
-          const gate = actionGate(state, action, requestSignature(request), runs, analysis);
+          const signature = requestSignature(request);
+          const gate = actionGate(state, action, signature, runs, analysis);
+          const refusal = refused[action]?.signature === signature ? refused[action]?.key : undefined;
           const reason = gate ?? (extras === null ? 'options_missing' : null);
           const last = started[action];
           return (
@@ -130,7 +151,16 @@ export function ActionsPanel({ state, config }: { state: WizardState; config: Pl
                   </Text>
                 )}
               </Group>
-              {last && <AnalysisResult analysis={runs[action]?.analysis} startedAt={last.startedAt} />}
+              {refusal && (
+                <Alert color="orange" role="alert" p="xs">
+                  {translateMessage(refusal, {
+                    maxPois: PLANNING_ANALYSIS_LIMITS.maxPois.toLocaleString(i18n.language),
+                  })}
+                </Alert>
+              )}
+              {last && !refusal && (
+                <AnalysisResult analysis={runs[action]?.analysis} startedAt={last.startedAt} />
+              )}
             </Stack>
           );
         })}

@@ -34,7 +34,7 @@ export function AnalysisResult({
   analysis: PlanningAnalysis | undefined;
   startedAt: number;
 }) {
-  const { t } = useTranslation('planning');
+  const { t, i18n } = useTranslation('planning');
   const label = t(`buttons.${analysis?.action ?? 'analyze_pois'}`);
   if (!analysis || analysis.status === 'pending' || analysis.status === 'processing')
     return (
@@ -48,7 +48,9 @@ export function AnalysisResult({
       </Group>
     );
   const message = analysis.message
-    ? translateMessage(analysis.message, { maxPois: PLANNING_ANALYSIS_LIMITS.maxPois.toLocaleString() })
+    ? translateMessage(analysis.message, {
+        maxPois: PLANNING_ANALYSIS_LIMITS.maxPois.toLocaleString(i18n.language),
+      })
     : null;
   if (analysis.status === 'failed' || !analysis.success)
     return (
