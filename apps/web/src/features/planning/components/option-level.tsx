@@ -2,7 +2,7 @@ import { PLANNING_SEARCH_MIN, type PlanningItem } from '@beacon/contracts';
 import { Checkbox, Group, Loader, Pagination, Stack, Text, TextInput } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconSearch } from '@tabler/icons-react';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { OPTION_PAGE_SIZE, usePlanningOptions } from '../api/use-planning-options.ts';
 import type { Level } from '../model/levels.ts';
@@ -26,12 +26,13 @@ export function OptionLevel({ level, state, onToggle }: Props) {
   const { t, i18n } = useTranslation('planning');
   const [search, setSearch] = useState('');
   const [term] = useDebouncedValue(search.trim(), SEARCH_DEBOUNCE_MS);
-  const [page, setPage] = useState(1);
   const filters = levelFilters(state, level.list);
-  const filterKey = JSON.stringify(filters);
-  // A new search or new parent choices start again from the first page.
-  // biome-ignore lint/correctness/useExhaustiveDependencies: the page resets when the query changes
-  useEffect(() => setPage(1), [term, filterKey, state.quintile]);
+  // A new search or new parent choices start again from the first page: the page is kept with the
+  // query it belongs to.
+  const queryKey = JSON.stringify([term, filters, state.quintile]);
+  const [paging, setPaging] = useState({ queryKey, page: 1 });
+  const page = paging.queryKey === queryKey ? paging.page : 1;
+  const setPage = (next: number) => setPaging({ queryKey, page: next });
   const searching = term.length >= PLANNING_SEARCH_MIN;
   const query = usePlanningOptions(
     level.list,
