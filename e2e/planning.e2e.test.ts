@@ -189,6 +189,17 @@ describe('audience planner wizard', () => {
         fullPage: true,
         animations: 'disabled',
       });
+      // A POS area: the POS levels with the quintile.
+      await page.getByRole('combobox').nth(2).click();
+      await page.getByRole('option').nth(2).click();
+      await page.getByRole('tabpanel').getByRole('group').first().getByRole('checkbox').nth(1).click();
+      await page.waitForLoadState('networkidle');
+      await page.evaluate(() => window.scrollTo(0, 0));
+      await page.screenshot({
+        path: path.join(screenshots!, `planning-pos-${language}.png`),
+        fullPage: true,
+        animations: 'disabled',
+      });
     }
   });
 });
