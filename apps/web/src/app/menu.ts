@@ -147,7 +147,7 @@ export const MENU: MenuEntry[] = [
         labelKey: 'menu.planning_audiences',
         path: '/admin/persons/index',
         permission: 'menu_planning',
-        available: false,
+        available: true,
       },
       {
         name: 'PrivatePoisCreate',

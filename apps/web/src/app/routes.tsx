@@ -14,6 +14,7 @@ import { lineItemsRoutes } from '../features/line-items/routes.tsx';
 import { lookalikesRoutes } from '../features/lookalikes/routes.tsx';
 import { modifiersRoutes } from '../features/modifiers/routes.tsx';
 import { outboxRoutes } from '../features/outbox/routes.tsx';
+import { planningRoutes } from '../features/planning/routes.tsx';
 import { privatePoisRoutes } from '../features/private-pois/routes.tsx';
 import { segmentUploadRoutes } from '../features/segment-uploads/routes.tsx';
 import { segmentsRoutes } from '../features/segments/routes.tsx';
@@ -48,6 +49,7 @@ const adminScreens: RouteObject[] = [
   ...withChunkTimeouts(modifiersRoutes),
   ...withChunkTimeouts(eventsRoutes),
   ...withChunkTimeouts(privatePoisRoutes),
+  ...withChunkTimeouts(planningRoutes),
   {
     path: '*',
     handle: { name: 'NotFound' },

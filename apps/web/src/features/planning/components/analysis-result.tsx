@@ -1,0 +1,194 @@
+import {
+  PLANNING_ANALYSIS_LIMITS,
+  PLANNING_ANALYSIS_MESSAGES,
+  type PlanningAnalysis,
+  type PlanningDeviceCount,
+  type PlanningPlacesResult,
+  type PlanningReachResult,
+  type PlanningSavedResult,
+} from '@beacon/contracts';
+import { Alert, Anchor, Group, Loader, Pagination, Stack, Table, Text } from '@mantine/core';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { translateMessage } from '../../../ui/translate-message.ts';
+import { customListsPaths } from '../../custom-lists/paths.ts';
+import { privatePoisPaths } from '../../private-pois/paths.ts';
+
+/** Places shown per page of the result table. */
+const PLACE_PAGE = 10;
+
+/** How long a run may take before the screen says it is still processing. */
+export const LONG_RUN_MS = 10_000;
+
+const isPlaces = (r: PlanningAnalysis['response']): r is PlanningPlacesResult =>
+  !!r && 'places' in r && Array.isArray(r.places);
+const isReach = (r: PlanningAnalysis['response']): r is PlanningReachResult => !!r && 'floor' in r;
+const isSaved = (r: PlanningAnalysis['response']): r is PlanningSavedResult => !!r && 'kind' in r;
+
+/** The outcome of one analysis: its progress, its message, or its result. */
+export function AnalysisResult({
+  analysis,
+  startedAt,
+}: {
+  analysis: PlanningAnalysis | undefined;
+  startedAt: number;
+}) {
+  const { t, i18n } = useTranslation('planning');
+  const label = t(`buttons.${analysis?.action ?? 'analyze_pois'}`);
+  if (!analysis || analysis.status === 'pending' || analysis.status === 'processing')
+    return (
+      <Group gap="xs" role="status" aria-label={t('result.progress', { action: label })}>
+        <Loader size="xs" />
+        <Text size="sm">
+          {Date.now() - startedAt > LONG_RUN_MS
+            ? t('analysis.still_processing')
+            : t(`result.${analysis?.status ?? 'pending'}`)}
+        </Text>
+      </Group>
+    );
+  const message = analysis.message
+    ? translateMessage(analysis.message, {
+        maxPois: PLANNING_ANALYSIS_LIMITS.maxPois.toLocaleString(i18n.language),
+      })
+    : null;
+  if (analysis.status === 'failed' || !analysis.success)
+    return (
+      <Alert color={analysis.status === 'failed' ? 'red' : 'orange'} role="alert" title={label} p="xs">
+        {message ?? t('result.failed')}
+      </Alert>
+    );
+  const response = analysis.response;
+  // A finished analysis may still carry a warning (a reach under the privacy floor: no audience).
+  const warning = message && analysis.message !== PLANNING_ANALYSIS_MESSAGES.saved ? message : null;
+  return (
+    <Stack gap="xs" role="region" aria-label={t('result.of', { action: label })}>
+      {warning && (
+        <Alert color="orange" role="alert" p="xs">
+          {warning}
+        </Alert>
+      )}
+      {isPlaces(response) && <PlacesResult result={response} />}
+      {isReach(response) && <ReachResult result={response} />}
+      {isSaved(response) && <SavedResult result={response} />}
+    </Stack>
+  );
+}
+
+function PlacesResult({ result }: { result: PlanningPlacesResult }) {
+  const { t, i18n } = useTranslation('planning');
+  const [page, setPage] = useState(1);
+  const n = (v: number) => v.toLocaleString(i18n.language);
+  const parts = (['public', 'private', 'ooh', 'pos', 'geo'] as const).filter((part) => result[part] > 0);
+  const rows = result.places.slice((page - 1) * PLACE_PAGE, page * PLACE_PAGE);
+  return (
+    <>
+      <Text size="sm" fw={500}>
+        {t('result.places_total', { count: result.total, formatted: n(result.total) })}
+        {parts.length > 0 &&
+          ` (${parts.map((p) => `${t(`result.parts.${p}`)} ${n(result[p])}`).join(' · ')})`}
+      </Text>
+      {result.truncated && (
+        <Text size="xs" c="dimmed">
+          {t('result.truncated', { shown: n(result.places.length) })}
+        </Text>
+      )}
+      <Table striped withTableBorder fz="xs" aria-label={t('result.places_table')}>
+        <Table.Thead>
+          <Table.Tr>
+            <Table.Th>{t('result.columns.name')}</Table.Th>
+            <Table.Th>{t('result.columns.category')}</Table.Th>
+            <Table.Th>{t('result.columns.brand')}</Table.Th>
+            <Table.Th>{t('result.columns.source')}</Table.Th>
+            <Table.Th>{t('result.columns.position')}</Table.Th>
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {rows.map((place) => (
+            <Table.Tr key={`${place.source}-${place.id}`}>
+              <Table.Td>{place.name || t('result.no_name')}</Table.Td>
+              <Table.Td>
+                {place.category ?? '—'}
+                {place.subcategory ? ` (${place.subcategory})` : ''}
+              </Table.Td>
+              <Table.Td>{place.brand ?? '—'}</Table.Td>
+              <Table.Td>{t(`result.parts.${place.source}`)}</Table.Td>
+              <Table.Td style={{ whiteSpace: 'nowrap' }}>
+                {place.lat.toFixed(5)}, {place.lon.toFixed(5)}
+              </Table.Td>
+            </Table.Tr>
+          ))}
+        </Table.Tbody>
+      </Table>
+      {result.places.length > PLACE_PAGE && (
+        <Pagination
+          size="xs"
+          total={Math.ceil(result.places.length / PLACE_PAGE)}
+          value={page}
+          onChange={setPage}
+          siblings={0}
+          getControlProps={(control) => ({ 'aria-label': t(`pager.${control}`) })}
+        />
+      )}
+    </>
+  );
+}
+
+function ReachResult({ result }: { result: PlanningReachResult }) {
+  const { t, i18n } = useTranslation('planning');
+  // Under the privacy floor a count is not shown, only that it is below it.
+  const count = (c: PlanningDeviceCount) =>
+    c.below_floor || c.devices === null
+      ? `< ${result.floor.toLocaleString(i18n.language)}`
+      : c.devices.toLocaleString(i18n.language);
+  // An empty total is a warning of no audience (a total under the floor comes with the server's message).
+  const emptyTotal = !result.total.below_floor && result.total.devices === 0;
+  return (
+    <>
+      <Text size="sm" c="dimmed">
+        {t('result.reach_of', {
+          radius: result.radius,
+          places: result.places.toLocaleString(i18n.language),
+          start: result.start_date,
+          end: result.end_date,
+          frequency: t(`frequencies.${result.frequency}`),
+        })}
+      </Text>
+      <Table withTableBorder fz="sm" aria-label={t('result.reach_table')} maw={420}>
+        <Table.Tbody>
+          {(['public', 'private', 'ooh', 'total'] as const).map((part) => {
+            // A part the selection has no places of is left out.
+            const value = result[part];
+            return (
+              value && (
+                <Table.Tr key={part} fw={part === 'total' ? 600 : undefined}>
+                  <Table.Td>{t(`result.reach_parts.${part}`)}</Table.Td>
+                  <Table.Td ta="right">{count(value)}</Table.Td>
+                </Table.Tr>
+              )
+            );
+          })}
+        </Table.Tbody>
+      </Table>
+      {emptyTotal && (
+        <Alert color="orange" role="alert" p="xs">
+          {t('analysis.no_audience')}
+        </Alert>
+      )}
+    </>
+  );
+}
+
+function SavedResult({ result }: { result: PlanningSavedResult }) {
+  const { t } = useTranslation('planning');
+  const to =
+    result.kind === 'private_poi_layer' ? privatePoisPaths.edit(result.id) : customListsPaths.show(result.id);
+  return (
+    <Alert color="green" role="status" p="xs">
+      {t(`result.saved_${result.kind}`, { count: result.places, name: result.name })}{' '}
+      <Anchor component={Link} to={to} size="sm">
+        {t('result.open')}
+      </Anchor>
+    </Alert>
+  );
+}

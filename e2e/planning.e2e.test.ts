@@ -1,0 +1,205 @@
+import path from 'node:path';
+import { buildWorld } from '@beacon/simulator';
+import type { Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { adminSession } from './support/admin-session.ts';
+import { pickOption } from './support/page-api.ts';
+import type { Product } from './support/server.ts';
+
+/** When set, the screens are saved there in each language for review. */
+const screenshots = process.env.SCREENSHOTS_DIR;
+
+describe('audience planner wizard', () => {
+  const session = adminSession();
+  let product: Product;
+  let page: Page;
+
+  beforeAll(async () => {
+    ({ product, page } = session);
+    // The browser tests' server builds no world: a tiny one gives the option lists their values.
+    const store = await product.deps.analytics.get();
+    await buildWorld(store, { seed: 5, scale: 'tiny', days: 1, start: '2026-01-05' });
+  });
+
+  const tabs = () => page.getByRole('tablist');
+  const tabNames = async () =>
+    (await tabs().getByRole('tab').allInnerTexts()).map((t) => t.split('\n')[0]?.trim());
+  const level = (name: string) => page.getByRole('group', { name, exact: true });
+  /** The first value of a level, past its select-all entry. */
+  const firstValue = (name: string) => level(name).getByRole('checkbox').nth(1);
+  let chosenState = '';
+
+  it('opens from the menu on Colombia, steps through strategy and use case, and shows the pair’s tabs', async () => {
+    await page.goto(`${product.baseUrl}/admin`);
+    const nav = page.getByRole('navigation');
+    await nav.getByText('Planning', { exact: true }).click();
+    await nav.getByRole('link', { name: 'Geo & POI audiences', exact: true }).click();
+    await page.waitForURL('**/admin/persons/index');
+
+    await expect.poll(() => page.getByRole('combobox', { name: 'Country' }).inputValue()).toBe('Colombia');
+    // Before a strategy, the use case waits and every filter tab is closed.
+    expect(await page.getByRole('combobox', { name: 'Use case' }).isDisabled()).toBe(true);
+    for (const tab of await tabs().getByRole('tab').all()) expect(await tab.isDisabled()).toBe(true);
+
+    await pickOption(page, 'Strategy', 'Create an audience');
+    await pickOption(page, 'Use case', 'Seen in a certain area');
+    await expect.poll(tabNames).toEqual(['Geography']);
+
+    await pickOption(page, 'Use case', 'Users identified via POS data (seen in a POS area)');
+    await expect.poll(tabNames).toEqual(['POS']);
+    // Its levels start with the places, the first one open.
+    await level('States').getByRole('checkbox').first().waitFor();
+
+    await pickOption(page, 'Use case', 'Seen close to a POI or OOH');
+    await expect.poll(tabNames).toEqual(['Geography', 'POIs', 'Private POIs', 'OOH']);
+    // Places wait for a geography.
+    expect(await tabs().getByRole('tab', { name: /^POIs/ }).isDisabled()).toBe(true);
+    await page.getByText('Choose a geography first.').first().waitFor();
+  });
+
+  it('selects a state, then a POI category, each level opening after its parent', async () => {
+    await level('States').getByRole('checkbox').first().waitFor();
+    expect(await level('Cities').count()).toBe(0);
+    const state = firstValue('States');
+    const stateName = await state.evaluate((el) => (el as HTMLInputElement).labels?.[0]?.textContent ?? '');
+    await state.check();
+    // The deeper level opens and is narrowed to the chosen state.
+    await firstValue('Cities').waitFor();
+
+    await tabs().getByRole('tab', { name: /^POIs/ }).click();
+    const category = firstValue('Categories');
+    await category.check();
+    expect(await category.isChecked()).toBe(true);
+    // Brands come by POST (their filters grow long), narrowed to the chosen subcategory.
+    await firstValue('Subcategories').check();
+    await firstValue('Brands').waitFor();
+
+    // Select-all replaces the single value, and checks every value.
+    await level('Categories').getByRole('checkbox', { name: 'All', exact: true }).check();
+    expect(await category.isChecked()).toBe(true);
+    expect(await category.getAttribute('data-state')).toBe('checked');
+    expect(stateName).not.toBe('');
+    chosenState = stateName;
+  });
+
+  it('searches from 3 characters and offers the like-names entry', async () => {
+    const search = page.getByRole('textbox', { name: 'Search the Categories' });
+    await search.fill('ba');
+    await page.getByText('Type at least 3 characters to search.').waitFor();
+    await search.fill('ban');
+    await level('Categories').getByRole('checkbox', { name: 'All like “ban”' }).waitFor();
+    await search.fill('');
+  });
+
+  it('analyzes the POIs, refuses the same run again, then calculates the reach under the floor', async () => {
+    const analyze = page.getByRole('button', { name: 'Analyze POIs', exact: true });
+    // Only the pair's buttons the analyses run are offered.
+    for (const absent of ['Analyze geo', 'Analyze POS', 'Geo-fencing'])
+      expect(await page.getByRole('button', { name: absent, exact: true }).count()).toBe(0);
+    expect(await page.getByRole('button', { name: 'Calculate reach', exact: true }).isDisabled()).toBe(true);
+    // A value covered by the select-all entry replaces it when clicked.
+    const category = firstValue('Categories');
+    await category.click();
+    expect(await category.getAttribute('data-state')).toBe('selected');
+    await expect.poll(() => analyze.isEnabled()).toBe(true);
+    await analyze.click();
+    const result = page.getByRole('region', { name: 'Result of Analyze POIs' });
+    const rows = result.getByRole('table', { name: 'Places found' }).getByRole('row');
+    await rows.nth(1).waitFor();
+    expect(await rows.count()).toBeGreaterThan(1);
+    await result.getByText(/^\d+ places?/).waitFor();
+    await page.getByText('The action can be re-run only if the filters changed.').waitFor();
+    expect(await analyze.isDisabled()).toBe(true);
+    // With a valid analysis of the selection, the reach can run.
+    await expect
+      .poll(() => page.getByRole('button', { name: 'Calculate reach', exact: true }).isEnabled())
+      .toBe(true);
+    // The last week has no pings in this world: the reach is under the privacy floor.
+    await page.getByRole('button', { name: 'Calculate reach', exact: true }).click();
+    const reach = page.getByRole('region', { name: 'Result of Calculate reach' });
+    const total = reach.getByRole('table', { name: 'Reach' }).getByRole('row').filter({ hasText: 'Total' });
+    await total.getByRole('cell', { name: '< 50', exact: true }).waitFor();
+    await reach.getByText('No audience found with the applied filters.').waitFor();
+  });
+
+  it('keeps the choices after a reload', async () => {
+    const chosen = await page.evaluate(() => localStorage.getItem('planning.wizard'));
+    expect(JSON.parse(chosen ?? '{}').state).toMatchObject({
+      strategy: 'create_audience',
+      useCase: 'seen_near_poi',
+    });
+    await page.reload();
+    await expect
+      .poll(() => page.getByRole('combobox', { name: 'Use case' }).inputValue())
+      .toBe('Seen close to a POI or OOH');
+    await expect.poll(tabNames).toEqual(['Geography', 'POIs', 'Private POIs', 'OOH']);
+    // The geography is still chosen: the places tab is open.
+    expect(await tabs().getByRole('tab', { name: /^POIs/ }).isDisabled()).toBe(false);
+    await tabs()
+      .getByRole('tab', { name: /^Geography/ })
+      .click();
+    expect(await level('States').getByRole('checkbox', { name: chosenState, exact: true }).isChecked()).toBe(
+      true,
+    );
+  });
+
+  it('shows the set-up as a summary for a store attribution report, and removing the use case clears it', async () => {
+    await pickOption(page, 'Use case', 'Store attribution report');
+    await expect.poll(tabNames).toEqual(['Geography', 'POIs', 'Private POIs', 'OOH']);
+    expect(await page.getByRole('combobox', { name: 'Use case' }).count()).toBe(0);
+    await page.getByRole('button', { name: 'Remove the use case' }).click();
+    await page.getByRole('combobox', { name: 'Use case' }).waitFor();
+    expect(await page.getByRole('combobox', { name: 'Use case' }).inputValue()).toBe('');
+  });
+
+  it.runIf(screenshots)('renders in en, es and pt', async () => {
+    const ANALYZE_POIS: Record<string, string> = {
+      en: 'Analyze POIs',
+      es: 'Analizar POIs',
+      pt: 'Analisar POIs',
+    };
+    for (const language of ['en', 'es', 'pt']) {
+      await page.evaluate(() => localStorage.removeItem('planning.wizard'));
+      await page.goto(`${product.baseUrl}/admin/persons/index?language=${language}`);
+      // The first step: every tab and button of the planner, waiting for a strategy.
+      await page.getByRole('tab').first().waitFor();
+      await page.waitForLoadState('networkidle');
+      await page.screenshot({
+        path: path.join(screenshots!, `planning-start-${language}.png`),
+        fullPage: true,
+        animations: 'disabled',
+      });
+      await page.getByRole('combobox').nth(1).click();
+      await page.getByRole('option').first().click();
+      await page.getByRole('combobox').nth(2).click();
+      await page.getByRole('option').nth(1).click();
+      await page.getByRole('tab').first().waitFor();
+      await page.getByRole('group').first().getByRole('checkbox').nth(1).check();
+      await page.getByRole('tab').nth(1).click();
+      // The POIs tab has the same name in every language.
+      const pois = page.getByRole('tabpanel', { name: /^POIs/ });
+      await pois.getByRole('group').first().getByRole('checkbox').nth(1).click();
+      await page.getByRole('button', { name: ANALYZE_POIS[language], exact: true }).click();
+      await page.getByRole('region').getByRole('table').waitFor();
+      await page.waitForLoadState('networkidle');
+      // A full-page capture of a scrolled page draws the fixed header halfway down.
+      await page.evaluate(() => window.scrollTo(0, 0));
+      await page.screenshot({
+        path: path.join(screenshots!, `planning-wizard-${language}.png`),
+        fullPage: true,
+        animations: 'disabled',
+      });
+      // A POS area: the POS levels with the quintile.
+      await page.getByRole('combobox').nth(2).click();
+      await page.getByRole('option').nth(2).click();
+      await page.getByRole('tabpanel').getByRole('group').first().getByRole('checkbox').nth(1).click();
+      await page.waitForLoadState('networkidle');
+      await page.evaluate(() => window.scrollTo(0, 0));
+      await page.screenshot({
+        path: path.join(screenshots!, `planning-pos-${language}.png`),
+        fullPage: true,
+        animations: 'disabled',
+      });
+    }
+  });
+});
