@@ -1,13 +1,11 @@
 import { EVENT_API, eventCollectQuerySchema } from '@beacon/contracts';
 import rateLimit from '@fastify/rate-limit';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { loadSigningKey } from '../../platform/auth/secret.ts';
 import type { AppDeps } from '../../platform/deps.ts';
-import { ApiError, forbidden, notFound, tooManyRequests } from '../../platform/errors.ts';
+import { ApiError, forbidden, notFound } from '../../platform/errors.ts';
 import { declareRoutes } from '../../platform/route.ts';
-import { loadedByOtherSites } from '../../platform/security-headers.ts';
-import { answerTag, firingDevice, tagFile } from '../../platform/tags/collect.ts';
+import { answerTag, collectRouteOptions, firingDevice, tagFile } from '../../platform/tags/collect.ts';
 import { createEventCache } from './event-cache.ts';
 import { type ConversionRecorder, createConversionRecorder, storeTime } from './recorder.ts';
 import { createEventTagSigner } from './tag.ts';
@@ -56,18 +54,8 @@ export const eventCollectRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, de
     access: 'public',
     summary:
       'Collection endpoint of conversion tags: records a conversion of the event and answers a 1×1 GIF (`.gif`) or a script (`.js`)',
-    params: z.object({ file: z.string().max(200) }),
+    ...collectRouteOptions(deps.config.collectMaxPerMinute),
     querystring: eventCollectQuerySchema,
-    file: { description: 'The pixel or the script', types: ['image/gif', 'application/javascript'] },
-    config: {
-      rateLimit: {
-        max: deps.config.collectMaxPerMinute,
-        timeWindow: 60_000,
-        keyGenerator: (request) => `${request.ip}|${(request.params as { file?: string }).file ?? ''}`,
-        errorResponseBuilder: () => tooManyRequests('Too many tag fires from this address, try again later'),
-      },
-    },
-    helmet: loadedByOtherSites,
     handler: async ({ params, query, request }, reply) => {
       const file = tagFile(params.file);
       const eventId = file ? signer.verify(file.token) : null;

@@ -2,14 +2,12 @@ import { collectQuerySchema, SEGMENT_API } from '@beacon/contracts';
 import rateLimit from '@fastify/rate-limit';
 import { sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { loadSigningKey } from '../../platform/auth/secret.ts';
 import type { AppDeps } from '../../platform/deps.ts';
-import { ApiError, forbidden, notFound, tooManyRequests } from '../../platform/errors.ts';
+import { ApiError, forbidden, notFound } from '../../platform/errors.ts';
 import { rowsOf } from '../../platform/list-query/run.ts';
 import { declareRoutes } from '../../platform/route.ts';
-import { loadedByOtherSites } from '../../platform/security-headers.ts';
-import { answerTag, firingDevice, tagFile } from '../../platform/tags/collect.ts';
+import { answerTag, collectRouteOptions, firingDevice, tagFile } from '../../platform/tags/collect.ts';
 import { addMembers, knownDeviceCountry } from './members.ts';
 import { createTagSigner } from './tag.ts';
 
@@ -35,19 +33,8 @@ export const collectRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) =
     access: 'public',
     summary:
       'Collection endpoint of segment tags: adds the device to the segment and answers a 1×1 GIF (`.gif`) or a script (`.js`)',
-    params: z.object({ file: z.string().max(200) }),
+    ...collectRouteOptions(deps.config.collectMaxPerMinute),
     querystring: collectQuerySchema,
-    file: { description: 'The pixel or the script', types: ['image/gif', 'application/javascript'] },
-    config: {
-      rateLimit: {
-        max: deps.config.collectMaxPerMinute,
-        timeWindow: 60_000,
-        keyGenerator: (request) => `${request.ip}|${(request.params as { file?: string }).file ?? ''}`,
-        errorResponseBuilder: () => tooManyRequests('Too many tag fires from this address, try again later'),
-      },
-    },
-    // Advertisers' pages load the pixel and the script from their own origins.
-    helmet: loadedByOtherSites,
     handler: async ({ params, query, request }, reply) => {
       const file = tagFile(params.file);
       const segmentId = file ? signer.verify(file.token) : null;

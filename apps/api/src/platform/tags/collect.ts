@@ -1,5 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import { tooManyRequests } from '../errors.ts';
+import { loadedByOtherSites } from '../security-headers.ts';
 
 /**
  * What every public tag collection endpoint shares (segment tags, conversion event tags): the
@@ -67,3 +70,26 @@ export function answerTag(reply: FastifyReply, kind: TagFile['kind'], script: st
 /** Text placed inside a double-quoted HTML attribute. */
 export const escapeAttribute = (value: string) =>
   value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+
+/**
+ * The route options every collection endpoint shares: its `{token}.gif|.js` parameter, the file it
+ * answers, a budget of fires per client address, tag and minute (counted in memory per process, so
+ * a script hammering a tag cannot flood the analytics store; register `@fastify/rate-limit` with
+ * `global: false` first), and the security headers of a resource other sites load.
+ */
+export function collectRouteOptions(maxPerMinute: number) {
+  return {
+    params: z.object({ file: z.string().max(200) }),
+    file: { description: 'The pixel or the script', types: ['image/gif', 'application/javascript'] },
+    config: {
+      rateLimit: {
+        max: maxPerMinute,
+        timeWindow: 60_000,
+        keyGenerator: (request: FastifyRequest) =>
+          `${request.ip}|${(request.params as { file?: string }).file ?? ''}`,
+        errorResponseBuilder: () => tooManyRequests('Too many tag fires from this address, try again later'),
+      },
+    },
+    helmet: loadedByOtherSites,
+  };
+}
