@@ -1,18 +1,9 @@
 import { EVENT_TAG_TYPES, type Event } from '@beacon/contracts';
-import {
-  Button,
-  Code,
-  CopyButton,
-  Group,
-  Paper,
-  SegmentedControl,
-  Stack,
-  Text,
-  Textarea,
-} from '@mantine/core';
-import { IconCheck, IconCode, IconCopy } from '@tabler/icons-react';
+import { Button, Code, Group, Paper, SegmentedControl, Stack, Text } from '@mantine/core';
+import { IconCode } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { TagSnippet } from '../../../ui/tag-snippet.tsx';
 import { useEventLookup } from '../api/use-event.ts';
 import { useGenerateEventTag } from '../api/use-event-mutations.ts';
 
@@ -47,38 +38,16 @@ export function TagTab({ event }: { event: Event }) {
           </Button>
         </Group>
         {tag ? (
-          <>
-            <Textarea
-              label={t('tag.snippet')}
-              value={tag.tag}
-              readOnly
-              autosize
-              minRows={2}
-              maxRows={10}
-              styles={{ input: { fontFamily: 'var(--mantine-font-family-monospace)', fontSize: 12 } }}
-              onFocus={(e) => e.currentTarget.select()}
-            />
-            <Group justify="space-between" align="flex-start" wrap="nowrap">
-              <Text size="xs" c="dimmed">
+          <TagSnippet
+            tag={tag.tag}
+            texts={{ snippet: t('tag.snippet'), copy: t('tag.copy'), copied: t('tag.copied') }}
+            hint={
+              <>
                 {tagTypeId === EVENT_TAG_TYPES.javascript ? t('tag.hint_javascript') : t('tag.hint_pixel')}{' '}
                 {t('tag.hint_params')} <Code>device_id</Code> <Code>value</Code> <Code>order_id</Code>
-              </Text>
-              <CopyButton value={tag.tag}>
-                {({ copied, copy }) => (
-                  <Button
-                    size="xs"
-                    style={{ flex: 'none' }}
-                    variant={copied ? 'light' : 'filled'}
-                    color={copied ? 'teal' : undefined}
-                    leftSection={copied ? <IconCheck size={14} /> : <IconCopy size={14} />}
-                    onClick={copy}
-                  >
-                    {copied ? t('tag.copied') : t('tag.copy')}
-                  </Button>
-                )}
-              </CopyButton>
-            </Group>
-          </>
+              </>
+            }
+          />
         ) : (
           <Text size="sm" c="dimmed">
             {t('tag.intro')}

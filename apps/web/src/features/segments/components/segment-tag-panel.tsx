@@ -1,20 +1,9 @@
 import { SEGMENT_TAG_TYPES } from '@beacon/contracts';
-import {
-  Alert,
-  Button,
-  Code,
-  CopyButton,
-  Group,
-  Loader,
-  SegmentedControl,
-  Stack,
-  Text,
-  Textarea,
-} from '@mantine/core';
-import { IconCheck, IconCopy } from '@tabler/icons-react';
+import { Alert, Code, Loader, SegmentedControl, Stack } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLookup } from '../../../lib/reference/reference-lists.ts';
+import { TagSnippet } from '../../../ui/tag-snippet.tsx';
 import { useSegmentTag } from '../api/use-segment-tag.ts';
 
 type Props = { segmentId: number; defaultTagTypeId?: number | null };
@@ -42,38 +31,16 @@ export function SegmentTagPanel({ segmentId, defaultTagTypeId }: Props) {
       ) : tag.error ? (
         <Alert color="red">{t('tag.failed')}</Alert>
       ) : (
-        <>
-          <Textarea
-            label={t('tag.snippet')}
-            value={tag.data.tag}
-            readOnly
-            autosize
-            minRows={2}
-            maxRows={10}
-            styles={{ input: { fontFamily: 'var(--mantine-font-family-monospace)', fontSize: 12 } }}
-            onFocus={(e) => e.currentTarget.select()}
-          />
-          <Group justify="space-between" align="flex-start" wrap="nowrap">
-            <Text size="xs" c="dimmed">
+        <TagSnippet
+          tag={tag.data.tag}
+          texts={{ snippet: t('tag.snippet'), copy: t('tag.copy'), copied: t('tag.copied') }}
+          hint={
+            <>
               {tagTypeId === SEGMENT_TAG_TYPES.javascript ? t('tag.hint_javascript') : t('tag.hint_pixel')}{' '}
               {t('tag.hint_device')} <Code>device_id</Code>
-            </Text>
-            <CopyButton value={tag.data.tag}>
-              {({ copied, copy }) => (
-                <Button
-                  size="xs"
-                  style={{ flex: 'none' }}
-                  variant={copied ? 'light' : 'filled'}
-                  color={copied ? 'teal' : undefined}
-                  leftSection={copied ? <IconCheck size={14} /> : <IconCopy size={14} />}
-                  onClick={copy}
-                >
-                  {copied ? t('tag.copied') : t('tag.copy')}
-                </Button>
-              )}
-            </CopyButton>
-          </Group>
-        </>
+            </>
+          }
+        />
       )}
     </Stack>
   );
