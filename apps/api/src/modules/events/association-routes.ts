@@ -16,7 +16,7 @@ import {
   replaceEventLineItems,
   replaceObjectEvents,
 } from './associations.ts';
-import { mergeFiredCounts } from './list.ts';
+import { withFiredCounts } from './list.ts';
 
 const REFUSALS =
   'Every id must be of the same advertiser in the account, and the campaign must allow events; ' +
@@ -40,7 +40,7 @@ export const eventAssociationRoutes: FastifyPluginAsyncZod<AppDeps> = async (app
     errors: [409],
     handler: async ({ params, body, user, request }) => {
       const event = await replaceEventCampaigns(deps, user, params.id, body.campaign_ids);
-      return (await mergeFiredCounts(request, deps, user, [event]))[0]!;
+      return withFiredCounts(request, deps, user, event);
     },
   });
 
@@ -54,7 +54,7 @@ export const eventAssociationRoutes: FastifyPluginAsyncZod<AppDeps> = async (app
     errors: [409],
     handler: async ({ params, body, user, request }) => {
       const event = await replaceEventLineItems(deps, user, params.id, body.line_item_ids);
-      return (await mergeFiredCounts(request, deps, user, [event]))[0]!;
+      return withFiredCounts(request, deps, user, event);
     },
   });
 

@@ -34,6 +34,16 @@ export async function mergeFiredCounts<T extends Counted>(
   return events;
 }
 
+/** One event as answered: with its fired counters from the analytics store. */
+export async function withFiredCounts<T extends Counted>(
+  request: FastifyRequest,
+  deps: AppDeps,
+  ctx: AuthContext,
+  event: T,
+): Promise<T> {
+  return (await mergeFiredCounts(request, deps, ctx, [event]))[0]!;
+}
+
 /** The events list: rows from the database, then the page's fired counters in one analytics query. */
 export async function replyEventList(
   request: FastifyRequest,

@@ -9,13 +9,11 @@ import {
   listQuerySchema,
   paginated,
 } from '@beacon/contracts';
-import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { AuthContext } from '../../platform/auth/context.ts';
 import type { AppDeps } from '../../platform/deps.ts';
 import { declareRoutes } from '../../platform/route.ts';
-import { mergeFiredCounts, replyEventList } from './list.ts';
+import { replyEventList, withFiredCounts } from './list.ts';
 import {
   createEvent,
   deleteEvent,
@@ -28,10 +26,6 @@ import {
 /** Events (docs/REQUIREMENTS.md#events): the list, one event, create, update, state and soft delete. */
 export const eventRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
   const route = declareRoutes(app, 'events');
-
-  /** An event as answered: with its fired counters from the analytics store. */
-  const counted = async <T extends { id: number }>(request: FastifyRequest, ctx: AuthContext, event: T) =>
-    (await mergeFiredCounts(request, deps, ctx, [event]))[0]!;
 
   route.get(EVENT_API.list, {
     access: 'Event:index',
@@ -48,7 +42,8 @@ export const eventRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => 
     body: eventRequestSchema,
     response: eventSchema,
     message: 'events.created',
-    handler: async ({ body, user, request }) => counted(request, user, await createEvent(deps, user, body)),
+    handler: async ({ body, user, request }) =>
+      withFiredCounts(request, deps, user, await createEvent(deps, user, body)),
   });
 
   route.get(EVENT_API.one, {
@@ -56,7 +51,7 @@ export const eventRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => 
     summary: 'One event with its whitelisted campaigns and line items',
     response: eventSchema,
     handler: async ({ params, user, request }) =>
-      counted(request, user, await findEvent(deps.db, user, params.id)),
+      withFiredCounts(request, deps, user, await findEvent(deps.db, user, params.id)),
   });
 
   route.put(EVENT_API.update, {
@@ -70,7 +65,7 @@ export const eventRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => 
     message: 'events.updated',
     errors: [409],
     handler: async ({ params, body, user, request }) =>
-      counted(request, user, await updateEvent(deps, user, params.id, body)),
+      withFiredCounts(request, deps, user, await updateEvent(deps, user, params.id, body)),
   });
 
   route.delete(EVENT_API.one, {
@@ -92,7 +87,7 @@ export const eventRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => 
     message: 'events.updated',
     errors: [409],
     handler: async ({ params, user, request }) =>
-      counted(request, user, await setEventActive(deps, user, params.id, params.state)),
+      withFiredCounts(request, deps, user, await setEventActive(deps, user, params.id, params.state)),
   });
 
   route.patch(EVENT_API.setArchived, {
@@ -102,6 +97,11 @@ export const eventRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => 
     response: eventSchema,
     message: (event) => (event.archived ? 'events.archived' : 'events.unarchived'),
     handler: async ({ params, user, request }) =>
-      counted(request, user, await setEventArchived(deps, user, params.id, params.state === 'archived')),
+      withFiredCounts(
+        request,
+        deps,
+        user,
+        await setEventArchived(deps, user, params.id, params.state === 'archived'),
+      ),
   });
 };
