@@ -1,5 +1,6 @@
 import type { Analytics } from '@beacon/analytics';
-import { costPer, microsToDecimal, toUtcText } from './money.ts';
+import { costPer, microsToDecimal } from './money.ts';
+import { type MetricLevel, type MetricRange, pageScope } from './page-scope.ts';
 
 /**
  * Conversion metrics, defined once for lists, the dashboard and reports (docs/DELIVERY.md
@@ -48,13 +49,6 @@ export function conversionMetricValues(
 /** The rows of `conversion_credits` that count as conversions of a line (credited to a touch). */
 export const CREDITED = "touch != 'none'";
 
-export type ConversionLevel = 'advertiser' | 'campaign' | 'line_item';
-const LEVEL_COLUMN: Record<ConversionLevel, string> = {
-  advertiser: 'advertiser_id',
-  campaign: 'campaign_id',
-  line_item: 'line_item_id',
-};
-
 /**
  * Credited conversions of the ids of one list page in ONE query over `conversion_credits` (its
  * ordering key starts with account, advertiser, campaign, line item), over the same UTC window as
@@ -63,23 +57,14 @@ const LEVEL_COLUMN: Record<ConversionLevel, string> = {
 export async function readConversionSums(
   store: Analytics,
   accountId: number,
-  level: ConversionLevel,
+  level: MetricLevel,
   ids: readonly number[],
-  range: { fromMs?: number | undefined; toMs?: number | undefined } = {},
+  range: MetricRange = {},
 ): Promise<Map<number, ConversionSums>> {
   const result = new Map<number, ConversionSums>();
   if (ids.length === 0) return result;
-  const column = LEVEL_COLUMN[level];
-  const conditions = [`account_id = {account:UInt64}`, `${column} IN {ids:Array(UInt64)}`, CREDITED];
-  const params: Record<string, unknown> = { account: String(accountId), ids: [...ids] };
-  if (range.fromMs !== undefined) {
-    conditions.push(`event_time >= {from:DateTime('UTC')}`);
-    params.from = toUtcText(range.fromMs);
-  }
-  if (range.toMs !== undefined) {
-    conditions.push(`event_time < {to:DateTime('UTC')}`);
-    params.to = toUtcText(range.toMs);
-  }
+  const { column, conditions, params } = pageScope(accountId, level, ids, range, 'event_time');
+  conditions.push(CREDITED);
   const rows = await store.query<{ id: string; conversions: string; value_micros: string }>(
     `SELECT toString(${column}) AS id, count() AS conversions, sum(value_micros) AS value_micros
      FROM conversion_credits

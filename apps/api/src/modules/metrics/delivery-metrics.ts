@@ -1,16 +1,8 @@
 import type { Analytics } from '@beacon/analytics';
 import { costPer, microsToDecimal, percent, toUtcText } from './money.ts';
+import { type MetricLevel, type MetricRange, pageScope } from './page-scope.ts';
 
-/** The level a list page belongs to, and the rollup column that holds its id. */
-export type MetricLevel = 'advertiser' | 'campaign' | 'line_item';
-const LEVEL_COLUMN: Record<MetricLevel, string> = {
-  advertiser: 'advertiser_id',
-  campaign: 'campaign_id',
-  line_item: 'line_item_id',
-};
-
-/** A UTC window [from, to) in milliseconds; either side may be open. */
-export type MetricRange = { fromMs?: number | undefined; toMs?: number | undefined };
+export type { MetricLevel, MetricRange } from './page-scope.ts';
 
 export type DeliveryMetricValues = {
   impression: number;
@@ -65,17 +57,7 @@ export async function readDeliveryMetrics(
 ): Promise<Map<number, DeliveryRow>> {
   const result = new Map<number, DeliveryRow>();
   if (ids.length === 0) return result;
-  const column = LEVEL_COLUMN[level];
-  const conditions = [`account_id = {account:UInt64}`, `${column} IN {ids:Array(UInt64)}`];
-  const params: Record<string, unknown> = { account: String(accountId), ids: [...ids] };
-  if (range.fromMs !== undefined) {
-    conditions.push(`hour >= {from:DateTime('UTC')}`);
-    params.from = toUtcText(range.fromMs);
-  }
-  if (range.toMs !== undefined) {
-    conditions.push(`hour < {to:DateTime('UTC')}`);
-    params.to = toUtcText(range.toMs);
-  }
+  const { column, conditions, params } = pageScope(accountId, level, ids, range, 'hour');
   const rows = await store.query<Row>(
     `SELECT toString(${column}) AS id, sum(impressions) AS impressions, sum(clicks) AS clicks,
             sum(video_completes) AS video_completes, sum(spend_micros) AS spend_micros
