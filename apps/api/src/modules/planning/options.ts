@@ -30,7 +30,7 @@ type Row = {
 };
 
 /** A value as the search compares it: lower case, accents dropped (as `planningSearchKey` does). */
-const searchKey = (column: string) =>
+export const searchKey = (column: string) =>
   `lowerUTF8(replaceRegexpAll(normalizeUTF8NFD(${column}), '\\\\p{Mn}', ''))`;
 
 /** The search term of a query, refused below 3 characters (422 `planning.search_too_short`). */

@@ -6,6 +6,7 @@ import {
   planningSearchKey,
 } from '@beacon/contracts';
 import { COUNTRY_CODE } from './lists.ts';
+import { searchKey } from './options.ts';
 
 /**
  * A planner selection as SQL over the synthetic world (docs/PLANNING.md#analyses): one condition
@@ -31,9 +32,6 @@ export class Params {
 
 /** A level: the column its values are codes of, the column its names are in, its select-all list. */
 type Level = { code: string; name: string; list: PlanningList };
-
-const searchKey = (column: string) =>
-  `lowerUTF8(replaceRegexpAll(normalizeUTF8NFD(${column}), '\\\\p{Mn}', ''))`;
 
 /** The condition of one level, or null when it keeps every row (absent, or select-all chosen). */
 export function levelCondition(
