@@ -56,6 +56,8 @@ export const advertiserRequestSchema = z
   .meta({ id: 'AdvertiserRequest' });
 export type AdvertiserRequest = z.input<typeof advertiserRequestSchema>;
 export type AdvertiserInput = z.output<typeof advertiserRequestSchema>;
+/** The fields of an advertiser request, in order: where a 422 may name an error, what the activity log follows. */
+export const ADVERTISER_REQUEST_FIELDS = advertiserRequestSchema.keyof().options;
 
 export const advertiserSchema = z
   .object({

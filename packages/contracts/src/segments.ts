@@ -126,6 +126,8 @@ export const segmentRequestSchema = z
   .meta({ id: 'SegmentRequest' });
 export type SegmentRequest = z.input<typeof segmentRequestSchema>;
 export type SegmentInput = z.output<typeof segmentRequestSchema>;
+/** The fields of a segment request, in order: where a 422 may name an error, what the activity log follows. */
+export const SEGMENT_REQUEST_FIELDS = segmentRequestSchema.keyof().options;
 
 const count = z.number().int().nullable();
 

@@ -1,4 +1,9 @@
-import type { Advertiser, AdvertiserInput, AdvertiserUsers } from '@beacon/contracts';
+import {
+  ADVERTISER_REQUEST_FIELDS,
+  type Advertiser,
+  type AdvertiserInput,
+  type AdvertiserUsers,
+} from '@beacon/contracts';
 import { and, eq, inArray } from 'drizzle-orm';
 import { accountUsers, advertisers, campaigns, userAdvertisers } from '../../db/schema.ts';
 import { diffFields, logActivity, snapshotFields } from '../../platform/activity/record.ts';
@@ -9,19 +14,6 @@ import { unprocessable } from '../../platform/errors.ts';
 import { findInScope, findInScopeOrThrow, lockRow } from '../../platform/list-query/find-one.ts';
 import { advertiserListSpec } from './list-spec.ts';
 import { advertiserReferenceErrors } from './references.ts';
-
-/** Fields an advertiser's activity log follows. */
-export const ADVERTISER_LOGGED_FIELDS = [
-  'name',
-  'category_id',
-  'domain',
-  'app_bundle',
-  'currency',
-  'country_id',
-  'maker_id',
-  'trade_mark_id',
-  'active',
-] as const;
 
 export async function findAdvertiser(db: Executor, ctx: AuthContext, id: number): Promise<Advertiser> {
   return findInScopeOrThrow(db, advertiserListSpec, ctx, id, 'Advertiser');
@@ -78,7 +70,7 @@ export async function createAdvertiser(deps: AppDeps, ctx: AuthContext, input: A
         'advertiser',
         { id: row!.id, name: input.name },
         'created',
-        snapshotFields(created!, ADVERTISER_LOGGED_FIELDS, 'created'),
+        snapshotFields(created!, ADVERTISER_REQUEST_FIELDS, 'created'),
       );
       // A restricted user keeps seeing what they create.
       if (ctx.advertiserIds !== null) {
@@ -111,7 +103,7 @@ export async function updateAdvertiser(deps: AppDeps, ctx: AuthContext, id: numb
         .set({ ...columnsOf(input), updatedAt: new Date() })
         .where(eq(advertisers.id, id));
       const after = (await findInScope(tx, advertiserListSpec, ctx, id))!;
-      const changes = diffFields(before, after, ADVERTISER_LOGGED_FIELDS);
+      const changes = diffFields(before, after, ADVERTISER_REQUEST_FIELDS);
       if (changes.length) {
         await logActivity(tx, ctx, 'advertiser', after, 'updated', changes);
       }

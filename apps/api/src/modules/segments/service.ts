@@ -1,4 +1,4 @@
-import type { Segment, SegmentInput } from '@beacon/contracts';
+import { SEGMENT_REQUEST_FIELDS, type Segment, type SegmentInput } from '@beacon/contracts';
 import { eq, sql } from 'drizzle-orm';
 import { segmentCategoryLinks, segments } from '../../db/schema.ts';
 import { diffFields, logActivity, snapshotFields } from '../../platform/activity/record.ts';
@@ -11,21 +11,6 @@ import { findInScope, findInScopeOrThrow, lockRow } from '../../platform/list-qu
 import { rowsOf } from '../../platform/list-query/run.ts';
 import { catalogueScope, mapSegment, segmentFrom, segmentListSpec, segmentSelect } from './list-spec.ts';
 import { freeKey, isForeignKeyViolation, isUniqueViolation, keyTaken, segmentRuleErrors } from './rules.ts';
-
-/** Fields a segment's activity log follows (API names). */
-export const SEGMENT_LOGGED_FIELDS = [
-  'name',
-  'key',
-  'description',
-  'advertiser_id',
-  'alternative_id',
-  'active',
-  'verb_usage_id',
-  'days',
-  'parent_id',
-  'category_ids',
-  'tag_type_id',
-] as const;
 
 const logged = (s: Segment) => ({ ...s, category_ids: s.categories.map((c) => c.id) });
 
@@ -111,7 +96,7 @@ export async function createSegmentInTx(
     'segment',
     created,
     'created',
-    snapshotFields(logged(created), SEGMENT_LOGGED_FIELDS, 'created'),
+    snapshotFields(logged(created), SEGMENT_REQUEST_FIELDS, 'created'),
   );
   return { ...created, users_nam: 0, users_emea: 0, users_apac: 0, users_total: 0 };
 }
@@ -145,7 +130,7 @@ export async function updateSegment(deps: AppDeps, ctx: AuthContext, id: number,
         .where(eq(segments.id, id));
       await replaceCategories(tx, id, input.category_ids);
       const after = (await findInScope(tx, segmentListSpec, ctx, id))!;
-      const changes = diffFields(logged(before), logged(after), SEGMENT_LOGGED_FIELDS);
+      const changes = diffFields(logged(before), logged(after), SEGMENT_REQUEST_FIELDS);
       if (changes.length) {
         await logActivity(tx, ctx, 'segment', after, 'updated', changes);
       }
@@ -185,7 +170,7 @@ export async function deleteSegment(deps: AppDeps, ctx: AuthContext, id: number)
         'segment',
         before,
         'deleted',
-        snapshotFields(logged(before), SEGMENT_LOGGED_FIELDS, 'deleted'),
+        snapshotFields(logged(before), SEGMENT_REQUEST_FIELDS, 'deleted'),
       );
       return before;
     })
