@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { apiPath } from './api-path.ts';
 import { ENTITY_FIXED_COLUMNS } from './grid.ts';
 import { INT4_MAX } from './integers.ts';
+import { timestampFields } from './record-fields.ts';
 import { idSchema, optionalIdSchema, requiredText } from './validation.ts';
 
 /** Paths of advertisers and their users. */
@@ -78,8 +79,7 @@ export const advertiserSchema = z
     trade_mark_name: z.string().nullable(),
     active: z.boolean(),
     associated_campaigns_count: z.number().int(),
-    created_at: z.string(),
-    updated_at: z.string(),
+    ...timestampFields,
   })
   .meta({ id: 'Advertiser' });
 export type Advertiser = z.infer<typeof advertiserSchema>;

@@ -25,6 +25,7 @@ import {
   positiveMoneySchema,
   toUnits,
 } from './money.ts';
+import { timestampFields } from './record-fields.ts';
 import type { LookupList } from './reference.ts';
 import { idSchema, optionalInt4Schema, requiredId, requiredText } from './validation.ts';
 
@@ -360,8 +361,7 @@ export const lineItemSchema = z
     impressions: z.number().int(),
     /** Budget minus spend (spend budgets) or minus impressions (impression budgets). */
     budget_remaining: z.string(),
-    created_at: z.string(),
-    updated_at: z.string(),
+    ...timestampFields,
   })
   .meta({ id: 'LineItem' });
 export type LineItem = z.infer<typeof lineItemSchema>;

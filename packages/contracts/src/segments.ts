@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { apiPath } from './api-path.ts';
 import { ENTITY_FIXED_COLUMNS } from './grid.ts';
 import { INT4_MAX } from './integers.ts';
+import { timestampFields } from './record-fields.ts';
 import { idSchema, optionalIdSchema, requiredText } from './validation.ts';
 
 /**
@@ -165,8 +166,7 @@ export const segmentSchema = z
     categories: z.array(segmentCategoryRefSchema),
     category_names: z.string(),
     ...regionCounts,
-    created_at: z.string(),
-    updated_at: z.string(),
+    ...timestampFields,
   })
   .meta({ id: 'Segment' });
 export type Segment = z.infer<typeof segmentSchema>;
@@ -392,8 +392,7 @@ export const segmentCategorySchema = z
     parent_name: z.string().nullable(),
     active: z.boolean(),
     segments_count: z.number().int(),
-    created_at: z.string(),
-    updated_at: z.string(),
+    ...timestampFields,
   })
   .meta({ id: 'SegmentCategory' });
 export type SegmentCategory = z.infer<typeof segmentCategorySchema>;
