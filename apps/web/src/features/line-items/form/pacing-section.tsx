@@ -1,9 +1,9 @@
 import { MULTIPLIER_PACING_RANGE } from '@beacon/contracts';
-import { Divider, Fieldset, Group, SimpleGrid, Text, TextInput } from '@mantine/core';
+import { Divider, Fieldset, Group, SimpleGrid, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useLookup } from '../../../lib/reference/reference-lists.ts';
 import { ControlledSelect, toOptions } from '../../../ui/controlled-select.tsx';
-import { fieldError } from '../../../ui/form-errors.ts';
+import { FieldTextInput } from '../../../ui/form-fields.tsx';
 import type { LineItemFormController } from './use-line-item-form.ts';
 
 const below = ['label', 'input', 'description', 'error'] as ('label' | 'input' | 'description' | 'error')[];
@@ -15,7 +15,6 @@ const below = ['label', 'input', 'description', 'error'] as ('label' | 'input' |
 export function PacingSection({ controller }: { controller: LineItemFormController }) {
   const { t } = useTranslation('lineItems');
   const { form, flags } = controller;
-  const { errors } = form.formState;
   const pacing = useLookup('line_pacing');
   const behaviors = useLookup('pacing_behaviors');
   const catchup = useLookup('catchup_behaviors');
@@ -56,33 +55,33 @@ export function PacingSection({ controller }: { controller: LineItemFormControll
           />
         )}
         {flags.multiplier_pacing_behavior.show && (
-          <TextInput
+          <FieldTextInput
+            form={form}
+            name="multiplier_pacing_behavior"
             label={t('fields.multiplier_pacing_behavior')}
             withAsterisk={flags.multiplier_pacing_behavior.required}
             disabled={flags.multiplier_pacing_behavior.disabled}
             inputMode="decimal"
             description={t('form.multiplier_hint', MULTIPLIER_PACING_RANGE)}
             inputWrapperOrder={below}
-            {...form.register('multiplier_pacing_behavior')}
-            error={fieldError(errors.multiplier_pacing_behavior)}
           />
         )}
       </SimpleGrid>
       <Divider my="sm" label={t('form.sections.frequency')} labelPosition="left" />
       <Group gap="sm" align="flex-start" wrap="wrap">
-        <TextInput
+        <FieldTextInput
+          form={form}
+          name="frequency.ads"
           w={120}
           label={t('fields.frequency_ads')}
           inputMode="numeric"
-          {...form.register('frequency.ads')}
-          error={fieldError(errors.frequency?.ads)}
         />
-        <TextInput
+        <FieldTextInput
+          form={form}
+          name="frequency.every"
           w={120}
           label={t('fields.frequency_every')}
           inputMode="numeric"
-          {...form.register('frequency.every')}
-          error={fieldError(errors.frequency?.every)}
         />
         <ControlledSelect
           w={180}
