@@ -6,7 +6,7 @@ import {
 } from '@beacon/contracts';
 import { and, eq, inArray } from 'drizzle-orm';
 import { accountUsers, advertisers, campaigns, userAdvertisers } from '../../db/schema.ts';
-import { diffFields, logActivity, snapshotFields } from '../../platform/activity/record.ts';
+import { diffFields, logActivity, logChanges, logSnapshot } from '../../platform/activity/record.ts';
 import type { AuthContext } from '../../platform/auth/context.ts';
 import type { Executor } from '../../platform/db/client.ts';
 import type { AppDeps } from '../../platform/deps.ts';
@@ -64,13 +64,14 @@ export async function createAdvertiser(deps: AppDeps, ctx: AuthContext, input: A
         .values({ accountId: ctx.accountId, ...columnsOf(input) })
         .returning({ id: advertisers.id });
       const created = await findInScope(tx, advertiserListSpec, { ...ctx, advertiserIds: null }, row!.id);
-      await logActivity(
+      await logSnapshot(
         tx,
         ctx,
         'advertiser',
         { id: row!.id, name: input.name },
         'created',
-        snapshotFields(created!, ADVERTISER_REQUEST_FIELDS, 'created'),
+        ADVERTISER_REQUEST_FIELDS,
+        created!,
       );
       // A restricted user keeps seeing what they create.
       if (ctx.advertiserIds !== null) {
@@ -103,10 +104,7 @@ export async function updateAdvertiser(deps: AppDeps, ctx: AuthContext, id: numb
         .set({ ...columnsOf(input), updatedAt: new Date() })
         .where(eq(advertisers.id, id));
       const after = (await findInScope(tx, advertiserListSpec, ctx, id))!;
-      const changes = diffFields(before, after, ADVERTISER_REQUEST_FIELDS);
-      if (changes.length) {
-        await logActivity(tx, ctx, 'advertiser', after, 'updated', changes);
-      }
+      await logChanges(tx, ctx, 'advertiser', before, after, ADVERTISER_REQUEST_FIELDS);
       return after;
     }),
   );

@@ -1,6 +1,6 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { campaigns } from '../../db/schema.ts';
-import { logActivity, recordActivity, snapshotFields } from '../../platform/activity/record.ts';
+import { logActivity, logSnapshot, recordActivity } from '../../platform/activity/record.ts';
 import { advertiserVisible } from '../../platform/auth/advertiser-scope.ts';
 import type { AuthContext } from '../../platform/auth/context.ts';
 import type { AppDeps } from '../../platform/deps.ts';
@@ -94,13 +94,6 @@ export async function deleteCampaign(deps: AppDeps, ctx: AuthContext, id: number
       throw conflict('errors.campaign_has_spend', 'The campaign has already spent: deactivate it instead');
     }
     await tx.delete(campaigns).where(eq(campaigns.id, id));
-    await logActivity(
-      tx,
-      ctx,
-      'campaign',
-      campaign,
-      'deleted',
-      snapshotFields(campaign, CAMPAIGN_LOGGED_FIELDS, 'deleted'),
-    );
+    await logSnapshot(tx, ctx, 'campaign', campaign, 'deleted', CAMPAIGN_LOGGED_FIELDS);
   });
 }

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { creatives } from '../../db/schema.ts';
-import { logActivity, snapshotFields } from '../../platform/activity/record.ts';
+import { logActivity, logSnapshot } from '../../platform/activity/record.ts';
 import type { AuthContext } from '../../platform/auth/context.ts';
 import type { AppDeps } from '../../platform/deps.ts';
 import { conflict } from '../../platform/errors.ts';
@@ -35,13 +35,6 @@ export async function deleteCreative(deps: AppDeps, ctx: AuthContext, id: number
       );
     }
     await tx.delete(creatives).where(eq(creatives.id, id));
-    await logActivity(
-      tx,
-      ctx,
-      'creative',
-      creative,
-      'deleted',
-      snapshotFields(creative, CREATIVE_LOGGED_FIELDS, 'deleted'),
-    );
+    await logSnapshot(tx, ctx, 'creative', creative, 'deleted', CREATIVE_LOGGED_FIELDS);
   });
 }

@@ -15,8 +15,8 @@ import {
   activityOf,
   diffFields,
   logActivity,
+  logSnapshot,
   recordActivity,
-  snapshotFields,
 } from '../../platform/activity/record.ts';
 import type { AuthContext } from '../../platform/auth/context.ts';
 import { hasPermission } from '../../platform/auth/guard.ts';
@@ -123,14 +123,7 @@ export async function insertCustomList(
     .values({ accountId: ctx.accountId, ...listColumns(input, ctx), createdBy: ctx.userId, ...extra })
     .returning({ id: customLists.id });
   const created = (await findInScope(tx, customListListSpec, ctx, row!.id))!;
-  await logActivity(
-    tx,
-    ctx,
-    'custom_list',
-    created,
-    'created',
-    snapshotFields(created, CUSTOM_LIST_LOGGED_FIELDS, 'created'),
-  );
+  await logSnapshot(tx, ctx, 'custom_list', created, 'created', CUSTOM_LIST_LOGGED_FIELDS);
   return created;
 }
 

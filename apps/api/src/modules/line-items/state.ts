@@ -1,7 +1,7 @@
 import type { LineItemState } from '@beacon/contracts';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { lineItems } from '../../db/schema.ts';
-import { logActivity, recordActivity, snapshotFields } from '../../platform/activity/record.ts';
+import { logActivity, logSnapshot, recordActivity } from '../../platform/activity/record.ts';
 import { advertiserVisible } from '../../platform/auth/advertiser-scope.ts';
 import type { AuthContext } from '../../platform/auth/context.ts';
 import type { AppDeps } from '../../platform/deps.ts';
@@ -116,13 +116,6 @@ export async function deleteLineItem(deps: AppDeps, ctx: AuthContext, id: number
       throw conflict('errors.line_item_has_spend', 'The line item has already spent: deactivate it instead');
     }
     await tx.delete(lineItems).where(eq(lineItems.id, id));
-    await logActivity(
-      tx,
-      ctx,
-      'line_item',
-      line,
-      'deleted',
-      snapshotFields(line, LINE_ITEM_LOGGED_FIELDS, 'deleted'),
-    );
+    await logSnapshot(tx, ctx, 'line_item', line, 'deleted', LINE_ITEM_LOGGED_FIELDS);
   });
 }

@@ -96,3 +96,33 @@ export function snapshotFields(
         : { field, old: values[field], new: null },
     );
 }
+
+/**
+ * Writes the entry of a creation or deletion with the followed `fields` the object had, read from
+ * `values` where they differ from the object as logged: `logSnapshot(tx, ctx, 'campaign', created,
+ * 'created', CAMPAIGN_LOGGED_FIELDS)`.
+ */
+export function logSnapshot(
+  tx: Executor,
+  ctx: AuthContext,
+  entity: ActivityEntity,
+  object: LoggedObject,
+  event: 'created' | 'deleted',
+  fields: readonly string[],
+  values: Record<string, unknown> = object,
+) {
+  return logActivity(tx, ctx, entity, object, event, snapshotFields(values, fields, event));
+}
+
+/** Writes an `updated` entry with the followed `fields` that changed from `before` to `after`, if any did. */
+export async function logChanges(
+  tx: Executor,
+  ctx: AuthContext,
+  entity: ActivityEntity,
+  before: Record<string, unknown>,
+  after: LoggedObject & Record<string, unknown>,
+  fields: readonly string[],
+) {
+  const changes = diffFields(before, after, fields);
+  if (changes.length) await logActivity(tx, ctx, entity, after, 'updated', changes);
+}
