@@ -6,7 +6,13 @@ import {
 } from '@beacon/contracts';
 import { and, eq, inArray } from 'drizzle-orm';
 import { accountUsers, advertisers, campaigns, userAdvertisers } from '../../db/schema.ts';
-import { diffFields, logActivity, logChanges, logSnapshot } from '../../platform/activity/record.ts';
+import {
+  diffFields,
+  logActiveSwitch,
+  logActivity,
+  logChanges,
+  logSnapshot,
+} from '../../platform/activity/record.ts';
 import type { AuthContext } from '../../platform/auth/context.ts';
 import type { Executor } from '../../platform/db/client.ts';
 import type { AppDeps } from '../../platform/deps.ts';
@@ -115,9 +121,7 @@ export async function setAdvertiserActive(deps: AppDeps, ctx: AuthContext, id: n
     const before = await lockAdvertiser(tx, ctx, id);
     if (before.active === active) return before;
     await tx.update(advertisers).set({ active, updatedAt: new Date() }).where(eq(advertisers.id, id));
-    await logActivity(tx, ctx, 'advertiser', before, active ? 'activated' : 'deactivated', [
-      { field: 'active', old: before.active, new: active },
-    ]);
+    await logActiveSwitch(tx, ctx, 'advertiser', before, active);
     return (await findInScope(tx, advertiserListSpec, ctx, id))!;
   });
 }

@@ -14,6 +14,7 @@ import { customLists } from '../../db/schema.ts';
 import {
   activityOf,
   diffFields,
+  logActiveSwitch,
   logActivity,
   logSnapshot,
   recordActivity,
@@ -217,9 +218,7 @@ export async function setCustomListActive(deps: AppDeps, ctx: AuthContext, id: n
       .update(customLists)
       .set({ active, updatedBy: ctx.userId, updatedAt: new Date() })
       .where(eq(customLists.id, id));
-    await logActivity(tx, ctx, 'custom_list', before, active ? 'activated' : 'deactivated', [
-      { field: 'active', old: before.active, new: active },
-    ]);
+    await logActiveSwitch(tx, ctx, 'custom_list', before, active);
     return (await findInScope(tx, customListListSpec, ctx, id))!;
   });
 }

@@ -1,7 +1,7 @@
 import type { Event, EventEligibleObject, EventInput, EventRow, FieldErrors } from '@beacon/contracts';
 import { eq, sql } from 'drizzle-orm';
 import { events } from '../../db/schema.ts';
-import { logActivity, logChanges, logSnapshot } from '../../platform/activity/record.ts';
+import { logActiveSwitch, logActivity, logChanges, logSnapshot } from '../../platform/activity/record.ts';
 import type { AuthContext } from '../../platform/auth/context.ts';
 import type { Executor } from '../../platform/db/client.ts';
 import type { AppDeps } from '../../platform/deps.ts';
@@ -196,9 +196,7 @@ export function setEventActive(deps: AppDeps, ctx: AuthContext, id: number, acti
         .update(events)
         .set({ active, updatedBy: ctx.userId, updatedAt: new Date() })
         .where(eq(events.id, id));
-      await logActivity(tx, ctx, 'event', before, active ? 'activated' : 'deactivated', [
-        { field: 'active', old: before.active, new: active },
-      ]);
+      await logActiveSwitch(tx, ctx, 'event', before, active);
     }
     return findEvent(tx, ctx, id);
   });

@@ -1,7 +1,7 @@
 import { SEGMENT_REQUEST_FIELDS, type Segment, type SegmentInput } from '@beacon/contracts';
 import { eq, sql } from 'drizzle-orm';
 import { segmentCategoryLinks, segments } from '../../db/schema.ts';
-import { logActivity, logChanges, logSnapshot } from '../../platform/activity/record.ts';
+import { logActiveSwitch, logChanges, logSnapshot } from '../../platform/activity/record.ts';
 import { canSeeAdvertiser } from '../../platform/auth/advertiser-scope.ts';
 import type { AuthContext } from '../../platform/auth/context.ts';
 import type { Executor } from '../../platform/db/client.ts';
@@ -134,9 +134,7 @@ export async function setSegmentActive(deps: AppDeps, ctx: AuthContext, id: numb
     const before = await lockSegment(tx, ctx, id);
     if (before.active === active) return before;
     await tx.update(segments).set({ active, updatedAt: new Date() }).where(eq(segments.id, id));
-    await logActivity(tx, ctx, 'segment', before, active ? 'activated' : 'deactivated', [
-      { field: 'active', old: before.active, new: active },
-    ]);
+    await logActiveSwitch(tx, ctx, 'segment', before, active);
     return (await findInScope(tx, segmentListSpec, ctx, id))!;
   });
 }

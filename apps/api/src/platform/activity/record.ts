@@ -53,6 +53,17 @@ export function activityOf(
   };
 }
 
+/** The entry of an object switched on (`activated`) or off (`deactivated`), with its `active` change. */
+export function activeSwitchOf(
+  entity: ActivityEntity,
+  object: LoggedObject,
+  active: boolean,
+): ActivityRecord {
+  return activityOf(entity, object, active ? 'activated' : 'deactivated', [
+    { field: 'active', old: !active, new: active },
+  ]);
+}
+
 /** Writes the one entry about `object`, in the transaction of the change (see `recordActivity`). */
 export function logActivity(
   tx: Executor,
@@ -125,4 +136,15 @@ export async function logChanges(
 ) {
   const changes = diffFields(before, after, fields);
   if (changes.length) await logActivity(tx, ctx, entity, after, 'updated', changes);
+}
+
+/** Writes the entry of an object switched on or off; call it only when its state did change. */
+export function logActiveSwitch(
+  tx: Executor,
+  ctx: AuthContext,
+  entity: ActivityEntity,
+  object: LoggedObject,
+  active: boolean,
+) {
+  return recordActivity(tx, ctx, [activeSwitchOf(entity, object, active)]);
 }
