@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { apiPath } from './api-path.ts';
-import { ENTITY_FIXED_COLUMNS } from './grid.ts';
+import { ENTITY_FIXED_COLUMNS, framedByFixed } from './grid.ts';
 import { INT4_MAX } from './integers.ts';
 import { timestampFields } from './record-fields.ts';
 import { idSchema, optionalIdSchema, requiredText } from './validation.ts';
@@ -90,17 +90,13 @@ export type Advertiser = z.infer<typeof advertiserSchema>;
  */
 export const ADVERTISER_COLUMNS = {
   fixed: ENTITY_FIXED_COLUMNS,
-  dimensions: [
-    'id',
-    'external_id',
-    'name',
+  dimensions: framedByFixed(
     'associated_campaigns_count',
     'domain',
     'app_bundle',
     'category_name',
     'currency',
-    'active',
-  ],
+  ),
   optional: ['country_name', 'maker_name', 'trade_mark_name', 'created_at', 'updated_at'],
   metrics: [] as string[],
   filters: ['id', 'external_id', 'name', 'category_id', 'domain', 'active', 'currency', 'country_id'],

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { apiPath } from './api-path.ts';
-import { ENTITY_FIXED_COLUMNS } from './grid.ts';
+import { ENTITY_FIXED_COLUMNS, framedByFixed } from './grid.ts';
 import { INT4_MAX } from './integers.ts';
 import { timestampFields } from './record-fields.ts';
 import { idSchema, optionalIdSchema, requiredText } from './validation.ts';
@@ -399,16 +399,7 @@ export type SegmentCategory = z.infer<typeof segmentCategorySchema>;
 
 export const SEGMENT_CATEGORY_COLUMNS = {
   fixed: ENTITY_FIXED_COLUMNS,
-  dimensions: [
-    'id',
-    'external_id',
-    'name',
-    'key',
-    'parent_name',
-    'advertiser_name',
-    'segments_count',
-    'active',
-  ],
+  dimensions: framedByFixed('key', 'parent_name', 'advertiser_name', 'segments_count'),
   filters: ['id', 'name', 'advertiser_id', 'key', 'parent_id', 'external_id', 'active'],
   defaultSort: 'external_id',
 } as const;
