@@ -1,6 +1,6 @@
 import { CAMPAIGN_COLUMNS, type Campaign, flightDays, formatMoney } from '@beacon/contracts';
 import { sql } from 'drizzle-orm';
-import { advertiserVisible } from '../../platform/auth/advertiser-scope.ts';
+import { callerScope } from '../../platform/auth/advertiser-scope.ts';
 import type { AuthContext } from '../../platform/auth/context.ts';
 import { iso, numOrNull, strOrNull } from '../../platform/list-query/row.ts';
 import { aliasColumns, baseTableKeys, columnsOf, type ListSpec } from '../../platform/list-query/spec.ts';
@@ -152,7 +152,7 @@ const campaignColumns = columnsOf(campaignSelect, {
 export const campaignListSpec: ListSpec<Campaign, AuthContext> = {
   entity: 'campaigns',
   from: campaignFrom,
-  scope: (ctx) => sql`c.account_id = ${ctx.accountId} and ${advertiserVisible(ctx, sql`c.advertiser_id`)}`,
+  scope: (ctx) => callerScope(ctx, 'c'),
   ...baseTableKeys('campaigns', 'c', campaignColumns),
   label: sql`c.name`,
   defaultSort: 'external_id',

@@ -2,7 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import { campaigns } from '../../db/schema.ts';
 import { switchRows } from '../../platform/activity/bulk-switch.ts';
 import { logActiveSwitch, logSnapshot } from '../../platform/activity/record.ts';
-import { advertiserVisible } from '../../platform/auth/advertiser-scope.ts';
+import { callerScope } from '../../platform/auth/advertiser-scope.ts';
 import type { AuthContext } from '../../platform/auth/context.ts';
 import type { AppDeps } from '../../platform/deps.ts';
 import { conflict } from '../../platform/errors.ts';
@@ -30,7 +30,7 @@ export async function bulkSetCampaigns(deps: AppDeps, ctx: AuthContext, ids: num
     const rows = await rowsOf(
       tx,
       sql`select c.id, c.name, c.active, c.advertiser_id from campaigns c
-          where c.account_id = ${ctx.accountId} and ${advertiserVisible(ctx, sql`c.advertiser_id`)}
+          where ${callerScope(ctx, 'c')}
             and c.id in (${sql.join(
               wanted.map((id) => sql`${id}`),
               sql`, `,

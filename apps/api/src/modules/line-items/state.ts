@@ -3,7 +3,7 @@ import { eq, sql } from 'drizzle-orm';
 import { lineItems } from '../../db/schema.ts';
 import { switchRows } from '../../platform/activity/bulk-switch.ts';
 import { logActiveSwitch, logSnapshot } from '../../platform/activity/record.ts';
-import { advertiserVisible } from '../../platform/auth/advertiser-scope.ts';
+import { callerScope } from '../../platform/auth/advertiser-scope.ts';
 import type { AuthContext } from '../../platform/auth/context.ts';
 import type { AppDeps } from '../../platform/deps.ts';
 import { conflict } from '../../platform/errors.ts';
@@ -47,7 +47,7 @@ export async function bulkSetLineItems(deps: AppDeps, ctx: AuthContext, ids: num
       tx,
       sql`select li.id, li.name, li.active, li.advertiser_id, c.active as campaign_active
           from line_items li join campaigns c on c.id = li.campaign_id
-          where li.account_id = ${ctx.accountId} and ${advertiserVisible(ctx, sql`li.advertiser_id`)}
+          where ${callerScope(ctx, 'li')}
             and li.id in (${sql.join(
               wanted.map((id) => sql`${id}`),
               sql`, `,

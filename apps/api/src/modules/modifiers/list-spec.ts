@@ -1,6 +1,6 @@
 import { DELIVERY_MODIFIER_OPTIONS, MODIFIER_COLUMNS, type Modifier } from '@beacon/contracts';
 import { sql } from 'drizzle-orm';
-import { advertiserVisible } from '../../platform/auth/advertiser-scope.ts';
+import { callerScope } from '../../platform/auth/advertiser-scope.ts';
 import type { AuthContext } from '../../platform/auth/context.ts';
 import { iso, numOrNull } from '../../platform/list-query/row.ts';
 import { aliasColumns, columnsOf, type ListSpec, TIMESTAMP_COLUMNS } from '../../platform/list-query/spec.ts';
@@ -21,8 +21,7 @@ const listFrom = sql`modifiers m
   left join bid_models bm on bm.id = m.bid_model_id`;
 
 /** Modifiers of the caller's account and, for a restricted user, of their advertisers. */
-export const modifierScope = (ctx: AuthContext) =>
-  sql`m.account_id = ${ctx.accountId} and ${advertiserVisible(ctx, sql`m.advertiser_id`)}`;
+export const modifierScope = (ctx: AuthContext) => callerScope(ctx, 'm');
 
 const select = {
   ...aliasColumns('m', ['id', 'external_id', 'name', 'account_id', 'advertiser_id']),

@@ -1,6 +1,6 @@
 import { type Targeting, type TargetingTerm, targetingKeyById } from '@beacon/contracts';
 import { sql } from 'drizzle-orm';
-import { advertiserVisible } from '../../platform/auth/advertiser-scope.ts';
+import { callerScope } from '../../platform/auth/advertiser-scope.ts';
 import type { AuthContext } from '../../platform/auth/context.ts';
 import { iso, numOrNull, strOrNull } from '../../platform/list-query/row.ts';
 import { aliasColumns, columnsOf, type ListSpec, TIMESTAMP_COLUMNS } from '../../platform/list-query/spec.ts';
@@ -80,7 +80,7 @@ const select = {
 export const targetingListSpec: ListSpec<Targeting, AuthContext> = {
   entity: 'targeting',
   from: targetingFrom,
-  scope: (ctx) => sql`li.account_id = ${ctx.accountId} and ${advertiserVisible(ctx, sql`li.advertiser_id`)}`,
+  scope: (ctx) => callerScope(ctx, 'li'),
   idColumn: sql`t.id`,
   idKey: 'id',
   label: sql`li.name`,
