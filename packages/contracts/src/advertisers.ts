@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { apiPath } from './api-path.ts';
-import { ENTITY_FIXED_COLUMNS } from './grid.ts';
+import { ENTITY_FIXED_COLUMNS, framedByFixed } from './grid.ts';
 import { INT4_MAX } from './integers.ts';
+import { timestampFields } from './record-fields.ts';
 import { idSchema, optionalIdSchema, requiredText } from './validation.ts';
 
 /** Paths of advertisers and their users. */
@@ -56,6 +57,8 @@ export const advertiserRequestSchema = z
   .meta({ id: 'AdvertiserRequest' });
 export type AdvertiserRequest = z.input<typeof advertiserRequestSchema>;
 export type AdvertiserInput = z.output<typeof advertiserRequestSchema>;
+/** The fields of an advertiser request, in order: where a 422 may name an error, what the activity log follows. */
+export const ADVERTISER_REQUEST_FIELDS = advertiserRequestSchema.keyof().options;
 
 export const advertiserSchema = z
   .object({
@@ -76,8 +79,7 @@ export const advertiserSchema = z
     trade_mark_name: z.string().nullable(),
     active: z.boolean(),
     associated_campaigns_count: z.number().int(),
-    created_at: z.string(),
-    updated_at: z.string(),
+    ...timestampFields,
   })
   .meta({ id: 'Advertiser' });
 export type Advertiser = z.infer<typeof advertiserSchema>;
@@ -88,17 +90,13 @@ export type Advertiser = z.infer<typeof advertiserSchema>;
  */
 export const ADVERTISER_COLUMNS = {
   fixed: ENTITY_FIXED_COLUMNS,
-  dimensions: [
-    'id',
-    'external_id',
-    'name',
+  dimensions: framedByFixed(
     'associated_campaigns_count',
     'domain',
     'app_bundle',
     'category_name',
     'currency',
-    'active',
-  ],
+  ),
   optional: ['country_name', 'maker_name', 'trade_mark_name', 'created_at', 'updated_at'],
   metrics: [] as string[],
   filters: ['id', 'external_id', 'name', 'category_id', 'domain', 'active', 'currency', 'country_id'],

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { INT4_MAX } from './integers.ts';
+import { timestampFields } from './record-fields.ts';
 import { requiredText } from './validation.ts';
 
 /**
@@ -78,8 +79,7 @@ export const bidModelSchema = z
     /** The metric codes, in id order (`ctr`, `vcr`, ...). */
     metrics: z.array(z.string()),
     modifiers_count: z.number().int(),
-    created_at: z.string(),
-    updated_at: z.string(),
+    ...timestampFields,
   })
   .meta({ id: 'BidModel' });
 export type BidModel = z.infer<typeof bidModelSchema>;

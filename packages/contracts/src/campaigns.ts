@@ -2,9 +2,10 @@ import { z } from 'zod';
 import { apiPath } from './api-path.ts';
 import { dateTimeSchema, flightDays, todayIn, wallClockMs } from './dates.ts';
 import type { FieldErrors } from './envelope.ts';
-import { ENTITY_FIXED_COLUMNS } from './grid.ts';
+import { ENTITY_FIXED_COLUMNS, framedByFixed } from './grid.ts';
 import { INT4_MAX } from './integers.ts';
 import { compareMoney, fromUnits, optionalMoney, positiveMoneySchema, toUnits } from './money.ts';
+import { timestampFields } from './record-fields.ts';
 import type { LookupList } from './reference.ts';
 import { idSchema, optionalIdSchema, optionalInt4Schema, requiredId, requiredText } from './validation.ts';
 
@@ -172,8 +173,7 @@ export const campaignSchema = z
     /** Spend so far from the budget ledger, and what is left of the budget. */
     spend: z.string(),
     budget_remaining: z.string(),
-    created_at: z.string(),
-    updated_at: z.string(),
+    ...timestampFields,
   })
   .meta({ id: 'Campaign' });
 export type Campaign = z.infer<typeof campaignSchema>;
@@ -183,17 +183,7 @@ export type Campaign = z.infer<typeof campaignSchema>;
  */
 export const CAMPAIGN_COLUMNS = {
   fixed: ENTITY_FIXED_COLUMNS,
-  dimensions: [
-    'id',
-    'external_id',
-    'name',
-    'advertiser_name',
-    'start_date',
-    'end_date',
-    'budget',
-    'line_items_count',
-    'active',
-  ],
+  dimensions: framedByFixed('advertiser_name', 'start_date', 'end_date', 'budget', 'line_items_count'),
   optional: [
     'alternative_id',
     'budget_remaining',

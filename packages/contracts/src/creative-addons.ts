@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { apiPath } from './api-path.ts';
 import { optionalId } from './creative-field-parsers.ts';
 import { flagSchema, isValidUrl, TAG_MAX } from './creative-fields.ts';
+import { timestampFields } from './record-fields.ts';
 import { requiredText } from './validation.ts';
 
 /** Paths of the add-on library. */
@@ -48,8 +49,7 @@ export const creativeAddonSchema = z
     kind: z.enum(CREATIVE_ADDON_KINDS),
     content: z.string(),
     active: z.boolean(),
-    created_at: z.string(),
-    updated_at: z.string(),
+    ...timestampFields,
   })
   .meta({ id: 'CreativeAddon' });
 

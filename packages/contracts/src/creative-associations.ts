@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { apiPath } from './api-path.ts';
 import { isValidDateTime, wallClockMs } from './dates.ts';
 import type { FieldErrors } from './envelope.ts';
+import { timestampFields } from './record-fields.ts';
 import { requiredId } from './validation.ts';
 
 /** Paths of the links between creatives and line items. */
@@ -86,8 +87,7 @@ export const creativeAssociationSchema = z
     active: z.boolean(),
     /** Share of the line's impressions when the line weights its creatives (set by the line item). */
     weight: z.number().int().nullable(),
-    created_at: z.string(),
-    updated_at: z.string(),
+    ...timestampFields,
   })
   .meta({ id: 'CreativeAssociation' });
 export type CreativeAssociation = z.infer<typeof creativeAssociationSchema>;

@@ -5,6 +5,7 @@ import { apiPath } from './api-path.ts';
 import { APPROVAL_STATUSES } from './creative-fields.ts';
 import { nativePartsResponseSchema } from './creative-native.ts';
 import { CLONE_PROVIDERS } from './creative-templates.ts';
+import { timestampFields } from './record-fields.ts';
 import { requiredText } from './validation.ts';
 
 /** Paths of creatives, clone, the exchange review and the creative lookups. */
@@ -93,8 +94,7 @@ export const creativeSchema = z
     line_associations: z.number().int(),
     /** Signed URL of the thumbnail (or of the image asset when there is no thumbnail). */
     thumbnail: z.string().nullable(),
-    created_at: z.string(),
-    updated_at: z.string(),
+    ...timestampFields,
   })
   .meta({ id: 'Creative' });
 

@@ -9,6 +9,7 @@ import {
 } from './custom-list-values.ts';
 import { ENTITY_FIXED_COLUMNS } from './grid.ts';
 import { INT4_MAX } from './integers.ts';
+import { auditFields, timestampFields } from './record-fields.ts';
 import { idSchema, optionalIdSchema, requiredText } from './validation.ts';
 
 export * from './custom-list-items.ts';
@@ -186,10 +187,7 @@ export const customListSchema = z
     /** How many lines the last failed upload refused in all. */
     errors_count: z.number().int(),
     custom_list_items_count: z.number().int(),
-    created_by: z.number().int().nullable(),
-    updated_by: z.number().int().nullable(),
-    created_at: z.string(),
-    updated_at: z.string(),
+    ...auditFields,
   })
   .meta({ id: 'CustomList' });
 export type CustomList = z.infer<typeof customListSchema>;
@@ -209,8 +207,7 @@ export const customListItemSchema = z
     /** The exchange id of a model-three item, and its abbreviation. */
     prefix: z.number().int().nullable(),
     prefix_code: z.string().nullable(),
-    created_at: z.string(),
-    updated_at: z.string(),
+    ...timestampFields,
   })
   .meta({ id: 'CustomListItem' });
 export type CustomListItem = z.infer<typeof customListItemSchema>;

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { apiPath } from './api-path.ts';
+import { timestampFields } from './record-fields.ts';
 import { bigIdSchema, idSchema, optionalIdSchema, requiredId, requiredText } from './validation.ts';
 
 /**
@@ -164,8 +165,7 @@ export const eventSchema = z
     created_by: z.number().int().nullable(),
     updated_by: z.number().int().nullable(),
     deleted_by: z.number().int().nullable(),
-    created_at: z.string(),
-    updated_at: z.string(),
+    ...timestampFields,
     deleted_at: z.string().nullable(),
   })
   .meta({ id: 'Event' });

@@ -35,6 +35,7 @@ export * from './permissions.ts';
 export * from './planning.ts';
 export * from './planning-analyses.ts';
 export * from './private-pois.ts';
+export * from './record-fields.ts';
 export * from './reference.ts';
 export * from './reports.ts';
 export * from './roles.ts';

@@ -3,7 +3,7 @@ import { apiPath } from './api-path.ts';
 import { frequencySchema } from './campaigns.ts';
 import { dateTimeSchema, flightDays, todayIn, wallClockMs } from './dates.ts';
 import type { FieldErrors } from './envelope.ts';
-import { ENTITY_FIXED_COLUMNS } from './grid.ts';
+import { ENTITY_FIXED_COLUMNS, framedByFixed } from './grid.ts';
 import { INT4_MAX } from './integers.ts';
 import {
   BID_FIELDS,
@@ -25,6 +25,7 @@ import {
   positiveMoneySchema,
   toUnits,
 } from './money.ts';
+import { timestampFields } from './record-fields.ts';
 import type { LookupList } from './reference.ts';
 import { idSchema, optionalInt4Schema, requiredId, requiredText } from './validation.ts';
 
@@ -360,8 +361,7 @@ export const lineItemSchema = z
     impressions: z.number().int(),
     /** Budget minus spend (spend budgets) or minus impressions (impression budgets). */
     budget_remaining: z.string(),
-    created_at: z.string(),
-    updated_at: z.string(),
+    ...timestampFields,
   })
   .meta({ id: 'LineItem' });
 export type LineItem = z.infer<typeof lineItemSchema>;
@@ -378,10 +378,7 @@ export type LineItemState = z.infer<typeof lineItemStateSchema>;
  */
 export const LINE_ITEM_COLUMNS = {
   fixed: ENTITY_FIXED_COLUMNS,
-  dimensions: [
-    'id',
-    'external_id',
-    'name',
+  dimensions: framedByFixed(
     'advertiser_name',
     'campaign_name',
     'budget_remaining',
@@ -389,8 +386,7 @@ export const LINE_ITEM_COLUMNS = {
     'end_date',
     'creative_associations_count',
     'line_item_type_name',
-    'active',
-  ],
+  ),
   optional: [
     'alternative_id',
     'budget_type_name',

@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { apiPath } from './api-path.ts';
-import { ENTITY_FIXED_COLUMNS } from './grid.ts';
+import { ENTITY_FIXED_COLUMNS, framedByFixed } from './grid.ts';
 import { INT4_MAX } from './integers.ts';
+import { timestampFields } from './record-fields.ts';
 import { requiredText } from './validation.ts';
 
 /** Paths of lookalike audiences (docs/REQUIREMENTS.md#lookalikes). */
@@ -97,8 +98,7 @@ export const lookalikeSchema = z
     traits: z.array(lookalikeTraitSchema),
     created_by: z.number().int().nullable(),
     created_by_name: z.string().nullable(),
-    created_at: z.string(),
-    updated_at: z.string(),
+    ...timestampFields,
     finished_at: z.string().nullable(),
   })
   .meta({ id: 'Lookalike' });
@@ -159,18 +159,14 @@ export type LookalikeEstimate = z.infer<typeof lookalikeEstimateSchema>;
 /** Columns of the lookalikes grid (docs/REQUIREMENTS.md#lookalikes). */
 export const LOOKALIKE_COLUMNS = {
   fixed: ENTITY_FIXED_COLUMNS,
-  dimensions: [
-    'id',
-    'external_id',
-    'name',
+  dimensions: framedByFixed(
     'campaign_id',
     'campaign_name',
     'country_name',
     'segment_name',
     'size',
     'total_users',
-    'active',
-  ],
+  ),
   optional: [
     'seed_segment_name',
     'degree',

@@ -3,6 +3,7 @@ import { apiPath } from './api-path.ts';
 import { ENTITY_FIXED_COLUMNS } from './grid.ts';
 import { INT4_MAX } from './integers.ts';
 import { moneySchema, toUnits } from './money.ts';
+import { timestampFields } from './record-fields.ts';
 import { normalizeTargetingValue } from './targeting.ts';
 import {
   TARGETING_KEY_IDS,
@@ -378,8 +379,7 @@ export const modifierSchema = z
     max_bid: z.string().nullable(),
     active: z.boolean(),
     terms_count: z.number().int(),
-    created_at: z.string(),
-    updated_at: z.string(),
+    ...timestampFields,
   })
   .meta({ id: 'Modifier' });
 export type Modifier = z.infer<typeof modifierSchema>;

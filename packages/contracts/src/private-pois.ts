@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { apiPath } from './api-path.ts';
 import { CUSTOM_LIST_LIMITS, checkRadius } from './custom-list-values.ts';
+import { auditFields } from './record-fields.ts';
 import { requiredText } from './validation.ts';
 
 /**
@@ -108,10 +109,7 @@ export const privatePoiLayerSchema = z
     errors: z.array(privatePoiLineErrorSchema),
     /** Why the whole file failed (an error key), when it did. */
     error: z.string().nullable(),
-    created_by: z.number().int().nullable(),
-    updated_by: z.number().int().nullable(),
-    created_at: z.string(),
-    updated_at: z.string(),
+    ...auditFields,
   })
   .meta({ id: 'PrivatePoiLayer' });
 export type PrivatePoiLayer = z.infer<typeof privatePoiLayerSchema>;

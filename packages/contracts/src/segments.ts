@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { apiPath } from './api-path.ts';
-import { ENTITY_FIXED_COLUMNS } from './grid.ts';
+import { ENTITY_FIXED_COLUMNS, framedByFixed } from './grid.ts';
 import { INT4_MAX } from './integers.ts';
+import { timestampFields } from './record-fields.ts';
 import { idSchema, optionalIdSchema, requiredText } from './validation.ts';
 
 /**
@@ -126,6 +127,8 @@ export const segmentRequestSchema = z
   .meta({ id: 'SegmentRequest' });
 export type SegmentRequest = z.input<typeof segmentRequestSchema>;
 export type SegmentInput = z.output<typeof segmentRequestSchema>;
+/** The fields of a segment request, in order: where a 422 may name an error, what the activity log follows. */
+export const SEGMENT_REQUEST_FIELDS = segmentRequestSchema.keyof().options;
 
 const count = z.number().int().nullable();
 
@@ -163,8 +166,7 @@ export const segmentSchema = z
     categories: z.array(segmentCategoryRefSchema),
     category_names: z.string(),
     ...regionCounts,
-    created_at: z.string(),
-    updated_at: z.string(),
+    ...timestampFields,
   })
   .meta({ id: 'Segment' });
 export type Segment = z.infer<typeof segmentSchema>;
@@ -390,24 +392,14 @@ export const segmentCategorySchema = z
     parent_name: z.string().nullable(),
     active: z.boolean(),
     segments_count: z.number().int(),
-    created_at: z.string(),
-    updated_at: z.string(),
+    ...timestampFields,
   })
   .meta({ id: 'SegmentCategory' });
 export type SegmentCategory = z.infer<typeof segmentCategorySchema>;
 
 export const SEGMENT_CATEGORY_COLUMNS = {
   fixed: ENTITY_FIXED_COLUMNS,
-  dimensions: [
-    'id',
-    'external_id',
-    'name',
-    'key',
-    'parent_name',
-    'advertiser_name',
-    'segments_count',
-    'active',
-  ],
+  dimensions: framedByFixed('key', 'parent_name', 'advertiser_name', 'segments_count'),
   filters: ['id', 'name', 'advertiser_id', 'key', 'parent_id', 'external_id', 'active'],
   defaultSort: 'external_id',
 } as const;

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { apiPath } from './api-path.ts';
 import { INT4_MAX } from './integers.ts';
+import { auditFields } from './record-fields.ts';
 import {
   HOURS_PER_WEEK,
   TARGETING_KEYS,
@@ -189,10 +190,7 @@ export const targetingTermSchema = z
     module_name: z.enum(TARGETING_MODULES),
     key_name: z.string(),
     by_attribute: z.string().nullable(),
-    created_by: z.number().int().nullable(),
-    updated_by: z.number().int().nullable(),
-    created_at: z.string(),
-    updated_at: z.string(),
+    ...auditFields,
   })
   .meta({ id: 'TargetingTerm' });
 export type TargetingTerm = z.infer<typeof targetingTermSchema>;
@@ -205,10 +203,7 @@ export const targetingSchema = z
     advertiser_id: z.number().int(),
     advertiser_name: z.string(),
     targeting_terms: z.array(targetingTermSchema),
-    created_by: z.number().int().nullable(),
-    updated_by: z.number().int().nullable(),
-    created_at: z.string(),
-    updated_at: z.string(),
+    ...auditFields,
   })
   .meta({ id: 'Targeting' });
 export type Targeting = z.infer<typeof targetingSchema>;

@@ -6,6 +6,19 @@ import { IAB_TIER1_NAMES } from '@beacon/targeting';
  * used as facts about each market.
  */
 
+/**
+ * A table of relative weights written as `{ value: weight }`, read as rows `{ [key]: value, weight }`
+ * in the order written (no value may look like an array index, which objects would reorder).
+ */
+function weighted<K extends string>(
+  key: K,
+  weights: Readonly<Record<string, number>>,
+): readonly ({ [P in K]: string } & { weight: number })[] {
+  return Object.entries(weights).map(
+    ([value, weight]) => ({ [key]: value, weight }) as { [P in K]: string } & { weight: number },
+  );
+}
+
 export interface CountryFacts {
   /** ISO 3166-1 numeric code: the reference lists' country id. */
   id: number;
@@ -170,17 +183,9 @@ export const COUNTRIES: readonly CountryFacts[] = [
     id: 170,
     code: 'CO',
     utcOffset: -5,
-    languages: [
-      { code: 'es', weight: 97 },
-      { code: 'en', weight: 3 },
-    ],
+    languages: weighted('code', { es: 97, en: 3 }),
     socioLabels: ['Estrato 1', 'Estrato 2', 'Estrato 3', 'Estrato 4', 'Estrato 5', 'Estrato 6'],
-    carriers: [
-      { name: 'Claro', weight: 48 },
-      { name: 'Movistar', weight: 22 },
-      { name: 'Tigo', weight: 20 },
-      { name: 'WOM', weight: 10 },
-    ],
+    carriers: weighted('name', { Claro: 48, Movistar: 22, Tigo: 20, WOM: 10 }),
     centreName: 'Centro',
     neighbourhoodPrefixes: ['Barrio', 'Barrio', 'Urbanización', 'Villa', ''],
     neighbourhoodNames: HISPANIC_NAMES,
@@ -190,18 +195,9 @@ export const COUNTRIES: readonly CountryFacts[] = [
     id: 76,
     code: 'BR',
     utcOffset: -3,
-    languages: [
-      { code: 'pt', weight: 97 },
-      { code: 'en', weight: 2 },
-      { code: 'es', weight: 1 },
-    ],
+    languages: weighted('code', { pt: 97, en: 2, es: 1 }),
     socioLabels: ['E', 'D', 'C2', 'C1', 'B', 'A'],
-    carriers: [
-      { name: 'Vivo', weight: 39 },
-      { name: 'Claro', weight: 33 },
-      { name: 'TIM', weight: 25 },
-      { name: 'Algar', weight: 3 },
-    ],
+    carriers: weighted('name', { Vivo: 39, Claro: 33, TIM: 25, Algar: 3 }),
     centreName: 'Centro',
     neighbourhoodPrefixes: ['Jardim', 'Vila', 'Parque', 'Bairro', ''],
     neighbourhoodNames: LUSO_NAMES,
@@ -211,18 +207,9 @@ export const COUNTRIES: readonly CountryFacts[] = [
     id: 620,
     code: 'PT',
     utcOffset: 0,
-    languages: [
-      { code: 'pt', weight: 92 },
-      { code: 'en', weight: 6 },
-      { code: 'es', weight: 2 },
-    ],
+    languages: weighted('code', { pt: 92, en: 6, es: 2 }),
     socioLabels: ['E', 'D', 'C2', 'C1', 'B', 'A'],
-    carriers: [
-      { name: 'MEO', weight: 40 },
-      { name: 'Vodafone', weight: 30 },
-      { name: 'NOS', weight: 28 },
-      { name: 'DIGI', weight: 2 },
-    ],
+    carriers: weighted('name', { MEO: 40, Vodafone: 30, NOS: 28, DIGI: 2 }),
     centreName: 'Baixa',
     neighbourhoodPrefixes: ['', '', 'Bairro de', 'Quinta de'],
     neighbourhoodNames: PT_NAMES,
@@ -232,19 +219,9 @@ export const COUNTRIES: readonly CountryFacts[] = [
     id: 724,
     code: 'ES',
     utcOffset: 1,
-    languages: [
-      { code: 'es', weight: 88 },
-      { code: 'ca', weight: 6 },
-      { code: 'en', weight: 6 },
-    ],
+    languages: weighted('code', { es: 88, ca: 6, en: 6 }),
     socioLabels: ['E', 'D', 'C2', 'C1', 'B', 'A'],
-    carriers: [
-      { name: 'Movistar', weight: 29 },
-      { name: 'Orange', weight: 25 },
-      { name: 'Vodafone', weight: 22 },
-      { name: 'MásMóvil', weight: 16 },
-      { name: 'DIGI', weight: 8 },
-    ],
+    carriers: weighted('name', { Movistar: 29, Orange: 25, Vodafone: 22, MásMóvil: 16, DIGI: 8 }),
     centreName: 'Centro',
     neighbourhoodPrefixes: ['Barrio de', '', '', 'Ensanche de'],
     neighbourhoodNames: HISPANIC_NAMES,
@@ -254,17 +231,9 @@ export const COUNTRIES: readonly CountryFacts[] = [
     id: 152,
     code: 'CL',
     utcOffset: -4,
-    languages: [
-      { code: 'es', weight: 97 },
-      { code: 'en', weight: 3 },
-    ],
+    languages: weighted('code', { es: 97, en: 3 }),
     socioLabels: ['E', 'D', 'C3', 'C2', 'C1b', 'ABC1'],
-    carriers: [
-      { name: 'Entel', weight: 34 },
-      { name: 'Movistar', weight: 27 },
-      { name: 'Claro', weight: 22 },
-      { name: 'WOM', weight: 17 },
-    ],
+    carriers: weighted('name', { Entel: 34, Movistar: 27, Claro: 22, WOM: 17 }),
     centreName: 'Centro',
     neighbourhoodPrefixes: ['Población', 'Villa', 'Barrio', ''],
     neighbourhoodNames: HISPANIC_NAMES,
@@ -274,17 +243,9 @@ export const COUNTRIES: readonly CountryFacts[] = [
     id: 792,
     code: 'TR',
     utcOffset: 3,
-    languages: [
-      { code: 'tr', weight: 94 },
-      { code: 'en', weight: 4 },
-      { code: 'ar', weight: 2 },
-    ],
+    languages: weighted('code', { tr: 94, en: 4, ar: 2 }),
     socioLabels: ['E', 'D', 'C2', 'C1', 'B', 'A'],
-    carriers: [
-      { name: 'Turkcell', weight: 41 },
-      { name: 'Vodafone', weight: 31 },
-      { name: 'Türk Telekom', weight: 28 },
-    ],
+    carriers: weighted('name', { Turkcell: 41, Vodafone: 31, 'Türk Telekom': 28 }),
     centreName: 'Merkez',
     neighbourhoodPrefixes: ['', '', ''],
     neighbourhoodNames: TR_NAMES.map((n) => `${n} Mahallesi`),
@@ -620,15 +581,15 @@ export const POS_TAXONOMY: Readonly<Record<string, Readonly<Record<string, reado
 };
 
 /** POS store types with relative frequency. */
-export const POS_STORE_TYPES: readonly { name: string; weight: number }[] = [
-  { name: 'Neighbourhood shop', weight: 40 },
-  { name: 'Supermarket', weight: 20 },
-  { name: 'Convenience store', weight: 15 },
-  { name: 'Pharmacy', weight: 12 },
-  { name: 'Hypermarket', weight: 5 },
-  { name: 'Wholesale', weight: 5 },
-  { name: 'Discount store', weight: 3 },
-];
+export const POS_STORE_TYPES = weighted('name', {
+  'Neighbourhood shop': 40,
+  Supermarket: 20,
+  'Convenience store': 15,
+  Pharmacy: 12,
+  Hypermarket: 5,
+  Wholesale: 5,
+  'Discount store': 3,
+});
 
 export const POS_CHAINS: readonly string[] = [
   'Red Tiendas Unidas',
@@ -668,9 +629,10 @@ const IAB_WEIGHTS: Readonly<Record<string, number>> = {
 };
 
 /** IAB Content Taxonomy 1.0 tier-1 codes the world uses for interests, with their names. */
-export const IAB_CATEGORIES: readonly { code: string; name: string; weight: number }[] = Object.entries(
+export const IAB_CATEGORIES: readonly { code: string; name: string; weight: number }[] = weighted(
+  'code',
   IAB_WEIGHTS,
-).map(([code, weight]) => ({ code, name: IAB_TIER1_NAMES.get(code) ?? code, weight }));
+).map(({ code, weight }) => ({ code, name: IAB_TIER1_NAMES.get(code) ?? code, weight }));
 
 /** Fictional apps and sites per IAB category: the inventory devices are seen on. */
 export const APPS: readonly { bundle: string; name: string; iab: string }[] = [
@@ -736,16 +698,16 @@ export const AGE_WEIGHTS = [17, 25, 22, 17, 19];
 export const GENDERS = ['female', 'male', 'unknown'] as const;
 
 /** Device makers by operating system, with relative share (real names as market facts). */
-export const ANDROID_MAKES: readonly { make: string; weight: number }[] = [
-  { make: 'Samsung', weight: 38 },
-  { make: 'Xiaomi', weight: 22 },
-  { make: 'Motorola', weight: 14 },
-  { make: 'Huawei', weight: 6 },
-  { make: 'Oppo', weight: 6 },
-  { make: 'Realme', weight: 5 },
-  { make: 'Honor', weight: 4 },
-  { make: 'Vivo', weight: 5 },
-];
+export const ANDROID_MAKES = weighted('make', {
+  Samsung: 38,
+  Xiaomi: 22,
+  Motorola: 14,
+  Huawei: 6,
+  Oppo: 6,
+  Realme: 5,
+  Honor: 4,
+  Vivo: 5,
+});
 
 export const DEVICE_TYPES = ['smartphone', 'tablet', 'desktop', 'connected tv'] as const;
 export const CONNECTION_TYPES = ['cellular', 'wifi'] as const;

@@ -33,6 +33,12 @@ export const advertisers = pgTable(
   ],
 );
 
+/** The required advertiser of a buying object (a campaign, line item, event or creative asset). */
+export const advertiserIdColumn = () =>
+  integer('advertiser_id')
+    .notNull()
+    .references(() => advertisers.id);
+
 /** A user assigned to some advertisers of an account sees only those advertisers, everywhere. */
 export const userAdvertisers = pgTable(
   'user_advertisers',

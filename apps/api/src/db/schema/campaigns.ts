@@ -13,7 +13,7 @@ import {
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import { accountIdColumn, users } from './accounts.ts';
-import { advertisers } from './advertisers.ts';
+import { advertiserIdColumn } from './advertisers.ts';
 import { createdAt, externalId, money, updatedAt } from './columns.ts';
 import { continents, currencies, type LocalizedNames, timezones } from './reference.ts';
 
@@ -22,9 +22,7 @@ export const campaigns = pgTable(
   {
     id: serial('id').primaryKey(),
     accountId: accountIdColumn(),
-    advertiserId: integer('advertiser_id')
-      .notNull()
-      .references(() => advertisers.id),
+    advertiserId: advertiserIdColumn(),
     externalId: externalId(),
     alternativeId: integer('alternative_id'),
     name: text('name').notNull(),

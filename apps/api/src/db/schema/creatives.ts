@@ -14,7 +14,7 @@ import {
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import { accountIdColumn, users } from './accounts.ts';
-import { advertisers } from './advertisers.ts';
+import { advertiserIdColumn, advertisers } from './advertisers.ts';
 import { createdAt, externalId, updatedAt } from './columns.ts';
 import { lineItems } from './line-items.ts';
 
@@ -79,9 +79,7 @@ export const creatives = pgTable(
   {
     id: serial('id').primaryKey(),
     accountId: accountIdColumn(),
-    advertiserId: integer('advertiser_id')
-      .notNull()
-      .references(() => advertisers.id),
+    advertiserId: advertiserIdColumn(),
     externalId: externalId(),
     alternativeId: integer('alternative_id'),
     name: text('name').notNull(),

@@ -16,7 +16,7 @@ import {
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import { accountIdColumn, users } from './accounts.ts';
-import { advertisers } from './advertisers.ts';
+import { advertiserIdColumn } from './advertisers.ts';
 import { campaigns } from './campaigns.ts';
 import { createdAt, externalId, updatedAt } from './columns.ts';
 import { lineItems } from './line-items.ts';
@@ -33,9 +33,7 @@ export const events = pgTable(
   {
     id: serial('id').primaryKey(),
     accountId: accountIdColumn(),
-    advertiserId: integer('advertiser_id')
-      .notNull()
-      .references(() => advertisers.id),
+    advertiserId: advertiserIdColumn(),
     externalId: externalId(),
     name: text('name').notNull(),
     active: boolean('active').notNull().default(true),

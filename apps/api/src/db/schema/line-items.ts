@@ -13,7 +13,7 @@ import {
   timestamp,
 } from 'drizzle-orm/pg-core';
 import { accountIdColumn, users } from './accounts.ts';
-import { advertisers } from './advertisers.ts';
+import { advertiserIdColumn } from './advertisers.ts';
 import { campaigns } from './campaigns.ts';
 import { createdAt, externalId, money, updatedAt } from './columns.ts';
 import { timezones } from './reference.ts';
@@ -31,9 +31,7 @@ export const lineItems = pgTable(
     campaignId: integer('campaign_id')
       .notNull()
       .references(() => campaigns.id),
-    advertiserId: integer('advertiser_id')
-      .notNull()
-      .references(() => advertisers.id),
+    advertiserId: advertiserIdColumn(),
     externalId: externalId(),
     alternativeId: integer('alternative_id'),
     name: text('name').notNull(),

@@ -3,7 +3,13 @@ import { sql } from 'drizzle-orm';
 import { advertiserVisible } from '../../platform/auth/advertiser-scope.ts';
 import type { AuthContext } from '../../platform/auth/context.ts';
 import { iso, numOrNull, strOrNull } from '../../platform/list-query/row.ts';
-import { aliasColumns, baseCountSource, columnsOf, type ListSpec } from '../../platform/list-query/spec.ts';
+import {
+  aliasColumns,
+  baseTableKeys,
+  columnsOf,
+  type ListSpec,
+  TIMESTAMP_COLUMNS,
+} from '../../platform/list-query/spec.ts';
 
 export const advertiserFrom = sql`advertisers a
   left join lookup_values cat on cat.list = 'advertiser_categories' and cat.id = a.category_id
@@ -67,8 +73,7 @@ const advertiserColumns = columnsOf(advertiserSelect, {
   trade_mark_name: { kind: 'text', sortable: true, nullable: true },
   associated_campaigns_count: { kind: 'number', sortable: true },
   active: { kind: 'boolean', sortable: true, filterable: true },
-  created_at: { kind: 'date', sortable: true, filterable: true },
-  updated_at: { kind: 'date', sortable: true, filterable: true },
+  ...TIMESTAMP_COLUMNS,
 });
 
 /** The advertisers of the caller's account (only the assigned ones for a restricted user). */
@@ -76,9 +81,7 @@ export const advertiserListSpec: ListSpec<Advertiser, AuthContext> = {
   entity: 'advertisers',
   from: advertiserFrom,
   scope: (ctx) => sql`a.account_id = ${ctx.accountId} and ${advertiserVisible(ctx, sql`a.id`)}`,
-  idColumn: sql`a.id`,
-  idKey: 'id',
-  countSources: [baseCountSource('advertisers', 'a', advertiserColumns)],
+  ...baseTableKeys('advertisers', 'a', advertiserColumns),
   label: sql`a.name`,
   defaultSort: 'external_id',
   defaultOrder: 'desc',

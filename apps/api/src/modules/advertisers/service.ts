@@ -1,7 +1,18 @@
-import type { Advertiser, AdvertiserInput, AdvertiserUsers } from '@beacon/contracts';
+import {
+  ADVERTISER_REQUEST_FIELDS,
+  type Advertiser,
+  type AdvertiserInput,
+  type AdvertiserUsers,
+} from '@beacon/contracts';
 import { and, eq, inArray } from 'drizzle-orm';
 import { accountUsers, advertisers, campaigns, userAdvertisers } from '../../db/schema.ts';
-import { diffFields, logActivity, snapshotFields } from '../../platform/activity/record.ts';
+import {
+  diffFields,
+  logActiveSwitch,
+  logActivity,
+  logChanges,
+  logSnapshot,
+} from '../../platform/activity/record.ts';
 import type { AuthContext } from '../../platform/auth/context.ts';
 import type { Executor } from '../../platform/db/client.ts';
 import type { AppDeps } from '../../platform/deps.ts';
@@ -9,19 +20,6 @@ import { unprocessable } from '../../platform/errors.ts';
 import { findInScope, findInScopeOrThrow, lockRow } from '../../platform/list-query/find-one.ts';
 import { advertiserListSpec } from './list-spec.ts';
 import { advertiserReferenceErrors } from './references.ts';
-
-/** Fields an advertiser's activity log follows. */
-export const ADVERTISER_LOGGED_FIELDS = [
-  'name',
-  'category_id',
-  'domain',
-  'app_bundle',
-  'currency',
-  'country_id',
-  'maker_id',
-  'trade_mark_id',
-  'active',
-] as const;
 
 export async function findAdvertiser(db: Executor, ctx: AuthContext, id: number): Promise<Advertiser> {
   return findInScopeOrThrow(db, advertiserListSpec, ctx, id, 'Advertiser');
@@ -72,13 +70,14 @@ export async function createAdvertiser(deps: AppDeps, ctx: AuthContext, input: A
         .values({ accountId: ctx.accountId, ...columnsOf(input) })
         .returning({ id: advertisers.id });
       const created = await findInScope(tx, advertiserListSpec, { ...ctx, advertiserIds: null }, row!.id);
-      await logActivity(
+      await logSnapshot(
         tx,
         ctx,
         'advertiser',
         { id: row!.id, name: input.name },
         'created',
-        snapshotFields(created!, ADVERTISER_LOGGED_FIELDS, 'created'),
+        ADVERTISER_REQUEST_FIELDS,
+        created!,
       );
       // A restricted user keeps seeing what they create.
       if (ctx.advertiserIds !== null) {
@@ -111,10 +110,7 @@ export async function updateAdvertiser(deps: AppDeps, ctx: AuthContext, id: numb
         .set({ ...columnsOf(input), updatedAt: new Date() })
         .where(eq(advertisers.id, id));
       const after = (await findInScope(tx, advertiserListSpec, ctx, id))!;
-      const changes = diffFields(before, after, ADVERTISER_LOGGED_FIELDS);
-      if (changes.length) {
-        await logActivity(tx, ctx, 'advertiser', after, 'updated', changes);
-      }
+      await logChanges(tx, ctx, 'advertiser', before, after, ADVERTISER_REQUEST_FIELDS);
       return after;
     }),
   );
@@ -125,9 +121,7 @@ export async function setAdvertiserActive(deps: AppDeps, ctx: AuthContext, id: n
     const before = await lockAdvertiser(tx, ctx, id);
     if (before.active === active) return before;
     await tx.update(advertisers).set({ active, updatedAt: new Date() }).where(eq(advertisers.id, id));
-    await logActivity(tx, ctx, 'advertiser', before, active ? 'activated' : 'deactivated', [
-      { field: 'active', old: before.active, new: active },
-    ]);
+    await logActiveSwitch(tx, ctx, 'advertiser', before, active);
     return (await findInScope(tx, advertiserListSpec, ctx, id))!;
   });
 }

@@ -2,7 +2,7 @@ import { BID_MODEL_COLUMNS, BID_MODEL_METRICS, type BidModel } from '@beacon/con
 import { sql } from 'drizzle-orm';
 import type { AuthContext } from '../../platform/auth/context.ts';
 import { iso } from '../../platform/list-query/row.ts';
-import { aliasColumns, columnsOf, type ListSpec } from '../../platform/list-query/spec.ts';
+import { aliasColumns, columnsOf, type ListSpec, TIMESTAMP_COLUMNS } from '../../platform/list-query/spec.ts';
 
 const CODE_BY_ID = new Map<number, string>(BID_MODEL_METRICS.map((m) => [m.id, m.code]));
 
@@ -65,8 +65,7 @@ export const bidModelListSpec: ListSpec<BidModel, AuthContext> = {
     metrics: { kind: 'text', sortable: true, filterable: true },
     modifiers_count: { kind: 'number', sortable: true },
     description: { kind: 'text', sortable: true, nullable: true },
-    created_at: { kind: 'date', sortable: true, filterable: true },
-    updated_at: { kind: 'date', sortable: true, filterable: true },
+    ...TIMESTAMP_COLUMNS,
     'bid_models.id': { sql: sql`b.id`, kind: 'number', filterable: true },
     'bid_models.name': { sql: sql`b.name`, kind: 'text', filterable: true },
     'bid_models.archived': { sql: sql`b.archived`, kind: 'boolean', filterable: true },

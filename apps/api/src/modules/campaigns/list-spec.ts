@@ -1,9 +1,9 @@
 import { CAMPAIGN_COLUMNS, type Campaign, flightDays, formatMoney } from '@beacon/contracts';
 import { sql } from 'drizzle-orm';
-import { advertiserVisible } from '../../platform/auth/advertiser-scope.ts';
+import { callerScope } from '../../platform/auth/advertiser-scope.ts';
 import type { AuthContext } from '../../platform/auth/context.ts';
 import { iso, numOrNull, strOrNull } from '../../platform/list-query/row.ts';
-import { aliasColumns, baseCountSource, columnsOf, type ListSpec } from '../../platform/list-query/spec.ts';
+import { aliasColumns, baseTableKeys, columnsOf, type ListSpec } from '../../platform/list-query/spec.ts';
 
 export const campaignFrom = sql`campaigns c
   join advertisers a on a.id = c.advertiser_id
@@ -152,10 +152,8 @@ const campaignColumns = columnsOf(campaignSelect, {
 export const campaignListSpec: ListSpec<Campaign, AuthContext> = {
   entity: 'campaigns',
   from: campaignFrom,
-  scope: (ctx) => sql`c.account_id = ${ctx.accountId} and ${advertiserVisible(ctx, sql`c.advertiser_id`)}`,
-  idColumn: sql`c.id`,
-  idKey: 'id',
-  countSources: [baseCountSource('campaigns', 'c', campaignColumns)],
+  scope: (ctx) => callerScope(ctx, 'c'),
+  ...baseTableKeys('campaigns', 'c', campaignColumns),
   label: sql`c.name`,
   defaultSort: 'external_id',
   defaultOrder: 'desc',

@@ -1,7 +1,7 @@
 import type { Campaign, CampaignInput } from '@beacon/contracts';
 import { eq } from 'drizzle-orm';
 import { campaigns } from '../../db/schema.ts';
-import { diffFields, logActivity, snapshotFields } from '../../platform/activity/record.ts';
+import { logChanges, logSnapshot } from '../../platform/activity/record.ts';
 import type { AuthContext } from '../../platform/auth/context.ts';
 import type { Executor } from '../../platform/db/client.ts';
 import type { AppDeps } from '../../platform/deps.ts';
@@ -104,14 +104,7 @@ export async function createCampaign(deps: AppDeps, ctx: AuthContext, input: Cam
       })
       .returning({ id: campaigns.id });
     const created = await findCampaign(tx, ctx, row!.id);
-    await logActivity(
-      tx,
-      ctx,
-      'campaign',
-      created,
-      'created',
-      snapshotFields(created, CAMPAIGN_LOGGED_FIELDS, 'created'),
-    );
+    await logSnapshot(tx, ctx, 'campaign', created, 'created', CAMPAIGN_LOGGED_FIELDS);
     return created;
   });
 }
@@ -135,10 +128,7 @@ export async function updateCampaign(deps: AppDeps, ctx: AuthContext, id: number
       .set({ ...columnsOf(input), updatedAt: new Date() })
       .where(eq(campaigns.id, id));
     const after = await findCampaign(tx, ctx, id);
-    const changes = diffFields(before, after, CAMPAIGN_LOGGED_FIELDS);
-    if (changes.length) {
-      await logActivity(tx, ctx, 'campaign', after, 'updated', changes);
-    }
+    await logChanges(tx, ctx, 'campaign', before, after, CAMPAIGN_LOGGED_FIELDS);
     return after;
   });
 }

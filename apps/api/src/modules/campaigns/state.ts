@@ -1,10 +1,11 @@
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { campaigns } from '../../db/schema.ts';
-import { logActivity, recordActivity, snapshotFields } from '../../platform/activity/record.ts';
-import { advertiserVisible } from '../../platform/auth/advertiser-scope.ts';
+import { switchRows } from '../../platform/activity/bulk-switch.ts';
+import { logActiveSwitch, logSnapshot } from '../../platform/activity/record.ts';
+import { callerScope } from '../../platform/auth/advertiser-scope.ts';
 import type { AuthContext } from '../../platform/auth/context.ts';
 import type { AppDeps } from '../../platform/deps.ts';
-import { conflict, notFound } from '../../platform/errors.ts';
+import { conflict } from '../../platform/errors.ts';
 import { rowsOf } from '../../platform/list-query/run.ts';
 import { campaignSpend } from './list-spec.ts';
 import { CAMPAIGN_LOGGED_FIELDS, findCampaign, lockCampaign } from './service.ts';
@@ -14,9 +15,7 @@ export async function setCampaignActive(deps: AppDeps, ctx: AuthContext, id: num
     const before = await lockCampaign(tx, ctx, id);
     if (before.active === active) return before;
     await tx.update(campaigns).set({ active, updatedAt: new Date() }).where(eq(campaigns.id, id));
-    await logActivity(tx, ctx, 'campaign', before, active ? 'activated' : 'deactivated', [
-      { field: 'active', old: before.active, new: active },
-    ]);
+    await logActiveSwitch(tx, ctx, 'campaign', before, active);
     return findCampaign(tx, ctx, id);
   });
 }
@@ -31,44 +30,14 @@ export async function bulkSetCampaigns(deps: AppDeps, ctx: AuthContext, ids: num
     const rows = await rowsOf(
       tx,
       sql`select c.id, c.name, c.active, c.advertiser_id from campaigns c
-          where c.account_id = ${ctx.accountId} and ${advertiserVisible(ctx, sql`c.advertiser_id`)}
+          where ${callerScope(ctx, 'c')}
             and c.id in (${sql.join(
               wanted.map((id) => sql`${id}`),
               sql`, `,
             )})
           order by c.id for update`,
     );
-    if (rows.length !== wanted.length) {
-      const found = new Set(rows.map((r) => Number(r.id)));
-      throw notFound(`Campaign ${wanted.filter((id) => !found.has(id)).join(', ')}`);
-    }
-    const changing = rows.filter((r) => Boolean(r.active) !== active);
-    if (changing.length) {
-      await tx
-        .update(campaigns)
-        .set({ active, updatedAt: new Date() })
-        .where(
-          and(
-            eq(campaigns.accountId, ctx.accountId),
-            inArray(
-              campaigns.id,
-              changing.map((r) => Number(r.id)),
-            ),
-          ),
-        );
-      await recordActivity(
-        tx,
-        ctx,
-        changing.map((r) => ({
-          entity: 'campaign' as const,
-          entityId: Number(r.id),
-          entityName: String(r.name),
-          advertiserId: Number(r.advertiser_id),
-          event: active ? ('activated' as const) : ('deactivated' as const),
-          changes: [{ field: 'active', old: !active, new: active }],
-        })),
-      );
-    }
+    const changing = await switchRows(tx, ctx, 'campaign', wanted, rows, active);
     return { campaigns: wanted, changed: changing.length };
   });
 }
@@ -94,13 +63,6 @@ export async function deleteCampaign(deps: AppDeps, ctx: AuthContext, id: number
       throw conflict('errors.campaign_has_spend', 'The campaign has already spent: deactivate it instead');
     }
     await tx.delete(campaigns).where(eq(campaigns.id, id));
-    await logActivity(
-      tx,
-      ctx,
-      'campaign',
-      campaign,
-      'deleted',
-      snapshotFields(campaign, CAMPAIGN_LOGGED_FIELDS, 'deleted'),
-    );
+    await logSnapshot(tx, ctx, 'campaign', campaign, 'deleted', CAMPAIGN_LOGGED_FIELDS);
   });
 }

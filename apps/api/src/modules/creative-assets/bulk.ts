@@ -12,7 +12,7 @@ import {
 } from '@beacon/contracts';
 import { sql } from 'drizzle-orm';
 import type yauzl from 'yauzl';
-import { advertiserVisible } from '../../platform/auth/advertiser-scope.ts';
+import { callerScope } from '../../platform/auth/advertiser-scope.ts';
 import type { AuthContext } from '../../platform/auth/context.ts';
 import type { Executor } from '../../platform/db/client.ts';
 import type { AppDeps } from '../../platform/deps.ts';
@@ -254,7 +254,7 @@ async function visibleLineItem(db: Executor, ctx: AuthContext, id: number) {
   const [row] = await rowsOf(
     db,
     sql`select li.id, li.advertiser_id from line_items li
-        where li.id = ${id} and li.account_id = ${ctx.accountId} and ${advertiserVisible(ctx, sql`li.advertiser_id`)}`,
+        where li.id = ${id} and ${callerScope(ctx, 'li')}`,
   );
   return row ? { id: Number(row.id), advertiserId: Number(row.advertiser_id) } : null;
 }

@@ -7,7 +7,7 @@ import {
 import { eq, type SQL, sql } from 'drizzle-orm';
 import { creativeLineAssociations } from '../../db/schema.ts';
 import { logActivity } from '../../platform/activity/record.ts';
-import { advertiserVisible } from '../../platform/auth/advertiser-scope.ts';
+import { advertiserVisible, callerScope } from '../../platform/auth/advertiser-scope.ts';
 import type { AuthContext } from '../../platform/auth/context.ts';
 import type { Executor } from '../../platform/db/client.ts';
 import type { AppDeps } from '../../platform/deps.ts';
@@ -69,7 +69,7 @@ export async function associationsOfCreative(db: Executor, ctx: AuthContext, cre
   await assertFound(
     db,
     sql`select id from creatives cr where cr.id = ${creativeId}
-    and cr.account_id = ${ctx.accountId} and ${advertiserVisible(ctx, sql`cr.advertiser_id`)}`,
+    and ${callerScope(ctx, 'cr')}`,
     'Creative',
   );
   return (await rowsOf(db, associationQuery(ctx, sql`cla.creative_id = ${creativeId}`))).map(mapAssociation);
@@ -80,7 +80,7 @@ export async function associationsOfLineItem(db: Executor, ctx: AuthContext, lin
   await assertFound(
     db,
     sql`select id from line_items li where li.id = ${lineItemId}
-    and li.account_id = ${ctx.accountId} and ${advertiserVisible(ctx, sql`li.advertiser_id`)}`,
+    and ${callerScope(ctx, 'li')}`,
     'Line item',
   );
   return (await rowsOf(db, associationQuery(ctx, sql`cla.line_item_id = ${lineItemId}`))).map(mapAssociation);
@@ -99,7 +99,7 @@ async function lockLineItem(tx: Executor, ctx: AuthContext, id: number) {
     sql`select li.id, li.name, li.advertiser_id, ${wallClock('li.start_date')} as start_date,
                ${wallClock('li.end_date')} as end_date
         from line_items li
-        where li.id = ${id} and li.account_id = ${ctx.accountId} and ${advertiserVisible(ctx, sql`li.advertiser_id`)}
+        where li.id = ${id} and ${callerScope(ctx, 'li')}
         for update`,
   );
   if (!row) throw notFound('Line item');

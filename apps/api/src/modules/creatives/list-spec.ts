@@ -4,7 +4,7 @@ import { advertiserVisible } from '../../platform/auth/advertiser-scope.ts';
 import type { AuthContext } from '../../platform/auth/context.ts';
 import type { FileStorage } from '../../platform/files/storage.ts';
 import { iso, isoOrNull, numOrNull, strOrNull } from '../../platform/list-query/row.ts';
-import { baseCountSource, columnsOf, type ListSpec } from '../../platform/list-query/spec.ts';
+import { baseTableKeys, columnsOf, type ListSpec } from '../../platform/list-query/spec.ts';
 import { parseFolderKey } from '../creative-assets/asset-files.ts';
 import { originalName } from '../creative-assets/list-spec.ts';
 import { signedAssetUrl } from '../creative-assets/preview-urls.ts';
@@ -238,9 +238,7 @@ export function creativeListSpec(storage: FileStorage | null): ListSpec<Creative
         ],
         sql` and `,
       ),
-    idColumn: sql`cr.id`,
-    idKey: 'id',
-    countSources: [baseCountSource('creatives', 'cr', creativeColumns)],
+    ...baseTableKeys('creatives', 'cr', creativeColumns),
     label: sql`cr.name`,
     defaultSort: CREATIVE_COLUMNS.defaultSort,
     defaultOrder: 'desc',

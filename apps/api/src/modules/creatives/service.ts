@@ -1,7 +1,7 @@
 import { CREATIVE_TEMPLATES, type Creative, type CreativeInput } from '@beacon/contracts';
 import { eq } from 'drizzle-orm';
 import { creatives } from '../../db/schema.ts';
-import { diffFields, logActivity, snapshotFields } from '../../platform/activity/record.ts';
+import { logChanges, logSnapshot } from '../../platform/activity/record.ts';
 import type { AuthContext } from '../../platform/auth/context.ts';
 import type { Executor } from '../../platform/db/client.ts';
 import type { AppDeps } from '../../platform/deps.ts';
@@ -178,14 +178,7 @@ export async function createCreativeInTx(
   const id = row!.id;
   await runReview(tx, await findCreative(tx, ctx, id));
   const created = await findCreative(tx, ctx, id);
-  await logActivity(
-    tx,
-    ctx,
-    'creative',
-    created,
-    'created',
-    snapshotFields(created, CREATIVE_LOGGED_FIELDS, 'created'),
-  );
+  await logSnapshot(tx, ctx, 'creative', created, 'created', CREATIVE_LOGGED_FIELDS);
   return { id };
 }
 
@@ -211,10 +204,7 @@ export async function updateCreative(deps: AppDeps, ctx: AuthContext, id: number
       .where(eq(creatives.id, id));
     await runReview(tx, await findCreative(tx, ctx, id));
     const after = await findCreative(tx, ctx, id, deps.storage);
-    const changes = diffFields(before, after, CREATIVE_LOGGED_FIELDS);
-    if (changes.length) {
-      await logActivity(tx, ctx, 'creative', after, 'updated', changes);
-    }
+    await logChanges(tx, ctx, 'creative', before, after, CREATIVE_LOGGED_FIELDS);
     return after;
   });
 }
@@ -225,10 +215,7 @@ export async function reviewCreative(deps: AppDeps, ctx: AuthContext, id: number
     const before = await lockCreative(tx, ctx, id);
     await runReview(tx, before);
     const after = await findCreative(tx, ctx, id);
-    const changes = diffFields(before, after, ['approval_status', 'approval_reasons']);
-    if (changes.length) {
-      await logActivity(tx, ctx, 'creative', after, 'updated', changes);
-    }
+    await logChanges(tx, ctx, 'creative', before, after, ['approval_status', 'approval_reasons']);
     return {
       id,
       approval_status: after.approval_status,

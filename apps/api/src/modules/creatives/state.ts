@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { creatives } from '../../db/schema.ts';
-import { logActivity, snapshotFields } from '../../platform/activity/record.ts';
+import { logActiveSwitch, logSnapshot } from '../../platform/activity/record.ts';
 import type { AuthContext } from '../../platform/auth/context.ts';
 import type { AppDeps } from '../../platform/deps.ts';
 import { conflict } from '../../platform/errors.ts';
@@ -11,9 +11,7 @@ export async function setCreativeActive(deps: AppDeps, ctx: AuthContext, id: num
     const before = await lockCreative(tx, ctx, id);
     if (before.active !== active) {
       await tx.update(creatives).set({ active, updatedAt: new Date() }).where(eq(creatives.id, id));
-      await logActivity(tx, ctx, 'creative', before, active ? 'activated' : 'deactivated', [
-        { field: 'active', old: before.active, new: active },
-      ]);
+      await logActiveSwitch(tx, ctx, 'creative', before, active);
     }
     return findCreative(tx, ctx, id, deps.storage);
   });
@@ -35,13 +33,6 @@ export async function deleteCreative(deps: AppDeps, ctx: AuthContext, id: number
       );
     }
     await tx.delete(creatives).where(eq(creatives.id, id));
-    await logActivity(
-      tx,
-      ctx,
-      'creative',
-      creative,
-      'deleted',
-      snapshotFields(creative, CREATIVE_LOGGED_FIELDS, 'deleted'),
-    );
+    await logSnapshot(tx, ctx, 'creative', creative, 'deleted', CREATIVE_LOGGED_FIELDS);
   });
 }

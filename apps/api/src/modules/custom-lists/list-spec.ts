@@ -9,7 +9,13 @@ import { sql } from 'drizzle-orm';
 import { advertiserVisible } from '../../platform/auth/advertiser-scope.ts';
 import type { AuthContext } from '../../platform/auth/context.ts';
 import { iso, numOrNull } from '../../platform/list-query/row.ts';
-import { aliasColumns, baseCountSource, columnsOf, type ListSpec } from '../../platform/list-query/spec.ts';
+import {
+  aliasColumns,
+  baseTableKeys,
+  columnsOf,
+  type ListSpec,
+  TIMESTAMP_COLUMNS,
+} from '../../platform/list-query/spec.ts';
 
 const listFrom = sql`custom_lists cl
   left join advertisers adv on adv.id = cl.advertiser_id
@@ -84,8 +90,7 @@ const customListColumns = columnsOf(select, {
   default_radius_km: { kind: 'number', sortable: true, nullable: true },
   advertiser_id: { kind: 'number', filterable: true, nullable: true },
   advertiser_name: { kind: 'text', sortable: true, nullable: true },
-  created_at: { kind: 'date', sortable: true, filterable: true },
-  updated_at: { kind: 'date', sortable: true, filterable: true },
+  ...TIMESTAMP_COLUMNS,
 });
 
 /**
@@ -96,9 +101,7 @@ export const customListListSpec: ListSpec<CustomList, AuthContext> = {
   entity: 'custom_lists',
   from: listFrom,
   scope: customListScope,
-  idColumn: sql`cl.id`,
-  idKey: 'id',
-  countSources: [baseCountSource('custom_lists', 'cl', customListColumns)],
+  ...baseTableKeys('custom_lists', 'cl', customListColumns),
   label: sql`cl.name`,
   defaultSort: CUSTOM_LIST_COLUMNS.defaultSort,
   defaultOrder: 'desc',

@@ -14,9 +14,10 @@ import { customLists } from '../../db/schema.ts';
 import {
   activityOf,
   diffFields,
+  logActiveSwitch,
   logActivity,
+  logSnapshot,
   recordActivity,
-  snapshotFields,
 } from '../../platform/activity/record.ts';
 import type { AuthContext } from '../../platform/auth/context.ts';
 import { hasPermission } from '../../platform/auth/guard.ts';
@@ -123,14 +124,7 @@ export async function insertCustomList(
     .values({ accountId: ctx.accountId, ...listColumns(input, ctx), createdBy: ctx.userId, ...extra })
     .returning({ id: customLists.id });
   const created = (await findInScope(tx, customListListSpec, ctx, row!.id))!;
-  await logActivity(
-    tx,
-    ctx,
-    'custom_list',
-    created,
-    'created',
-    snapshotFields(created, CUSTOM_LIST_LOGGED_FIELDS, 'created'),
-  );
+  await logSnapshot(tx, ctx, 'custom_list', created, 'created', CUSTOM_LIST_LOGGED_FIELDS);
   return created;
 }
 
@@ -224,9 +218,7 @@ export async function setCustomListActive(deps: AppDeps, ctx: AuthContext, id: n
       .update(customLists)
       .set({ active, updatedBy: ctx.userId, updatedAt: new Date() })
       .where(eq(customLists.id, id));
-    await logActivity(tx, ctx, 'custom_list', before, active ? 'activated' : 'deactivated', [
-      { field: 'active', old: before.active, new: active },
-    ]);
+    await logActiveSwitch(tx, ctx, 'custom_list', before, active);
     return (await findInScope(tx, customListListSpec, ctx, id))!;
   });
 }

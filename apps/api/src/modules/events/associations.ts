@@ -1,7 +1,7 @@
 import type { FieldErrors, ObjectEvent } from '@beacon/contracts';
 import { type SQL, sql } from 'drizzle-orm';
 import { type ActivityRecord, activityOf, recordActivity } from '../../platform/activity/record.ts';
-import { advertiserVisible } from '../../platform/auth/advertiser-scope.ts';
+import { callerScope } from '../../platform/auth/advertiser-scope.ts';
 import type { AuthContext } from '../../platform/auth/context.ts';
 import type { Executor } from '../../platform/db/client.ts';
 import type { AppDeps } from '../../platform/deps.ts';
@@ -146,10 +146,10 @@ async function findOwner(db: Executor, ctx: AuthContext, kind: Owner['kind'], id
     db,
     kind === 'campaign'
       ? sql`select c.id, c.name, c.advertiser_id, c.id as campaign_id, c.allows_events from campaigns c
-            where c.id = ${id} and c.account_id = ${ctx.accountId} and ${advertiserVisible(ctx, sql`c.advertiser_id`)}`
+            where c.id = ${id} and ${callerScope(ctx, 'c')}`
       : sql`select li.id, li.name, li.advertiser_id, li.campaign_id, c.allows_events from line_items li
             join campaigns c on c.id = li.campaign_id
-            where li.id = ${id} and li.account_id = ${ctx.accountId} and ${advertiserVisible(ctx, sql`li.advertiser_id`)}`,
+            where li.id = ${id} and ${callerScope(ctx, 'li')}`,
   );
   if (!row) throw notFound(kind === 'campaign' ? 'Campaign' : 'Line item');
   return {

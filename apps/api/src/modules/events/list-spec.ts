@@ -8,7 +8,13 @@ import { sql } from 'drizzle-orm';
 import { advertiserVisible } from '../../platform/auth/advertiser-scope.ts';
 import type { AuthContext } from '../../platform/auth/context.ts';
 import { iso, isoOrNull, numOrNull, strOrNull } from '../../platform/list-query/row.ts';
-import { aliasColumns, baseCountSource, columnsOf, type ListSpec } from '../../platform/list-query/spec.ts';
+import {
+  aliasColumns,
+  baseTableKeys,
+  columnsOf,
+  type ListSpec,
+  TIMESTAMP_COLUMNS,
+} from '../../platform/list-query/spec.ts';
 
 const listFrom = sql`events e
   join advertisers adv on adv.id = e.advertiser_id
@@ -124,8 +130,7 @@ const eventColumns = columnsOf(select, {
   view_window_days: { kind: 'number', sortable: true },
   eligibility_mode: { kind: 'enum', sortable: true, filterable: true },
   line_items_count: { kind: 'number', sortable: true },
-  created_at: { kind: 'date', sortable: true, filterable: true },
-  updated_at: { kind: 'date', sortable: true, filterable: true },
+  ...TIMESTAMP_COLUMNS,
 });
 
 /** The events grid (docs/REQUIREMENTS.md#events): filters id, name, advertiser_id, active, archived, event_type_id. */
@@ -133,10 +138,8 @@ export const eventListSpec: ListSpec<EventRow, AuthContext> = {
   entity: 'events',
   from: listFrom,
   scope: eventScope,
-  idColumn: sql`e.id`,
-  idKey: 'id',
   // The joins never add or drop a row: the advertiser is required, the lookups and segment unique.
-  countSources: [baseCountSource('events', 'e', eventColumns)],
+  ...baseTableKeys('events', 'e', eventColumns),
   label: sql`e.name`,
   defaultSort: EVENT_COLUMNS.defaultSort,
   defaultOrder: 'desc',

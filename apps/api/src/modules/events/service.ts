@@ -1,7 +1,7 @@
 import type { Event, EventEligibleObject, EventInput, EventRow, FieldErrors } from '@beacon/contracts';
 import { eq, sql } from 'drizzle-orm';
 import { events } from '../../db/schema.ts';
-import { diffFields, logActivity, snapshotFields } from '../../platform/activity/record.ts';
+import { logActiveSwitch, logActivity, logChanges, logSnapshot } from '../../platform/activity/record.ts';
 import type { AuthContext } from '../../platform/auth/context.ts';
 import type { Executor } from '../../platform/db/client.ts';
 import type { AppDeps } from '../../platform/deps.ts';
@@ -142,14 +142,7 @@ export function createEvent(deps: AppDeps, ctx: AuthContext, input: EventInput) 
         .values({ accountId: ctx.accountId, ...eventColumns(input, ctx), createdBy: ctx.userId })
         .returning({ id: events.id });
       const created = await findEvent(tx, ctx, row!.id);
-      await logActivity(
-        tx,
-        ctx,
-        'event',
-        created,
-        'created',
-        snapshotFields(created, EVENT_LOGGED_FIELDS, 'created'),
-      );
+      await logSnapshot(tx, ctx, 'event', created, 'created', EVENT_LOGGED_FIELDS);
       return created;
     }),
   );
@@ -176,8 +169,7 @@ export function updateEvent(deps: AppDeps, ctx: AuthContext, id: number, input: 
       if (Object.keys(errors).length) throw unprocessable(errors);
       await tx.update(events).set(eventColumns(input, ctx)).where(eq(events.id, id));
       const after = await findEvent(tx, ctx, id);
-      const changes = diffFields(before, after, EVENT_LOGGED_FIELDS);
-      if (changes.length) await logActivity(tx, ctx, 'event', after, 'updated', changes);
+      await logChanges(tx, ctx, 'event', before, after, EVENT_LOGGED_FIELDS);
       return after;
     }),
   );
@@ -191,14 +183,7 @@ export function deleteEvent(deps: AppDeps, ctx: AuthContext, id: number) {
       .update(events)
       .set({ deletedAt: new Date(), deletedBy: ctx.userId, updatedBy: ctx.userId, updatedAt: new Date() })
       .where(eq(events.id, id));
-    await logActivity(
-      tx,
-      ctx,
-      'event',
-      before,
-      'deleted',
-      snapshotFields(before, EVENT_LOGGED_FIELDS, 'deleted'),
-    );
+    await logSnapshot(tx, ctx, 'event', before, 'deleted', EVENT_LOGGED_FIELDS);
   });
 }
 
@@ -211,9 +196,7 @@ export function setEventActive(deps: AppDeps, ctx: AuthContext, id: number, acti
         .update(events)
         .set({ active, updatedBy: ctx.userId, updatedAt: new Date() })
         .where(eq(events.id, id));
-      await logActivity(tx, ctx, 'event', before, active ? 'activated' : 'deactivated', [
-        { field: 'active', old: before.active, new: active },
-      ]);
+      await logActiveSwitch(tx, ctx, 'event', before, active);
     }
     return findEvent(tx, ctx, id);
   });

@@ -1,9 +1,9 @@
 import { flightDays, formatMoney, LINE_ITEM_COLUMNS, type LineItem } from '@beacon/contracts';
 import { sql } from 'drizzle-orm';
-import { advertiserVisible } from '../../platform/auth/advertiser-scope.ts';
+import { callerScope } from '../../platform/auth/advertiser-scope.ts';
 import type { AuthContext } from '../../platform/auth/context.ts';
 import { iso, numOrNull, strOrNull } from '../../platform/list-query/row.ts';
-import { aliasColumns, baseCountSource, columnsOf, type ListSpec } from '../../platform/list-query/spec.ts';
+import { aliasColumns, baseTableKeys, columnsOf, type ListSpec } from '../../platform/list-query/spec.ts';
 import { mapFrequency } from '../campaigns/list-spec.ts';
 
 const money = (v: unknown) => formatMoney(strOrNull(v));
@@ -185,10 +185,8 @@ const lineItemColumns = columnsOf(lineItemSelect, {
 export const lineItemListSpec: ListSpec<LineItem, AuthContext> = {
   entity: 'line_items',
   from: lineItemFrom,
-  scope: (ctx) => sql`li.account_id = ${ctx.accountId} and ${advertiserVisible(ctx, sql`li.advertiser_id`)}`,
-  idColumn: sql`li.id`,
-  idKey: 'id',
-  countSources: [baseCountSource('line_items', 'li', lineItemColumns)],
+  scope: (ctx) => callerScope(ctx, 'li'),
+  ...baseTableKeys('line_items', 'li', lineItemColumns),
   label: sql`li.name`,
   defaultSort: 'external_id',
   defaultOrder: 'desc',

@@ -1,7 +1,7 @@
 import { applyLineItemFlags, type LineItem, type LineItemInput } from '@beacon/contracts';
 import { eq } from 'drizzle-orm';
 import { lineItems } from '../../db/schema.ts';
-import { diffFields, logActivity, snapshotFields } from '../../platform/activity/record.ts';
+import { logChanges, logSnapshot } from '../../platform/activity/record.ts';
 import type { AuthContext } from '../../platform/auth/context.ts';
 import type { Executor } from '../../platform/db/client.ts';
 import type { AppDeps } from '../../platform/deps.ts';
@@ -127,14 +127,7 @@ export async function createLineItem(deps: AppDeps, ctx: AuthContext, request: L
       })
       .returning({ id: lineItems.id });
     const created = await findLineItem(tx, ctx, row!.id);
-    await logActivity(
-      tx,
-      ctx,
-      'line_item',
-      created,
-      'created',
-      snapshotFields(created, LINE_ITEM_LOGGED_FIELDS, 'created'),
-    );
+    await logSnapshot(tx, ctx, 'line_item', created, 'created', LINE_ITEM_LOGGED_FIELDS);
     return created;
   });
 }
@@ -160,10 +153,7 @@ export async function updateLineItem(deps: AppDeps, ctx: AuthContext, id: number
       .set({ ...columnsOf(input), updatedAt: new Date() })
       .where(eq(lineItems.id, id));
     const after = await findLineItem(tx, ctx, id);
-    const changes = diffFields(before, after, LINE_ITEM_LOGGED_FIELDS);
-    if (changes.length) {
-      await logActivity(tx, ctx, 'line_item', after, 'updated', changes);
-    }
+    await logChanges(tx, ctx, 'line_item', before, after, LINE_ITEM_LOGGED_FIELDS);
     return after;
   });
 }

@@ -1,11 +1,12 @@
 import type { LineItemState } from '@beacon/contracts';
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { lineItems } from '../../db/schema.ts';
-import { logActivity, recordActivity, snapshotFields } from '../../platform/activity/record.ts';
-import { advertiserVisible } from '../../platform/auth/advertiser-scope.ts';
+import { switchRows } from '../../platform/activity/bulk-switch.ts';
+import { logActiveSwitch, logSnapshot } from '../../platform/activity/record.ts';
+import { callerScope } from '../../platform/auth/advertiser-scope.ts';
 import type { AuthContext } from '../../platform/auth/context.ts';
 import type { AppDeps } from '../../platform/deps.ts';
-import { conflict, notFound } from '../../platform/errors.ts';
+import { conflict } from '../../platform/errors.ts';
 import { rowsOf } from '../../platform/list-query/run.ts';
 import { findLineItem, LINE_ITEM_LOGGED_FIELDS, lockLineItem } from './service.ts';
 
@@ -27,9 +28,7 @@ export async function setLineItemActive(
     let after = before;
     if (before.active !== active) {
       await tx.update(lineItems).set({ active, updatedAt: new Date() }).where(eq(lineItems.id, id));
-      await logActivity(tx, ctx, 'line_item', before, active ? 'activated' : 'deactivated', [
-        { field: 'active', old: before.active, new: active },
-      ]);
+      await logActiveSwitch(tx, ctx, 'line_item', before, active);
       after = await findLineItem(tx, ctx, id);
     }
     const warnings = after.active && !after.campaign_active ? [CAMPAIGN_INACTIVE_WARNING] : [];
@@ -48,44 +47,14 @@ export async function bulkSetLineItems(deps: AppDeps, ctx: AuthContext, ids: num
       tx,
       sql`select li.id, li.name, li.active, li.advertiser_id, c.active as campaign_active
           from line_items li join campaigns c on c.id = li.campaign_id
-          where li.account_id = ${ctx.accountId} and ${advertiserVisible(ctx, sql`li.advertiser_id`)}
+          where ${callerScope(ctx, 'li')}
             and li.id in (${sql.join(
               wanted.map((id) => sql`${id}`),
               sql`, `,
             )})
           order by li.id for update of li`,
     );
-    if (rows.length !== wanted.length) {
-      const found = new Set(rows.map((r) => Number(r.id)));
-      throw notFound(`Line item ${wanted.filter((id) => !found.has(id)).join(', ')}`);
-    }
-    const changing = rows.filter((r) => Boolean(r.active) !== active);
-    if (changing.length) {
-      await tx
-        .update(lineItems)
-        .set({ active, updatedAt: new Date() })
-        .where(
-          and(
-            eq(lineItems.accountId, ctx.accountId),
-            inArray(
-              lineItems.id,
-              changing.map((r) => Number(r.id)),
-            ),
-          ),
-        );
-      await recordActivity(
-        tx,
-        ctx,
-        changing.map((r) => ({
-          entity: 'line_item' as const,
-          entityId: Number(r.id),
-          entityName: String(r.name),
-          advertiserId: Number(r.advertiser_id),
-          event: active ? ('activated' as const) : ('deactivated' as const),
-          changes: [{ field: 'active', old: !active, new: active }],
-        })),
-      );
-    }
+    const changing = await switchRows(tx, ctx, 'line_item', wanted, rows, active);
     return {
       lines: wanted,
       changed: changing.length,
@@ -116,13 +85,6 @@ export async function deleteLineItem(deps: AppDeps, ctx: AuthContext, id: number
       throw conflict('errors.line_item_has_spend', 'The line item has already spent: deactivate it instead');
     }
     await tx.delete(lineItems).where(eq(lineItems.id, id));
-    await logActivity(
-      tx,
-      ctx,
-      'line_item',
-      line,
-      'deleted',
-      snapshotFields(line, LINE_ITEM_LOGGED_FIELDS, 'deleted'),
-    );
+    await logSnapshot(tx, ctx, 'line_item', line, 'deleted', LINE_ITEM_LOGGED_FIELDS);
   });
 }

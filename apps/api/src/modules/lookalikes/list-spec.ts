@@ -8,7 +8,7 @@ import { type SQL, sql } from 'drizzle-orm';
 import { advertiserVisible } from '../../platform/auth/advertiser-scope.ts';
 import type { AuthContext } from '../../platform/auth/context.ts';
 import { iso, numOrNull, strOrNull } from '../../platform/list-query/row.ts';
-import { aliasColumns, columnsOf, type ListSpec } from '../../platform/list-query/spec.ts';
+import { aliasColumns, columnsOf, type ListSpec, TIMESTAMP_COLUMNS } from '../../platform/list-query/spec.ts';
 
 const isoOrNull = (v: unknown) => (v === null || v === undefined ? null : iso(v));
 
@@ -109,8 +109,7 @@ export const lookalikeListSpec: ListSpec<Lookalike, AuthContext> = {
     size: { kind: 'number', sortable: true },
     total_users: { kind: 'number', sortable: true },
     created_by_name: { sql: sql`u.name`, kind: 'text', sortable: true, nullable: true },
-    created_at: { kind: 'date', sortable: true, filterable: true },
-    updated_at: { kind: 'date', sortable: true, filterable: true },
+    ...TIMESTAMP_COLUMNS,
   }),
   select: lookalikeSelect,
   downloadColumns: [...LOOKALIKE_COLUMNS.dimensions],

@@ -10,7 +10,7 @@ import {
 import { sql } from 'drizzle-orm';
 import { lookalikes } from '../../db/schema.ts';
 import { readAnalytics } from '../../platform/analytics.ts';
-import { advertiserVisible } from '../../platform/auth/advertiser-scope.ts';
+import { callerScope } from '../../platform/auth/advertiser-scope.ts';
 import type { AuthContext } from '../../platform/auth/context.ts';
 import type { Executor } from '../../platform/db/client.ts';
 import type { AppDeps } from '../../platform/deps.ts';
@@ -35,7 +35,7 @@ async function findCampaign(db: Executor, ctx: AuthContext, id: number) {
   const [row] = await rowsOf(
     db,
     sql`select c.id, c.advertiser_id from campaigns c
-        where c.id = ${id} and c.account_id = ${ctx.accountId} and ${advertiserVisible(ctx, sql`c.advertiser_id`)}`,
+        where c.id = ${id} and ${callerScope(ctx, 'c')}`,
   );
   return row ? { id: Number(row.id), advertiserId: Number(row.advertiser_id) } : null;
 }

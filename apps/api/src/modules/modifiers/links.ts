@@ -7,7 +7,7 @@ import {
 } from '@beacon/contracts';
 import { type SQL, sql } from 'drizzle-orm';
 import { campaignModifiers, lineItemModifiers } from '../../db/schema.ts';
-import { advertiserVisible } from '../../platform/auth/advertiser-scope.ts';
+import { advertiserVisible, callerScope } from '../../platform/auth/advertiser-scope.ts';
 import type { AuthContext } from '../../platform/auth/context.ts';
 import type { Executor } from '../../platform/db/client.ts';
 import type { AppDeps } from '../../platform/deps.ts';
@@ -45,7 +45,7 @@ async function ownerAdvertiser(db: Executor, ctx: AuthContext, owner: Owner, id:
   const [row] = await rowsOf(
     db,
     sql`select x.advertiser_id from ${o.table} x
-        where x.id = ${id} and x.account_id = ${ctx.accountId} and ${advertiserVisible(ctx, sql`x.advertiser_id`)}
+        where x.id = ${id} and ${callerScope(ctx, 'x')}
         ${lock ? sql`for update` : sql``}`,
   );
   if (!row) throw notFound(o.what);

@@ -1,9 +1,9 @@
 import { DELIVERY_MODIFIER_OPTIONS, MODIFIER_COLUMNS, type Modifier } from '@beacon/contracts';
 import { sql } from 'drizzle-orm';
-import { advertiserVisible } from '../../platform/auth/advertiser-scope.ts';
+import { callerScope } from '../../platform/auth/advertiser-scope.ts';
 import type { AuthContext } from '../../platform/auth/context.ts';
 import { iso, numOrNull } from '../../platform/list-query/row.ts';
-import { aliasColumns, columnsOf, type ListSpec } from '../../platform/list-query/spec.ts';
+import { aliasColumns, columnsOf, type ListSpec, TIMESTAMP_COLUMNS } from '../../platform/list-query/spec.ts';
 
 /** numeric(…) comes back as text; trailing zeros are dropped so "1.5000" reads "1.5". */
 export const decimalOrNull = (v: unknown) =>
@@ -21,8 +21,7 @@ const listFrom = sql`modifiers m
   left join bid_models bm on bm.id = m.bid_model_id`;
 
 /** Modifiers of the caller's account and, for a restricted user, of their advertisers. */
-export const modifierScope = (ctx: AuthContext) =>
-  sql`m.account_id = ${ctx.accountId} and ${advertiserVisible(ctx, sql`m.advertiser_id`)}`;
+export const modifierScope = (ctx: AuthContext) => callerScope(ctx, 'm');
 
 const select = {
   ...aliasColumns('m', ['id', 'external_id', 'name', 'account_id', 'advertiser_id']),
@@ -101,8 +100,7 @@ export const modifierListSpec: ListSpec<Modifier, AuthContext> = {
     bid_model_id: { kind: 'number', filterable: true, nullable: true },
     bid_model_name: { kind: 'text', sortable: true, nullable: true },
     max_bid: { kind: 'number', sortable: true, nullable: true },
-    created_at: { kind: 'date', sortable: true, filterable: true },
-    updated_at: { kind: 'date', sortable: true, filterable: true },
+    ...TIMESTAMP_COLUMNS,
     'modifiers.id': { sql: sql`m.id`, kind: 'number', filterable: true },
     'modifiers.name': { sql: sql`m.name`, kind: 'text', filterable: true },
     'modifiers.active': { sql: sql`m.active`, kind: 'boolean', filterable: true },

@@ -7,7 +7,13 @@ import {
 import { sql } from 'drizzle-orm';
 import type { AuthContext } from '../../platform/auth/context.ts';
 import { iso, numOrNull } from '../../platform/list-query/row.ts';
-import { aliasColumns, baseCountSource, columnsOf, type ListSpec } from '../../platform/list-query/spec.ts';
+import {
+  aliasColumns,
+  baseTableKeys,
+  columnsOf,
+  type ListSpec,
+  TIMESTAMP_COLUMNS,
+} from '../../platform/list-query/spec.ts';
 
 const layerFrom = sql`private_poi_layers pl join countries c on c.id = pl.country_id`;
 
@@ -66,8 +72,7 @@ const layerColumns = columnsOf(select, {
   status: { kind: 'enum', sortable: true, filterable: true },
   // Compared case-insensitively (docs/REQUIREMENTS.md#private-pois): `Processed` finds `processed`.
   status_name: { sql: sql`pl.status`, kind: 'text', sortable: true, filterable: true },
-  created_at: { kind: 'date', sortable: true, filterable: true },
-  updated_at: { kind: 'date', sortable: true, filterable: true },
+  ...TIMESTAMP_COLUMNS,
 });
 
 /** The layers grid (docs/REQUIREMENTS.md#private-pois) with the spec's filters. */
@@ -75,9 +80,7 @@ export const privatePoiListSpec: ListSpec<PrivatePoiLayer, AuthContext> = {
   entity: 'private_pois',
   from: layerFrom,
   scope: privatePoiScope,
-  idColumn: sql`pl.id`,
-  idKey: 'id',
-  countSources: [baseCountSource('private_poi_layers', 'pl', layerColumns)],
+  ...baseTableKeys('private_poi_layers', 'pl', layerColumns),
   label: sql`pl.layer_name`,
   defaultSort: PRIVATE_POI_COLUMNS.defaultSort,
   defaultOrder: 'desc',

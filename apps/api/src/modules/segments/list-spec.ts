@@ -3,7 +3,13 @@ import { type SQL, sql } from 'drizzle-orm';
 import { advertiserVisible } from '../../platform/auth/advertiser-scope.ts';
 import type { AuthContext } from '../../platform/auth/context.ts';
 import { iso, numOrNull, strOrNull } from '../../platform/list-query/row.ts';
-import { aliasColumns, baseCountSource, columnsOf, type ListSpec } from '../../platform/list-query/spec.ts';
+import {
+  aliasColumns,
+  baseTableKeys,
+  columnsOf,
+  type ListSpec,
+  TIMESTAMP_COLUMNS,
+} from '../../platform/list-query/spec.ts';
 
 /** Account 0 holds the third-party catalogue (see the 0007 migration). */
 export const CATALOGUE_ACCOUNT = 0;
@@ -120,8 +126,7 @@ const segmentColumns = columnsOf(segmentSelect, {
   verb_usage_name: { kind: 'text', sortable: true, nullable: true },
   days: { kind: 'number', sortable: true, filterable: true, nullable: true },
   active: { kind: 'boolean', sortable: true, filterable: true },
-  created_at: { kind: 'date', sortable: true, filterable: true },
-  updated_at: { kind: 'date', sortable: true, filterable: true },
+  ...TIMESTAMP_COLUMNS,
 });
 
 /** The account's first-party segments (the advertiser restriction applies). */
@@ -132,9 +137,7 @@ export const segmentListSpec: ListSpec<Segment, SegmentListContext> = {
     ctx.categoryIds?.length
       ? sql`${ownSegmentScope(ctx)} and ${filedIn(ctx.categoryIds)}`
       : ownSegmentScope(ctx),
-  idColumn: sql`s.id`,
-  idKey: 'id',
-  countSources: [baseCountSource('segments', 's', segmentColumns)],
+  ...baseTableKeys('segments', 's', segmentColumns),
   label: sql`s.name`,
   defaultSort: SEGMENT_COLUMNS.defaultSort,
   defaultOrder: 'desc',

@@ -1,7 +1,7 @@
-import type { Segment, SegmentInput } from '@beacon/contracts';
+import { SEGMENT_REQUEST_FIELDS, type Segment, type SegmentInput } from '@beacon/contracts';
 import { eq, sql } from 'drizzle-orm';
 import { segmentCategoryLinks, segments } from '../../db/schema.ts';
-import { diffFields, logActivity, snapshotFields } from '../../platform/activity/record.ts';
+import { logActiveSwitch, logChanges, logSnapshot } from '../../platform/activity/record.ts';
 import { canSeeAdvertiser } from '../../platform/auth/advertiser-scope.ts';
 import type { AuthContext } from '../../platform/auth/context.ts';
 import type { Executor } from '../../platform/db/client.ts';
@@ -11,21 +11,6 @@ import { findInScope, findInScopeOrThrow, lockRow } from '../../platform/list-qu
 import { rowsOf } from '../../platform/list-query/run.ts';
 import { catalogueScope, mapSegment, segmentFrom, segmentListSpec, segmentSelect } from './list-spec.ts';
 import { freeKey, isForeignKeyViolation, isUniqueViolation, keyTaken, segmentRuleErrors } from './rules.ts';
-
-/** Fields a segment's activity log follows (API names). */
-export const SEGMENT_LOGGED_FIELDS = [
-  'name',
-  'key',
-  'description',
-  'advertiser_id',
-  'alternative_id',
-  'active',
-  'verb_usage_id',
-  'days',
-  'parent_id',
-  'category_ids',
-  'tag_type_id',
-] as const;
 
 const logged = (s: Segment) => ({ ...s, category_ids: s.categories.map((c) => c.id) });
 
@@ -105,14 +90,7 @@ export async function createSegmentInTx(
   const id = row!.id;
   await replaceCategories(tx, id, input.category_ids);
   const created = (await findInScope(tx, segmentListSpec, { ...ctx, advertiserIds: null }, id))!;
-  await logActivity(
-    tx,
-    ctx,
-    'segment',
-    created,
-    'created',
-    snapshotFields(logged(created), SEGMENT_LOGGED_FIELDS, 'created'),
-  );
+  await logSnapshot(tx, ctx, 'segment', logged(created), 'created', SEGMENT_REQUEST_FIELDS);
   return { ...created, users_nam: 0, users_emea: 0, users_apac: 0, users_total: 0 };
 }
 
@@ -145,10 +123,7 @@ export async function updateSegment(deps: AppDeps, ctx: AuthContext, id: number,
         .where(eq(segments.id, id));
       await replaceCategories(tx, id, input.category_ids);
       const after = (await findInScope(tx, segmentListSpec, ctx, id))!;
-      const changes = diffFields(logged(before), logged(after), SEGMENT_LOGGED_FIELDS);
-      if (changes.length) {
-        await logActivity(tx, ctx, 'segment', after, 'updated', changes);
-      }
+      await logChanges(tx, ctx, 'segment', logged(before), logged(after), SEGMENT_REQUEST_FIELDS);
       return after;
     }),
   );
@@ -159,9 +134,7 @@ export async function setSegmentActive(deps: AppDeps, ctx: AuthContext, id: numb
     const before = await lockSegment(tx, ctx, id);
     if (before.active === active) return before;
     await tx.update(segments).set({ active, updatedAt: new Date() }).where(eq(segments.id, id));
-    await logActivity(tx, ctx, 'segment', before, active ? 'activated' : 'deactivated', [
-      { field: 'active', old: before.active, new: active },
-    ]);
+    await logActiveSwitch(tx, ctx, 'segment', before, active);
     return (await findInScope(tx, segmentListSpec, ctx, id))!;
   });
 }
@@ -179,14 +152,7 @@ export async function deleteSegment(deps: AppDeps, ctx: AuthContext, id: number)
       const [child] = await rowsOf(tx, sql`select id from segments where parent_id = ${id} limit 1`);
       if (child) throw conflict('segments.has_children', 'The segment has child segments');
       await tx.delete(segments).where(eq(segments.id, id));
-      await logActivity(
-        tx,
-        ctx,
-        'segment',
-        before,
-        'deleted',
-        snapshotFields(logged(before), SEGMENT_LOGGED_FIELDS, 'deleted'),
-      );
+      await logSnapshot(tx, ctx, 'segment', logged(before), 'deleted', SEGMENT_REQUEST_FIELDS);
       return before;
     })
     .catch((error: unknown) => {

@@ -1,9 +1,9 @@
 import { type Targeting, type TargetingTerm, targetingKeyById } from '@beacon/contracts';
 import { sql } from 'drizzle-orm';
-import { advertiserVisible } from '../../platform/auth/advertiser-scope.ts';
+import { callerScope } from '../../platform/auth/advertiser-scope.ts';
 import type { AuthContext } from '../../platform/auth/context.ts';
 import { iso, numOrNull, strOrNull } from '../../platform/list-query/row.ts';
-import { aliasColumns, columnsOf, type ListSpec } from '../../platform/list-query/spec.ts';
+import { aliasColumns, columnsOf, type ListSpec, TIMESTAMP_COLUMNS } from '../../platform/list-query/spec.ts';
 
 export const targetingFrom = sql`targetings t
   join line_items li on li.id = t.line_item_id
@@ -80,7 +80,7 @@ const select = {
 export const targetingListSpec: ListSpec<Targeting, AuthContext> = {
   entity: 'targeting',
   from: targetingFrom,
-  scope: (ctx) => sql`li.account_id = ${ctx.accountId} and ${advertiserVisible(ctx, sql`li.advertiser_id`)}`,
+  scope: (ctx) => callerScope(ctx, 'li'),
   idColumn: sql`t.id`,
   idKey: 'id',
   label: sql`li.name`,
@@ -93,8 +93,7 @@ export const targetingListSpec: ListSpec<Targeting, AuthContext> = {
     'advertisers.id': { sql: sql`a.id`, kind: 'number', filterable: true },
     'advertisers.active': { sql: sql`a.active`, kind: 'boolean', filterable: true },
     advertiser_name: { kind: 'text', sortable: true, searchable: true },
-    created_at: { kind: 'date', sortable: true, filterable: true },
-    updated_at: { kind: 'date', sortable: true, filterable: true },
+    ...TIMESTAMP_COLUMNS,
   }),
   select,
   downloadColumns: ['id', 'line_item_id', 'line_item_name', 'advertiser_name', 'updated_at'],

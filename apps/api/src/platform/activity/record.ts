@@ -53,6 +53,17 @@ export function activityOf(
   };
 }
 
+/** The entry of an object switched on (`activated`) or off (`deactivated`), with its `active` change. */
+export function activeSwitchOf(
+  entity: ActivityEntity,
+  object: LoggedObject,
+  active: boolean,
+): ActivityRecord {
+  return activityOf(entity, object, active ? 'activated' : 'deactivated', [
+    { field: 'active', old: !active, new: active },
+  ]);
+}
+
 /** Writes the one entry about `object`, in the transaction of the change (see `recordActivity`). */
 export function logActivity(
   tx: Executor,
@@ -95,4 +106,45 @@ export function snapshotFields(
         ? { field, old: null, new: values[field] }
         : { field, old: values[field], new: null },
     );
+}
+
+/**
+ * Writes the entry of a creation or deletion with the followed `fields` the object had, read from
+ * `values` where they differ from the object as logged: `logSnapshot(tx, ctx, 'campaign', created,
+ * 'created', CAMPAIGN_LOGGED_FIELDS)`.
+ */
+export function logSnapshot(
+  tx: Executor,
+  ctx: AuthContext,
+  entity: ActivityEntity,
+  object: LoggedObject,
+  event: 'created' | 'deleted',
+  fields: readonly string[],
+  values: Record<string, unknown> = object,
+) {
+  return logActivity(tx, ctx, entity, object, event, snapshotFields(values, fields, event));
+}
+
+/** Writes an `updated` entry with the followed `fields` that changed from `before` to `after`, if any did. */
+export async function logChanges(
+  tx: Executor,
+  ctx: AuthContext,
+  entity: ActivityEntity,
+  before: Record<string, unknown>,
+  after: LoggedObject & Record<string, unknown>,
+  fields: readonly string[],
+) {
+  const changes = diffFields(before, after, fields);
+  if (changes.length) await logActivity(tx, ctx, entity, after, 'updated', changes);
+}
+
+/** Writes the entry of an object switched on or off; call it only when its state did change. */
+export function logActiveSwitch(
+  tx: Executor,
+  ctx: AuthContext,
+  entity: ActivityEntity,
+  object: LoggedObject,
+  active: boolean,
+) {
+  return recordActivity(tx, ctx, [activeSwitchOf(entity, object, active)]);
 }

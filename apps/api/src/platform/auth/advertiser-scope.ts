@@ -14,5 +14,13 @@ export function advertiserVisible(ctx: AuthContext, column: SQL): SQL {
   )})`;
 }
 
+/**
+ * The rows of `alias` the caller may see: those of their account (`alias.account_id`) and, for a
+ * restricted user, of their advertisers (`alias.advertiser_id`).
+ */
+export function callerScope(ctx: AuthContext, alias: string): SQL {
+  return sql`${sql.raw(`${alias}.account_id`)} = ${ctx.accountId} and ${advertiserVisible(ctx, sql.raw(`${alias}.advertiser_id`))}`;
+}
+
 export const canSeeAdvertiser = (ctx: AuthContext, advertiserId: number | null) =>
   ctx.advertiserIds === null || (advertiserId !== null && ctx.advertiserIds.includes(advertiserId));

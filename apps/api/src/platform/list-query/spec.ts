@@ -46,6 +46,12 @@ export function columnsOf(
   );
 }
 
+/** The creation and last-change dates, sortable and filterable by date range in every grid that shows them. */
+export const TIMESTAMP_COLUMNS = {
+  created_at: { kind: 'date', sortable: true, filterable: true },
+  updated_at: { kind: 'date', sortable: true, filterable: true },
+} as const satisfies Record<string, ColumnOptions>;
+
 /** A cheaper FROM for the total count, usable when every filtered or searched column is in it. */
 export type CountSource = { from: SQL; columns: string[] };
 
@@ -86,6 +92,18 @@ export function baseCountSource(
     columns: Object.entries(columns)
       .filter(([, column]) => (column.filterable || column.searchable) && readsOnly(column.sql, alias))
       .map(([key]) => key),
+  };
+}
+
+/**
+ * The keys of a list over a base table `table alias` whose joins never add or drop a row: its
+ * `alias.id` as the tiebreaker, and the table alone as the count source (see `baseCountSource`).
+ */
+export function baseTableKeys(table: string, alias: string, columns: Record<string, ColumnSpec>) {
+  return {
+    idColumn: sql.raw(`${alias}.id`),
+    idKey: 'id',
+    countSources: [baseCountSource(table, alias, columns)],
   };
 }
 

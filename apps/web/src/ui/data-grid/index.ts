@@ -1,5 +1,6 @@
 export type { QueryKeys } from '../../lib/query-keys.ts';
 export { BulkActiveBar } from './bulk-active-bar.tsx';
+export { columnFactory, type GridColumnSets } from './column-factory.ts';
 export { DataGrid, type DataGridProps } from './data-grid.tsx';
 export { ListPage } from './list-page.tsx';
 export { CreateLink, IndexListPage, ListTitle } from './list-parts.tsx';

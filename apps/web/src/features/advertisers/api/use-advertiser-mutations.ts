@@ -6,19 +6,16 @@ import {
 } from '@beacon/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api/client.ts';
+import { useInvalidator } from '../../../lib/api/invalidator.ts';
 import { useSetActive } from '../../../ui/use-set-active.ts';
 import { activityKeys } from '../../activity-log/api/activity-keys.ts';
 import { advertiserKeys, advertiserUsersKey } from './advertiser-keys.ts';
 
 /** Every advertiser mutation refreshes the advertiser lists, the advertiser's detail and its log. */
 function useInvalidateAdvertisers() {
-  const client = useQueryClient();
-  return (id?: number | string) =>
-    Promise.all([
-      client.invalidateQueries({ queryKey: advertiserKeys.lists() }),
-      id === undefined ? null : client.invalidateQueries({ queryKey: advertiserKeys.detail(id) }),
-      client.invalidateQueries({ queryKey: activityKeys('advertiser').all() }),
-    ]);
+  return useInvalidator([advertiserKeys.lists(), activityKeys('advertiser').all()], (id) => [
+    advertiserKeys.detail(id),
+  ]);
 }
 
 export function useCreateAdvertiser() {

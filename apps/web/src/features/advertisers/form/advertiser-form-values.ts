@@ -4,19 +4,6 @@ import type { UseFormReturn } from 'react-hook-form';
 /** The advertiser form: what the inputs hold, and the schema's output on submit. */
 export type AdvertiserFormApi = UseFormReturn<AdvertiserRequest, unknown, AdvertiserInput>;
 
-/** Fields of the advertiser form; server errors on these land on the field itself. */
-export const ADVERTISER_FIELDS = [
-  'name',
-  'category_id',
-  'domain',
-  'app_bundle',
-  'currency',
-  'country_id',
-  'maker_id',
-  'trade_mark_id',
-  'active',
-] as const;
-
 export const emptyAdvertiser = (): AdvertiserRequest => ({
   name: '',
   category_id: undefined,

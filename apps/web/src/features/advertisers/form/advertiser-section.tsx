@@ -1,8 +1,9 @@
-import { Fieldset, Select, SimpleGrid, TextInput } from '@mantine/core';
+import { Fieldset, Select, SimpleGrid } from '@mantine/core';
 import { Controller } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useAdvertiserCategories } from '../../../lib/reference/reference-lists.ts';
 import { fieldError } from '../../../ui/form-errors.ts';
+import { FieldTextInput } from '../../../ui/form-fields.tsx';
 import { type AdvertiserFormApi, asId, asSelectValue } from './advertiser-form-values.ts';
 
 type Props = { form: AdvertiserFormApi; autoFocus?: boolean };
@@ -11,17 +12,10 @@ type Props = { form: AdvertiserFormApi; autoFocus?: boolean };
 export function AdvertiserSection({ form, autoFocus }: Props) {
   const { t } = useTranslation('advertisers');
   const categories = useAdvertiserCategories();
-  const { errors } = form.formState;
   return (
     <Fieldset legend={t('form.advertiser')} variant="filled">
       <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm" verticalSpacing="xs">
-        <TextInput
-          label={t('fields.name')}
-          withAsterisk
-          autoFocus={autoFocus}
-          {...form.register('name')}
-          error={fieldError(errors.name)}
-        />
+        <FieldTextInput form={form} name="name" label={t('fields.name')} withAsterisk autoFocus={autoFocus} />
         <Controller
           control={form.control}
           name="category_id"
@@ -42,24 +36,24 @@ export function AdvertiserSection({ form, autoFocus }: Props) {
             />
           )}
         />
-        <TextInput
+        <FieldTextInput
+          form={form}
+          name="domain"
           label={t('fields.domain')}
           placeholder="brand.com"
           description={t('form.domain_hint')}
           withAsterisk
           autoCapitalize="off"
           spellCheck={false}
-          {...form.register('domain')}
-          error={fieldError(errors.domain)}
         />
-        <TextInput
+        <FieldTextInput
+          form={form}
+          name="app_bundle"
           label={t('fields.app_bundle')}
           placeholder="com.brand.app"
           description={t('form.app_bundle_hint')}
           autoCapitalize="off"
           spellCheck={false}
-          {...form.register('app_bundle')}
-          error={fieldError(errors.app_bundle)}
         />
       </SimpleGrid>
     </Fieldset>

@@ -1,4 +1,9 @@
-import { type AdvertiserInput, type AdvertiserRequest, advertiserRequestSchema } from '@beacon/contracts';
+import {
+  ADVERTISER_REQUEST_FIELDS,
+  type AdvertiserInput,
+  type AdvertiserRequest,
+  advertiserRequestSchema,
+} from '@beacon/contracts';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Stack } from '@mantine/core';
 import { useForm } from 'react-hook-form';
@@ -9,7 +14,7 @@ import { notifySuccess } from '../../../ui/notify.ts';
 import { PageHeading } from '../../../ui/page-heading.tsx';
 import { useCreateAdvertiser } from '../api/use-advertiser-mutations.ts';
 import { AdvertiserForm } from '../form/advertiser-form.tsx';
-import { ADVERTISER_FIELDS, emptyAdvertiser } from '../form/advertiser-form-values.ts';
+import { emptyAdvertiser } from '../form/advertiser-form-values.ts';
 import { advertisersPaths } from '../paths.ts';
 
 /** AdvertiserCreate (/admin/advertisers/create). */
@@ -28,7 +33,7 @@ export function AdvertiserCreatePage() {
         notifySuccess('advertisers:messages.created', { name: values.name });
         navigate(advertisersPaths.index);
       },
-      (error: unknown) => applyServerErrors(error, form.setError, [...ADVERTISER_FIELDS]),
+      (error: unknown) => applyServerErrors(error, form.setError, [...ADVERTISER_REQUEST_FIELDS]),
     ),
   );
 

@@ -1,4 +1,5 @@
 import {
+  ADVERTISER_REQUEST_FIELDS,
   type Advertiser,
   type AdvertiserInput,
   type AdvertiserRequest,
@@ -21,7 +22,7 @@ import { useSetAdvertiserUsers, useUpdateAdvertiser } from '../api/use-advertise
 import { AdvertiserRecordCard } from '../components/advertiser-record-card.tsx';
 import { AdvertiserUsersField } from '../components/advertiser-users-field.tsx';
 import { AdvertiserForm } from '../form/advertiser-form.tsx';
-import { ADVERTISER_FIELDS, advertiserToForm } from '../form/advertiser-form-values.ts';
+import { advertiserToForm } from '../form/advertiser-form-values.ts';
 import { advertisersPaths } from '../paths.ts';
 
 /**
@@ -63,7 +64,7 @@ function AdvertiserEditForm({ advertiser }: { advertiser: Advertiser }) {
     try {
       await update.mutateAsync(values);
     } catch (error) {
-      applyServerErrors(error, form.setError, [...ADVERTISER_FIELDS]);
+      applyServerErrors(error, form.setError, [...ADVERTISER_REQUEST_FIELDS]);
       return;
     }
     if (canAssign && assigned.isSuccess && !sameIds(pickedIds, savedIds)) {

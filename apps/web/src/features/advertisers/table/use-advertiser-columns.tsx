@@ -3,15 +3,12 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAppAbility } from '../../../lib/ability.tsx';
 import { useAdvertiserCategories } from '../../../lib/reference/reference-lists.ts';
-import type { GridColumn } from '../../../ui/data-grid/index.ts';
+import { columnFactory, type GridColumn } from '../../../ui/data-grid/index.ts';
 import { metricColumns } from '../../../ui/data-grid/metric-columns.tsx';
 import { advertisersPaths } from '../paths.ts';
 
-const fixed = (accessor: string) => (ADVERTISER_COLUMNS.fixed as readonly string[]).includes(accessor);
-const byDefault = (accessor: string) =>
-  (ADVERTISER_COLUMNS.dimensions as readonly string[]).includes(accessor);
-
 type Column = GridColumn<Advertiser>;
+const column = columnFactory<Advertiser>('advertisers', ADVERTISER_COLUMNS);
 
 /**
  * The advertisers grid's columns (docs/REQUIREMENTS.md#advertisers; country, maker, trademark and dates on
@@ -27,14 +24,6 @@ export function useAdvertiserColumns(): Column[] {
 
   return useMemo(() => {
     const categoryNames = new Map((categories ?? []).map((c) => [c.id, c.name]));
-    const column = (accessor: string, rest: Omit<Column, 'accessor' | 'titleKey'> = {}): Column => ({
-      accessor,
-      titleKey: `advertisers:fields.${accessor}`,
-      fixed: fixed(accessor),
-      defaultVisible: byDefault(accessor),
-      sortable: true,
-      ...rest,
-    });
     return [
       column('id', { filter: { type: 'number' }, width: 'identifier' }),
       column('external_id', { filter: { type: 'number' }, width: 115 }),

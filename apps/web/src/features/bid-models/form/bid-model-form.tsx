@@ -1,20 +1,10 @@
-import {
-  Button,
-  Checkbox,
-  Fieldset,
-  Group,
-  Paper,
-  SimpleGrid,
-  Stack,
-  Text,
-  Textarea,
-  TextInput,
-} from '@mantine/core';
+import { Button, Checkbox, Fieldset, Group, Paper, SimpleGrid, Stack, Text, Textarea } from '@mantine/core';
 import type { FormEventHandler } from 'react';
 import { Controller } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { fieldError } from '../../../ui/form-errors.ts';
+import { FieldTextInput } from '../../../ui/form-fields.tsx';
 import { useBidModelMetrics } from '../api/use-bid-models.ts';
 import { bidModelsPaths } from '../paths.ts';
 import type { BidModelFormApi } from './bid-model-form-values.ts';
@@ -39,13 +29,13 @@ export function BidModelForm({ form, onSubmit, saving }: Props) {
       <Stack gap="md">
         <Fieldset legend={t('form.sections.model')} variant="filled">
           <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm" verticalSpacing="xs">
-            <TextInput
+            <FieldTextInput
+              form={form}
+              name="name"
               label={t('fields.name')}
               description={t('form.name_hint')}
               withAsterisk
               autoFocus
-              {...form.register('name')}
-              error={fieldError(errors.name)}
             />
             <Textarea
               label={t('fields.description')}

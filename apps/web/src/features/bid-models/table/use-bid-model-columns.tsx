@@ -2,13 +2,10 @@ import { BID_MODEL_COLUMNS, type BidModel } from '@beacon/contracts';
 import { Badge, Group } from '@mantine/core';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { GridColumn } from '../../../ui/data-grid/index.ts';
-
-const fixed = (accessor: string) => (BID_MODEL_COLUMNS.fixed as readonly string[]).includes(accessor);
-const byDefault = (accessor: string) =>
-  (BID_MODEL_COLUMNS.dimensions as readonly string[]).includes(accessor);
+import { columnFactory, type GridColumn } from '../../../ui/data-grid/index.ts';
 
 type Column = GridColumn<BidModel>;
+const column = columnFactory<BidModel>('bid_models', BID_MODEL_COLUMNS);
 
 /** The bid models grid's columns (id, external id, name, metrics, use, dates, archived). */
 export function useBidModelColumns(): Column[] {
@@ -16,14 +13,6 @@ export function useBidModelColumns(): Column[] {
   const language = i18n.language;
   return useMemo(() => {
     const number = new Intl.NumberFormat(language);
-    const column = (accessor: string, rest: Omit<Column, 'accessor' | 'titleKey'> = {}): Column => ({
-      accessor,
-      titleKey: `bid_models:fields.${accessor}`,
-      fixed: fixed(accessor),
-      defaultVisible: byDefault(accessor),
-      sortable: true,
-      ...rest,
-    });
     return [
       column('id', { filter: { type: 'number' }, width: 'identifier' }),
       column('external_id', { filter: { type: 'number' }, width: 115 }),

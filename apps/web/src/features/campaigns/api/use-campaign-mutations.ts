@@ -2,6 +2,7 @@ import { CAMPAIGN_API, type Campaign, type CampaignInput, type ClonePart } from 
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api/client.ts';
 import { cloneForm } from '../../../lib/api/clone-form.ts';
+import { useInvalidator } from '../../../lib/api/invalidator.ts';
 import { useOptimisticActive } from '../../../lib/api/optimistic-active.ts';
 import { notifyError, notifySuccess } from '../../../ui/notify.ts';
 import { useSetActive } from '../../../ui/use-set-active.ts';
@@ -10,14 +11,14 @@ import { campaignKeys } from './campaign-keys.ts';
 
 /** Every campaign mutation refreshes the campaign lists (and the campaign's own detail). */
 function useInvalidateCampaigns() {
-  const client = useQueryClient();
-  return (id?: number | string) =>
-    Promise.all([
-      client.invalidateQueries({ queryKey: campaignKeys.lists() }),
+  return useInvalidator(
+    [
+      campaignKeys.lists(),
       // Advertisers show how many campaigns they have.
-      client.invalidateQueries({ queryKey: advertiserKeys.lists() }),
-      id === undefined ? null : client.invalidateQueries({ queryKey: campaignKeys.detail(id) }),
-    ]);
+      advertiserKeys.lists(),
+    ],
+    (id) => [campaignKeys.detail(id)],
+  );
 }
 
 export function useCreateCampaign() {

@@ -1,10 +1,10 @@
-import { Fieldset, SimpleGrid, Text, TextInput } from '@mantine/core';
+import { Fieldset, SimpleGrid, Text } from '@mantine/core';
 import { useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { formatDecimal } from '../../../lib/format/money.ts';
 import { useLookup } from '../../../lib/reference/reference-lists.ts';
 import { ControlledSelect, toOptions } from '../../../ui/controlled-select.tsx';
-import { fieldError } from '../../../ui/form-errors.ts';
+import { FieldTextInput } from '../../../ui/form-fields.tsx';
 import { dailyBudgetFloor, flightLength } from './flight.ts';
 import { FlightDuration, FlightFields } from './flight-fields.tsx';
 import type { CampaignFormController } from './use-campaign-form.ts';
@@ -13,7 +13,6 @@ import type { CampaignFormController } from './use-campaign-form.ts';
 export function BudgetFlightSection({ controller }: { controller: CampaignFormController }) {
   const { t, i18n } = useTranslation('campaigns');
   const { form, currencyCode, currency } = controller;
-  const { errors } = form.formState;
   const budgetTypes = useLookup('budget_types');
   const [budget, start, end] = useWatch({
     control: form.control,
@@ -31,7 +30,9 @@ export function BudgetFlightSection({ controller }: { controller: CampaignFormCo
   return (
     <Fieldset legend={t('form.sections.budget')} variant="filled">
       <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="sm" verticalSpacing="xs">
-        <TextInput
+        <FieldTextInput
+          form={form}
+          name="budget"
           label={t('fields.budget')}
           withAsterisk
           inputMode="decimal"
@@ -48,8 +49,6 @@ export function BudgetFlightSection({ controller }: { controller: CampaignFormCo
                 : t('form.choose_advertiser_first')
           }
           inputWrapperOrder={below}
-          {...form.register('budget')}
-          error={fieldError(errors.budget)}
         />
         <ControlledSelect
           control={form.control}
@@ -59,7 +58,9 @@ export function BudgetFlightSection({ controller }: { controller: CampaignFormCo
           loading={budgetTypes.isPending}
           withAsterisk
         />
-        <TextInput
+        <FieldTextInput
+          form={form}
+          name="daily_budget"
           label={t('fields.daily_budget')}
           inputMode="decimal"
           rightSection={suffix}
@@ -73,8 +74,6 @@ export function BudgetFlightSection({ controller }: { controller: CampaignFormCo
               : undefined
           }
           inputWrapperOrder={below}
-          {...form.register('daily_budget')}
-          error={fieldError(errors.daily_budget)}
         />
         <FlightFields control={form.control} namespace="campaigns" />
       </SimpleGrid>

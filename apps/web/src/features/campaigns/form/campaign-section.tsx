@@ -1,9 +1,9 @@
-import { Fieldset, SimpleGrid, TextInput } from '@mantine/core';
+import { Fieldset, SimpleGrid } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useCampaignOwners, useContinents, useTraffickers } from '../../../lib/reference/reference-lists.ts';
 import { ControlledSelect, toOptions } from '../../../ui/controlled-select.tsx';
 import { ControlledSwitch } from '../../../ui/controlled-switch.tsx';
-import { fieldError } from '../../../ui/form-errors.ts';
+import { FieldTextInput } from '../../../ui/form-fields.tsx';
 import { useAdvertiserOptions } from '../../advertisers/api/use-advertiser.ts';
 import type { CampaignFormController } from './use-campaign-form.ts';
 
@@ -20,7 +20,6 @@ export function CampaignSection({
 }) {
   const { t } = useTranslation('campaigns');
   const { form } = controller;
-  const { errors } = form.formState;
   const advertisers = useAdvertiserOptions();
   const owners = useCampaignOwners();
   const traffickers = useTraffickers();
@@ -40,17 +39,12 @@ export function CampaignSection({
           description={creating ? undefined : t('form.advertiser_fixed')}
           inputWrapperOrder={['label', 'input', 'description', 'error']}
         />
-        <TextInput
-          label={t('fields.name')}
-          withAsterisk
-          {...form.register('name')}
-          error={fieldError(errors.name)}
-        />
-        <TextInput
+        <FieldTextInput form={form} name="name" label={t('fields.name')} withAsterisk />
+        <FieldTextInput
+          form={form}
+          name="alternative_id"
           label={t('fields.alternative_id')}
           inputMode="numeric"
-          {...form.register('alternative_id')}
-          error={fieldError(errors.alternative_id)}
         />
         <ControlledSelect
           control={form.control}

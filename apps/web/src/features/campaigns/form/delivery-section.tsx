@@ -1,10 +1,10 @@
-import { Fieldset, Group, SimpleGrid, TextInput } from '@mantine/core';
+import { Fieldset, Group, SimpleGrid } from '@mantine/core';
 import type { FieldPath } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useLookup } from '../../../lib/reference/reference-lists.ts';
 import { ControlledSelect, toOptions } from '../../../ui/controlled-select.tsx';
 import { ControlledSwitch } from '../../../ui/controlled-switch.tsx';
-import { fieldError } from '../../../ui/form-errors.ts';
+import { FieldTextInput } from '../../../ui/form-fields.tsx';
 import type { CampaignFormValues } from './campaign-form-values.ts';
 import type { CampaignFormController } from './use-campaign-form.ts';
 
@@ -14,7 +14,6 @@ const FLAGS = ['bid_shading', 'automatic_allocation', 'campaign_pmp', 'allows_ev
 export function DeliverySection({ controller }: { controller: CampaignFormController }) {
   const { t } = useTranslation('campaigns');
   const { form } = controller;
-  const { errors } = form.formState;
   const deliveryTypes = useLookup('delivery_types');
   const objectives = useLookup('delivery_objectives');
   const pacing = useLookup('campaign_pacing');
@@ -46,12 +45,7 @@ export function DeliverySection({ controller }: { controller: CampaignFormContro
         {select('strategy_id', strategies, false)}
         <Group gap="xs" grow wrap="nowrap" align="flex-start">
           {select('kpi_id', kpis, false)}
-          <TextInput
-            label={t('fields.kpi_target')}
-            inputMode="decimal"
-            {...form.register('kpi_target')}
-            error={fieldError(errors.kpi_target)}
-          />
+          <FieldTextInput form={form} name="kpi_target" label={t('fields.kpi_target')} inputMode="decimal" />
         </Group>
       </SimpleGrid>
       <Group gap="lg" mt="sm">

@@ -12,16 +12,14 @@ import {
   useLookup,
   useTraffickers,
 } from '../../../lib/reference/reference-lists.ts';
-import type { GridColumn } from '../../../ui/data-grid/index.ts';
+import { columnFactory, type GridColumn } from '../../../ui/data-grid/index.ts';
 import { metricColumns } from '../../../ui/data-grid/metric-columns.tsx';
 import { useAdvertiserOptions } from '../../advertisers/api/use-advertiser.ts';
 import { screenAvailable } from '../components/menu-availability.ts';
 import { campaignsPaths, linkedPaths } from '../paths.ts';
 
-const fixed = (accessor: string) => (CAMPAIGN_COLUMNS.fixed as readonly string[]).includes(accessor);
-const byDefault = (accessor: string) => (CAMPAIGN_COLUMNS.dimensions as readonly string[]).includes(accessor);
-
 type Column = GridColumn<Campaign>;
+const column = columnFactory<Campaign>('campaigns', CAMPAIGN_COLUMNS);
 
 /**
  * The campaigns grid's columns (docs/REQUIREMENTS.md#campaigns): the default dimensions, then the optional
@@ -43,14 +41,6 @@ export function useCampaignColumns(): Column[] {
   const lineItemsLink = screenAvailable('LineItemList');
 
   return useMemo(() => {
-    const column = (accessor: string, rest: Omit<Column, 'accessor' | 'titleKey'>): Column => ({
-      accessor,
-      titleKey: `campaigns:fields.${accessor}`,
-      fixed: fixed(accessor),
-      defaultVisible: byDefault(accessor),
-      sortable: true,
-      ...rest,
-    });
     const money = (accessor: 'budget' | 'daily_budget' | 'budget_remaining') =>
       column(accessor, {
         width: 110,

@@ -9,18 +9,14 @@ import {
 } from '@beacon/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api/client.ts';
+import { useInvalidator } from '../../../lib/api/invalidator.ts';
 import { notifyError, notifySuccess } from '../../../ui/notify.ts';
 import { useSetActive } from '../../../ui/use-set-active.ts';
 import { creativeKeys, creativeLinesKey } from './creative-keys.ts';
 
 /** Every creative mutation refreshes the creative lists (and the creative's own detail). */
 function useInvalidateCreatives() {
-  const client = useQueryClient();
-  return (id?: number | string) =>
-    Promise.all([
-      client.invalidateQueries({ queryKey: creativeKeys.lists() }),
-      id === undefined ? null : client.invalidateQueries({ queryKey: creativeKeys.detail(id) }),
-    ]);
+  return useInvalidator([creativeKeys.lists()], (id) => [creativeKeys.detail(id)]);
 }
 
 /** The form's payload (docs/REQUIREMENTS.md#creatives) goes as it was built by `creativePayload`. */
@@ -82,12 +78,7 @@ export function useReviewCreative(id: number) {
 
 /** Association changes refresh the creative's lines and the lists' association counts. */
 function useInvalidateLines(creativeId: number) {
-  const client = useQueryClient();
-  return () =>
-    Promise.all([
-      client.invalidateQueries({ queryKey: creativeLinesKey(creativeId) }),
-      client.invalidateQueries({ queryKey: creativeKeys.lists() }),
-    ]);
+  return useInvalidator([creativeLinesKey(creativeId), creativeKeys.lists()]);
 }
 
 export function useCreateAssociation(creativeId: number) {

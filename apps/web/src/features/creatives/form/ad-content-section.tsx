@@ -1,9 +1,10 @@
 import type { CreativeAsset } from '@beacon/contracts';
-import { Fieldset, SimpleGrid, Stack, Text, Textarea, TextInput } from '@mantine/core';
+import { Fieldset, SimpleGrid, Stack, Text } from '@mantine/core';
 import { Controller, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useCreativeSizes, useLookup } from '../../../lib/reference/reference-lists.ts';
 import { fieldError } from '../../../ui/form-errors.ts';
+import { FieldTextarea, FieldTextInput } from '../../../ui/form-fields.tsx';
 import { AssetUpload } from './asset-upload.tsx';
 import { DurationField } from './duration-field.tsx';
 import { SelectField, toOptions } from './form-fields.tsx';
@@ -18,7 +19,6 @@ const mono = { input: { fontFamily: 'var(--mantine-font-family-monospace)', font
 export function AdContentSection({ controller }: { controller: CreativeFormController }) {
   const { t } = useTranslation('creatives');
   const { form, template, advertiserId } = controller;
-  const { errors } = form.formState;
   const sizes = useCreativeSizes().data;
   const mimeTypes = useLookup('mime_types').data;
   const rules = useLookup('creative_rules').data;
@@ -82,7 +82,9 @@ export function AdContentSection({ controller }: { controller: CreativeFormContr
 
   const tagInput = (
     <Stack gap={6}>
-      <Textarea
+      <FieldTextarea
+        form={form}
+        name="tag"
         label={t('fields.tag')}
         description={t('form.tag_hint')}
         withAsterisk
@@ -90,34 +92,32 @@ export function AdContentSection({ controller }: { controller: CreativeFormContr
         minRows={4}
         maxRows={14}
         styles={mono}
-        {...form.register('tag')}
-        error={fieldError(errors.tag)}
       />
       <TagCheck tag={tag} secure={secure} onDetectedSize={setDetectedSize} />
     </Stack>
   );
 
   const clickUrl = (
-    <TextInput
+    <FieldTextInput
+      form={form}
+      name="click_url"
       label={t('fields.click_url')}
       placeholder="https://"
       withAsterisk={family !== 'tag'}
-      {...form.register('click_url')}
-      error={fieldError(errors.click_url)}
     />
   );
 
   const companion = (
     <SimpleGrid cols={{ base: 1, md: 2 }} spacing="sm" verticalSpacing="xs">
-      <Textarea
+      <FieldTextarea
+        form={form}
+        name="companion_html"
         label={t('fields.companion_html')}
         withAsterisk={template.code === 'video_with_companion'}
         autosize
         minRows={2}
         maxRows={8}
         styles={mono}
-        {...form.register('companion_html')}
-        error={fieldError(errors.companion_html)}
       />
       <SelectField
         controller={controller}
@@ -146,12 +146,12 @@ export function AdContentSection({ controller }: { controller: CreativeFormContr
           </>
         )}
         {family === 'vast_wrapper' && (
-          <TextInput
+          <FieldTextInput
+            form={form}
+            name="tag"
             label={t('fields.vast_url')}
             placeholder="https://"
             withAsterisk
-            {...form.register('tag')}
-            error={fieldError(errors.tag)}
           />
         )}
         {family === 'video' && (
@@ -167,11 +167,7 @@ export function AdContentSection({ controller }: { controller: CreativeFormContr
                 name="video_duration"
                 label={t('fields.video_duration')}
               />
-              <TextInput
-                label={t('fields.title')}
-                {...form.register('title')}
-                error={fieldError(errors.title)}
-              />
+              <FieldTextInput form={form} name="title" label={t('fields.title')} />
               <SelectField
                 controller={controller}
                 name="secondary_size_id"
@@ -200,18 +196,14 @@ export function AdContentSection({ controller }: { controller: CreativeFormContr
                 name="audio_duration"
                 label={t('fields.audio_duration')}
               />
-              <TextInput
-                label={t('fields.title')}
-                {...form.register('title')}
-                error={fieldError(errors.title)}
-              />
+              <FieldTextInput form={form} name="title" label={t('fields.title')} />
             </SimpleGrid>
             {audioType === '2' ? tagInput : upload(t('fields.audio_file'), true)}
-            <TextInput
+            <FieldTextInput
+              form={form}
+              name="click_url_audio"
               label={t('fields.click_url_audio')}
               placeholder="https://"
-              {...form.register('click_url_audio')}
-              error={fieldError(errors.click_url_audio)}
             />
             {companion}
           </>

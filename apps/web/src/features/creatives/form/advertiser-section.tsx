@@ -1,8 +1,8 @@
-import { Fieldset, SimpleGrid, TextInput } from '@mantine/core';
+import { Fieldset, SimpleGrid } from '@mantine/core';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAdvertiserCategories } from '../../../lib/reference/reference-lists.ts';
-import { fieldError } from '../../../ui/form-errors.ts';
+import { FieldTextInput } from '../../../ui/form-fields.tsx';
 import { useAdvertiserReference } from '../../advertisers/api/use-advertiser.ts';
 import { SelectField, toOptions } from './form-fields.tsx';
 import type { CreativeFormController } from './use-creative-form.ts';
@@ -14,7 +14,6 @@ import type { CreativeFormController } from './use-creative-form.ts';
 export function AdvertiserSection({ controller }: { controller: CreativeFormController }) {
   const { t } = useTranslation('creatives');
   const { form, advertiserId } = controller;
-  const { errors } = form.formState;
   const categories = useAdvertiserCategories().data;
   const advertiser = useAdvertiserReference(advertiserId).data;
   const filledFor = useRef<number | null>(null);
@@ -31,12 +30,7 @@ export function AdvertiserSection({ controller }: { controller: CreativeFormCont
   return (
     <Fieldset legend={t('form.sections.advertiser')} variant="filled">
       <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="sm" verticalSpacing="xs">
-        <TextInput
-          label={t('fields.domain')}
-          placeholder="brand.com"
-          {...form.register('domain')}
-          error={fieldError(errors.domain)}
-        />
+        <FieldTextInput form={form} name="domain" label={t('fields.domain')} placeholder="brand.com" />
         <SelectField
           controller={controller}
           name="category_id"
@@ -45,11 +39,11 @@ export function AdvertiserSection({ controller }: { controller: CreativeFormCont
           searchable
           clearable
         />
-        <TextInput
+        <FieldTextInput
+          form={form}
+          name="app_bundle"
           label={t('fields.app_bundle')}
           placeholder="com.brand.app"
-          {...form.register('app_bundle')}
-          error={fieldError(errors.app_bundle)}
         />
       </SimpleGrid>
     </Fieldset>

@@ -1,8 +1,8 @@
-import { Fieldset, Group, SimpleGrid, Stack, TextInput } from '@mantine/core';
+import { Fieldset, Group, SimpleGrid, Stack } from '@mantine/core';
 import { useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useCreativeSizes, useLookup } from '../../../lib/reference/reference-lists.ts';
-import { fieldError } from '../../../ui/form-errors.ts';
+import { FieldTextInput } from '../../../ui/form-fields.tsx';
 import { MultiField, SelectField, SwitchField, toOptions } from './form-fields.tsx';
 import type { CreativeFormController } from './use-creative-form.ts';
 
@@ -13,7 +13,6 @@ import type { CreativeFormController } from './use-creative-form.ts';
 export function AttributesSection({ controller }: { controller: CreativeFormController }) {
   const { t } = useTranslation('creatives');
   const { form, template } = controller;
-  const { errors } = form.formState;
   const sizes = useCreativeSizes().data;
   const [mimeTypes, expandableTypes, directions, inBanner, videoApis, videoRates, audioRates] = [
     useLookup('mime_types').data,
@@ -49,18 +48,8 @@ export function AttributesSection({ controller }: { controller: CreativeFormCont
       />
       {extra !== 'crea_native' && (
         <Group grow gap="xs" align="flex-start">
-          <TextInput
-            label={t('fields.width')}
-            inputMode="numeric"
-            {...form.register('width')}
-            error={fieldError(errors.width)}
-          />
-          <TextInput
-            label={t('fields.height')}
-            inputMode="numeric"
-            {...form.register('height')}
-            error={fieldError(errors.height)}
-          />
+          <FieldTextInput form={form} name="width" label={t('fields.width')} inputMode="numeric" />
+          <FieldTextInput form={form} name="height" label={t('fields.height')} inputMode="numeric" />
         </Group>
       )}
     </>
@@ -92,13 +81,13 @@ export function AttributesSection({ controller }: { controller: CreativeFormCont
   const skip = (
     <Group gap="sm" align="flex-end" wrap="nowrap">
       <SwitchField controller={controller} name="skippable" label={t('fields.skippable')} />
-      <TextInput
+      <FieldTextInput
+        form={form}
+        name="skip_offset"
         label={t('fields.skip_offset')}
         w={140}
         placeholder="00:00:05"
         disabled={!skippable}
-        {...form.register('skip_offset')}
-        error={fieldError(errors.skip_offset)}
       />
     </Group>
   );

@@ -1,9 +1,9 @@
-import { Fieldset, Group, SimpleGrid, TextInput } from '@mantine/core';
+import { Fieldset, Group, SimpleGrid } from '@mantine/core';
 import { useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useCreativeTemplates, useLookup } from '../../../lib/reference/reference-lists.ts';
 import { FlightDateFields } from '../../../ui/date-time-field.tsx';
-import { fieldError } from '../../../ui/form-errors.ts';
+import { FieldTextInput } from '../../../ui/form-fields.tsx';
 import { useAdvertiserOptions } from '../../advertisers/api/use-advertiser.ts';
 import { SelectField, SwitchField, toOptions } from './form-fields.tsx';
 import type { CreativeFormController } from './use-creative-form.ts';
@@ -20,7 +20,6 @@ export function BaseSection({
 }) {
   const { t } = useTranslation('creatives');
   const { form } = controller;
-  const { errors } = form.formState;
   const advertisers = useAdvertiserOptions();
   const types = useLookup('creative_types').data;
   const templates = useCreativeTemplates().data;
@@ -72,17 +71,12 @@ export function BaseSection({
             form.setValue('primary_asset_id', null);
           }}
         />
-        <TextInput
-          label={t('fields.name')}
-          withAsterisk
-          {...form.register('name')}
-          error={fieldError(errors.name)}
-        />
-        <TextInput
+        <FieldTextInput form={form} name="name" label={t('fields.name')} withAsterisk />
+        <FieldTextInput
+          form={form}
+          name="alternative_id"
           label={t('fields.alternative_id')}
           inputMode="numeric"
-          {...form.register('alternative_id')}
-          error={fieldError(errors.alternative_id)}
         />
         <SelectField
           controller={controller}

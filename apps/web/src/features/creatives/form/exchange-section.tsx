@@ -1,8 +1,9 @@
-import { Fieldset, SimpleGrid, Stack, TextInput } from '@mantine/core';
+import { Fieldset, SimpleGrid, Stack } from '@mantine/core';
 import { Controller } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useLookup } from '../../../lib/reference/reference-lists.ts';
 import { fieldError } from '../../../ui/form-errors.ts';
+import { FieldTextInput } from '../../../ui/form-fields.tsx';
 import { AssetUpload } from './asset-upload.tsx';
 import { MultiField, SwitchField, toOptions } from './form-fields.tsx';
 import type { CreativeFormController } from './use-creative-form.ts';
@@ -11,7 +12,6 @@ import type { CreativeFormController } from './use-creative-form.ts';
 export function ExchangeSection({ controller }: { controller: CreativeFormController }) {
   const { t } = useTranslation('creatives');
   const { form, advertiserId } = controller;
-  const { errors } = form.formState;
   const vendors = useLookup('creative_vendors').data;
   return (
     <Fieldset legend={t('form.sections.exchange')} variant="filled">
@@ -24,12 +24,12 @@ export function ExchangeSection({ controller }: { controller: CreativeFormContro
             description={t('form.vendors_hint')}
             data={vendors && toOptions(vendors)}
           />
-          <TextInput
+          <FieldTextInput
+            form={form}
+            name="landing_page_url"
             label={t('fields.landing_page_url')}
             description={t('form.landing_page_hint')}
             placeholder="https://"
-            {...form.register('landing_page_url')}
-            error={fieldError(errors.landing_page_url)}
             inputWrapperOrder={['label', 'input', 'description', 'error']}
           />
           <Controller

@@ -5,16 +5,14 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useAppAbility } from '../../../lib/ability.tsx';
 import { useCreativeSizes, useCreativeTemplates, useLookup } from '../../../lib/reference/reference-lists.ts';
-import type { GridColumn } from '../../../ui/data-grid/index.ts';
+import { columnFactory, type GridColumn } from '../../../ui/data-grid/index.ts';
 import { useAdvertiserOptions } from '../../advertisers/api/use-advertiser.ts';
 import { creativesPaths } from '../paths.ts';
 import { ApprovalBadge } from './approval-badge.tsx';
 import { CreativeThumbnail } from './creative-thumbnail.tsx';
 
-const fixed = (accessor: string) => (CREATIVE_COLUMNS.fixed as readonly string[]).includes(accessor);
-const byDefault = (accessor: string) => (CREATIVE_COLUMNS.dimensions as readonly string[]).includes(accessor);
-
 type Column = GridColumn<Creative>;
+const column = columnFactory<Creative>('creatives', CREATIVE_COLUMNS);
 const options = (list: { id: number; name: string }[] | undefined) =>
   (list ?? []).map((o) => ({ value: String(o.id), label: o.name }));
 
@@ -33,14 +31,6 @@ export function useCreativeColumns(): Column[] {
   const assetTypes = useLookup('asset_types').data;
 
   return useMemo(() => {
-    const column = (accessor: string, rest: Omit<Column, 'accessor' | 'titleKey'>): Column => ({
-      accessor,
-      titleKey: `creatives:fields.${accessor}`,
-      fixed: fixed(accessor),
-      defaultVisible: byDefault(accessor),
-      sortable: true,
-      ...rest,
-    });
     const day = (accessor: 'start_date' | 'end_date') =>
       column(accessor, {
         filter: { type: 'date' },

@@ -6,8 +6,9 @@ import {
   type CustomListUploadResult,
   type CustomListWithItemsRequest,
 } from '@beacon/contracts';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 import { api } from '../../../lib/api/client.ts';
+import { useInvalidator } from '../../../lib/api/invalidator.ts';
 import { uploadWithProgress } from '../../../lib/api/upload-with-progress.ts';
 import { notifyError, notifySuccess } from '../../../ui/notify.ts';
 import { useSetActive } from '../../../ui/use-set-active.ts';
@@ -16,14 +17,10 @@ import { customListItemsKey, customListKeys } from './custom-list-keys.ts';
 
 /** Every change refreshes the list screens, the list's detail and items, and its activity log. */
 export function useInvalidateCustomLists() {
-  const client = useQueryClient();
-  return (id?: number | string) =>
-    Promise.all([
-      client.invalidateQueries({ queryKey: customListKeys.lists() }),
-      id === undefined ? null : client.invalidateQueries({ queryKey: customListKeys.detail(id) }),
-      id === undefined ? null : client.invalidateQueries({ queryKey: customListItemsKey(id) }),
-      client.invalidateQueries({ queryKey: activityKeys('custom_list').all() }),
-    ]);
+  return useInvalidator([customListKeys.lists(), activityKeys('custom_list').all()], (id) => [
+    customListKeys.detail(id),
+    customListItemsKey(id),
+  ]);
 }
 
 export function useCreateCustomList() {

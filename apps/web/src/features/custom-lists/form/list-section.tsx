@@ -1,9 +1,10 @@
 import { CUSTOM_LIST_LIMITS, customListTypeById } from '@beacon/contracts';
-import { Fieldset, NumberInput, Select, SimpleGrid, Switch, TextInput } from '@mantine/core';
+import { Fieldset, NumberInput, Select, SimpleGrid, Switch } from '@mantine/core';
 import { Controller, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useLookup } from '../../../lib/reference/reference-lists.ts';
 import { fieldError } from '../../../ui/form-errors.ts';
+import { FieldTextInput } from '../../../ui/form-fields.tsx';
 import { useAdvertiserOptions } from '../../advertisers/api/use-advertiser.ts';
 import type { ListFormApi } from './list-form-values.ts';
 
@@ -21,17 +22,10 @@ export function ListSection({ form, autoFocus, typeLocked }: Props) {
   const advertisers = useAdvertiserOptions();
   const typeId = useWatch({ control: form.control, name: 'custom_list_type_id' });
   const latLong = customListTypeById(Number(typeId))?.model === 'two';
-  const { errors } = form.formState;
   return (
     <Fieldset legend={t('form.list')} variant="filled">
       <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm" verticalSpacing="xs">
-        <TextInput
-          label={t('fields.name')}
-          withAsterisk
-          autoFocus={autoFocus}
-          {...form.register('name')}
-          error={fieldError(errors.name)}
-        />
+        <FieldTextInput form={form} name="name" label={t('fields.name')} withAsterisk autoFocus={autoFocus} />
         <Controller
           control={form.control}
           name="custom_list_type_id"

@@ -4,16 +4,13 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAppAbility } from '../../../lib/ability.tsx';
 import { useLookup } from '../../../lib/reference/reference-lists.ts';
-import type { GridColumn } from '../../../ui/data-grid/index.ts';
+import { columnFactory, type GridColumn } from '../../../ui/data-grid/index.ts';
 import { translateMessage } from '../../../ui/translate-message.ts';
 import { StatusBadge } from '../components/status-badge.tsx';
 import { customListsPaths } from '../paths.ts';
 
-const fixed = (accessor: string) => (CUSTOM_LIST_COLUMNS.fixed as readonly string[]).includes(accessor);
-const byDefault = (accessor: string) =>
-  (CUSTOM_LIST_COLUMNS.dimensions as readonly string[]).includes(accessor);
-
 type Column = GridColumn<CustomList>;
+const column = columnFactory<CustomList>('custom_lists', CUSTOM_LIST_COLUMNS);
 
 /** The first refused line, readable in a cell; all of them in the tooltip. */
 function ErrorsCell({ list }: { list: CustomList }) {
@@ -57,14 +54,6 @@ export function useCustomListColumns(): Column[] {
 
   return useMemo(() => {
     const typeNames = new Map((types ?? []).map((ty) => [ty.code, ty.name]));
-    const column = (accessor: string, rest: Omit<Column, 'accessor' | 'titleKey'> = {}): Column => ({
-      accessor,
-      titleKey: `custom_lists:fields.${accessor}`,
-      fixed: fixed(accessor),
-      defaultVisible: byDefault(accessor),
-      sortable: true,
-      ...rest,
-    });
     return [
       column('id', { filter: { type: 'number' }, filterField: 'custom_lists.id', width: 'identifier' }),
       column('external_id', { filter: { type: 'number' }, width: 115 }),

@@ -1,6 +1,7 @@
 import { EVENT_API, type Event, type EventInput, type EventTag } from '@beacon/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api/client.ts';
+import { useInvalidator } from '../../../lib/api/invalidator.ts';
 import { notifyError, notifySuccess } from '../../../ui/notify.ts';
 import { useSetActive } from '../../../ui/use-set-active.ts';
 import { campaignKeys } from '../../campaigns/api/campaign-keys.ts';
@@ -12,13 +13,7 @@ import { eventKeys } from './event-keys.ts';
  * show of it (their Events tabs read the same associations).
  */
 export function useInvalidateEvents() {
-  const client = useQueryClient();
-  return (id?: number | string) =>
-    Promise.all([
-      client.invalidateQueries({ queryKey: eventKeys.lists() }),
-      client.invalidateQueries({ queryKey: eventKeys.of('of_object') }),
-      id === undefined ? null : client.invalidateQueries({ queryKey: eventKeys.detail(id) }),
-    ]);
+  return useInvalidator([eventKeys.lists(), eventKeys.of('of_object')], (id) => [eventKeys.detail(id)]);
 }
 
 export function useCreateEvent() {

@@ -1,8 +1,9 @@
-import { Fieldset, NumberInput, SimpleGrid, TextInput } from '@mantine/core';
+import { Fieldset, NumberInput, SimpleGrid } from '@mantine/core';
 import { Controller } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { ControlledSelect, toOptions } from '../../../ui/controlled-select.tsx';
 import { fieldError } from '../../../ui/form-errors.ts';
+import { FieldTextInput } from '../../../ui/form-fields.tsx';
 import { useAdvertiserOptions } from '../../advertisers/api/use-advertiser.ts';
 import { useEventLookup } from '../api/use-event.ts';
 import type { EventFormApi } from '../lib/event-form-values.ts';
@@ -21,17 +22,10 @@ export function EventSection({ form, advertiserLocked, autoFocus, onAdvertiserCh
   const { t } = useTranslation('events');
   const advertisers = useAdvertiserOptions();
   const types = useEventLookup('types');
-  const { errors } = form.formState;
   return (
     <Fieldset legend={t('form.sections.event')} variant="filled">
       <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm" verticalSpacing="xs">
-        <TextInput
-          label={t('fields.name')}
-          withAsterisk
-          autoFocus={autoFocus}
-          {...form.register('name')}
-          error={fieldError(errors.name)}
-        />
+        <FieldTextInput form={form} name="name" label={t('fields.name')} withAsterisk autoFocus={autoFocus} />
         <ControlledSelect
           control={form.control}
           name="advertiser_id"

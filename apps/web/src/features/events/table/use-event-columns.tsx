@@ -4,16 +4,14 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useAppAbility } from '../../../lib/ability.tsx';
-import type { GridColumn } from '../../../ui/data-grid/index.ts';
+import { columnFactory, type GridColumn } from '../../../ui/data-grid/index.ts';
 import { useAdvertiserOptions } from '../../advertisers/api/use-advertiser.ts';
 import { useEventLookup } from '../api/use-event.ts';
 import { eventsPaths } from '../paths.ts';
 import { EventStatusBadge } from '../ui/event-status-badge.tsx';
 
-const fixed = (accessor: string) => (EVENT_COLUMNS.fixed as readonly string[]).includes(accessor);
-const byDefault = (accessor: string) => (EVENT_COLUMNS.dimensions as readonly string[]).includes(accessor);
-
 type Column = GridColumn<EventRow>;
+const column = columnFactory<EventRow>('events', EVENT_COLUMNS);
 
 const COUNTERS = [
   'events_fired_today',
@@ -37,14 +35,6 @@ export function useEventColumns(): Column[] {
   return useMemo(() => {
     const number = new Intl.NumberFormat(language, { maximumFractionDigits: 1 });
     const dollars = new Intl.NumberFormat(language, { style: 'currency', currency: 'USD' });
-    const column = (accessor: string, rest: Omit<Column, 'accessor' | 'titleKey'> = {}): Column => ({
-      accessor,
-      titleKey: `events:fields.${accessor}`,
-      fixed: fixed(accessor),
-      defaultVisible: byDefault(accessor),
-      sortable: true,
-      ...rest,
-    });
     const typeNames = new Map((types ?? []).map((o) => [o.id, o.description]));
     const attributionNames = new Map((attributions ?? []).map((o) => [o.id, o.description]));
     const options = (list: typeof types) =>

@@ -8,9 +8,10 @@ import {
   LINE_ITEM_API,
   type ListOption,
 } from '@beacon/contracts';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery } from '@tanstack/react-query';
 import { useAppAbility } from '../../../lib/ability.tsx';
 import { api } from '../../../lib/api/client.ts';
+import { useInvalidator } from '../../../lib/api/invalidator.ts';
 import { notifyError, notifySuccess } from '../../../ui/notify.ts';
 import { creativeKeys } from '../../creatives/api/creative-keys.ts';
 import { lineItemExtraKeys, lineItemKeys } from './line-item-keys.ts';
@@ -56,15 +57,13 @@ export function useAdvertiserCreatives(advertiserId: number, enabled: boolean) {
 
 /** After any association change: the tab, the line (its count), the line lists and the creatives' lists. */
 function useInvalidateAssociations(lineItemId: number) {
-  const client = useQueryClient();
-  return () =>
-    Promise.all([
-      client.invalidateQueries({ queryKey: lineItemExtraKeys.associations(lineItemId) }),
-      client.invalidateQueries({ queryKey: lineItemExtraKeys.associatedCreatives(lineItemId) }),
-      client.invalidateQueries({ queryKey: lineItemKeys.detail(lineItemId) }),
-      client.invalidateQueries({ queryKey: lineItemKeys.lists() }),
-      client.invalidateQueries({ queryKey: creativeKeys.lists() }),
-    ]);
+  return useInvalidator([
+    lineItemExtraKeys.associations(lineItemId),
+    lineItemExtraKeys.associatedCreatives(lineItemId),
+    lineItemKeys.detail(lineItemId),
+    lineItemKeys.lists(),
+    creativeKeys.lists(),
+  ]);
 }
 
 export function useCreateAssociation(lineItemId: number) {

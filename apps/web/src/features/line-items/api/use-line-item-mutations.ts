@@ -6,11 +6,12 @@ import {
   type LineItemInput,
   type LineItemState,
 } from '@beacon/contracts';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 import type { z } from 'zod';
 import i18n from '../../../i18n/index.ts';
 import { api } from '../../../lib/api/client.ts';
 import { cloneForm } from '../../../lib/api/clone-form.ts';
+import { useInvalidator } from '../../../lib/api/invalidator.ts';
 import { useOptimisticActive } from '../../../lib/api/optimistic-active.ts';
 import { notifyError, notifySuccess } from '../../../ui/notify.ts';
 import { useSetActive } from '../../../ui/use-set-active.ts';
@@ -22,14 +23,14 @@ type BulkSetLineItemsResult = z.infer<typeof bulkSetLineItemsResultSchema>;
 
 /** Every line-item mutation refreshes the line lists, the campaign context and the campaigns' counts. */
 export function useInvalidateLineItems() {
-  const client = useQueryClient();
-  return (id?: number | string) =>
-    Promise.all([
-      client.invalidateQueries({ queryKey: lineItemKeys.all() }),
+  return useInvalidator(
+    [
+      lineItemKeys.all(),
       // Campaigns show how many line items they have.
-      client.invalidateQueries({ queryKey: campaignKeys.lists() }),
-      id === undefined ? null : client.invalidateQueries({ queryKey: lineItemKeys.detail(id) }),
-    ]);
+      campaignKeys.lists(),
+    ],
+    (id) => [lineItemKeys.detail(id)],
+  );
 }
 
 export function useCreateLineItem() {

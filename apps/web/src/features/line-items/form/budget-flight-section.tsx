@@ -1,11 +1,11 @@
 import { LINE_BUDGET_TYPES } from '@beacon/contracts';
-import { Fieldset, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
+import { Fieldset, SimpleGrid, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { formatDecimal } from '../../../lib/format/money.ts';
 import { useLookup } from '../../../lib/reference/reference-lists.ts';
 import { ControlledSelect, toOptions } from '../../../ui/controlled-select.tsx';
 import { ControlledSwitch } from '../../../ui/controlled-switch.tsx';
-import { fieldError } from '../../../ui/form-errors.ts';
+import { FieldTextInput } from '../../../ui/form-fields.tsx';
 import { dailyBudgetFloor, flightLength } from '../../campaigns/form/flight.ts';
 import { FlightDuration, FlightFields } from '../../campaigns/form/flight-fields.tsx';
 import { CampaignHint } from './campaign-hint.tsx';
@@ -20,7 +20,6 @@ const below = ['label', 'input', 'description', 'error'] as ('label' | 'input' |
 export function BudgetFlightSection({ controller }: { controller: LineItemFormController }) {
   const { t, i18n } = useTranslation('lineItems');
   const { form, campaign, currency, flags, watched } = controller;
-  const { errors } = form.formState;
   const budgetTypes = useLookup('line_budget_types');
   const impressions = Number(watched.budget_type_id) === LINE_BUDGET_TYPES.impressions;
   const unit = impressions ? t('impressions_short') : (campaign?.currency ?? null);
@@ -47,7 +46,9 @@ export function BudgetFlightSection({ controller }: { controller: LineItemFormCo
             loading={budgetTypes.isPending}
             withAsterisk
           />
-          <TextInput
+          <FieldTextInput
+            form={form}
+            name="budget"
             label={t('fields.budget')}
             withAsterisk
             inputMode="decimal"
@@ -64,11 +65,11 @@ export function BudgetFlightSection({ controller }: { controller: LineItemFormCo
                   : undefined
             }
             inputWrapperOrder={below}
-            {...form.register('budget')}
-            error={fieldError(errors.budget)}
           />
           {flags.daily_budget.show && (
-            <TextInput
+            <FieldTextInput
+              form={form}
+              name="daily_budget"
               label={t('fields.daily_budget')}
               withAsterisk={flags.daily_budget.required}
               disabled={flags.daily_budget.disabled}
@@ -84,8 +85,6 @@ export function BudgetFlightSection({ controller }: { controller: LineItemFormCo
                   : undefined
               }
               inputWrapperOrder={below}
-              {...form.register('daily_budget')}
-              error={fieldError(errors.daily_budget)}
             />
           )}
           <FlightFields control={form.control} namespace="lineItems" />

@@ -1,9 +1,9 @@
-import { Fieldset, SimpleGrid, TextInput } from '@mantine/core';
+import { Fieldset, SimpleGrid } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useLookup } from '../../../lib/reference/reference-lists.ts';
 import { ControlledSelect, toOptions } from '../../../ui/controlled-select.tsx';
 import { ControlledSwitch } from '../../../ui/controlled-switch.tsx';
-import { fieldError } from '../../../ui/form-errors.ts';
+import { FieldTextInput } from '../../../ui/form-fields.tsx';
 import { useAdvertiserOptions } from '../../advertisers/api/use-advertiser.ts';
 import { useCampaignOptions } from '../../campaigns/api/use-campaign.ts';
 import type { LineItemFormController } from './use-line-item-form.ts';
@@ -24,7 +24,6 @@ export function GeneralSection({
 }) {
   const { t } = useTranslation('lineItems');
   const { form, watched } = controller;
-  const { errors } = form.formState;
   const advertiserId = watched.advertiser_id ? Number(watched.advertiser_id) : null;
   const advertisers = useAdvertiserOptions();
   const campaigns = useCampaignOptions(advertiserId);
@@ -73,17 +72,12 @@ export function GeneralSection({
           inputWrapperOrder={below}
           onValueChange={resetCampaignContext}
         />
-        <TextInput
-          label={t('fields.name')}
-          withAsterisk
-          {...form.register('name')}
-          error={fieldError(errors.name)}
-        />
-        <TextInput
+        <FieldTextInput form={form} name="name" label={t('fields.name')} withAsterisk />
+        <FieldTextInput
+          form={form}
+          name="alternative_id"
           label={t('fields.alternative_id')}
           inputMode="numeric"
-          {...form.register('alternative_id')}
-          error={fieldError(errors.alternative_id)}
         />
         <ControlledSelect
           control={form.control}

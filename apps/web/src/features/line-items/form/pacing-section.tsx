@@ -1,9 +1,10 @@
 import { MULTIPLIER_PACING_RANGE } from '@beacon/contracts';
-import { Divider, Fieldset, Group, SimpleGrid, Text, TextInput } from '@mantine/core';
+import { Divider, Fieldset, SimpleGrid } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useLookup } from '../../../lib/reference/reference-lists.ts';
 import { ControlledSelect, toOptions } from '../../../ui/controlled-select.tsx';
-import { fieldError } from '../../../ui/form-errors.ts';
+import { FieldTextInput } from '../../../ui/form-fields.tsx';
+import { FrequencyCapFields } from '../../../ui/frequency-cap-fields.tsx';
 import type { LineItemFormController } from './use-line-item-form.ts';
 
 const below = ['label', 'input', 'description', 'error'] as ('label' | 'input' | 'description' | 'error')[];
@@ -15,12 +16,9 @@ const below = ['label', 'input', 'description', 'error'] as ('label' | 'input' |
 export function PacingSection({ controller }: { controller: LineItemFormController }) {
   const { t } = useTranslation('lineItems');
   const { form, flags } = controller;
-  const { errors } = form.formState;
   const pacing = useLookup('line_pacing');
   const behaviors = useLookup('pacing_behaviors');
   const catchup = useLookup('catchup_behaviors');
-  const unitTimes = useLookup('unit_times');
-  const capTypes = useLookup('frequency_cap_types');
 
   return (
     <Fieldset legend={t('form.sections.pacing')} variant="filled">
@@ -56,56 +54,20 @@ export function PacingSection({ controller }: { controller: LineItemFormControll
           />
         )}
         {flags.multiplier_pacing_behavior.show && (
-          <TextInput
+          <FieldTextInput
+            form={form}
+            name="multiplier_pacing_behavior"
             label={t('fields.multiplier_pacing_behavior')}
             withAsterisk={flags.multiplier_pacing_behavior.required}
             disabled={flags.multiplier_pacing_behavior.disabled}
             inputMode="decimal"
             description={t('form.multiplier_hint', MULTIPLIER_PACING_RANGE)}
             inputWrapperOrder={below}
-            {...form.register('multiplier_pacing_behavior')}
-            error={fieldError(errors.multiplier_pacing_behavior)}
           />
         )}
       </SimpleGrid>
       <Divider my="sm" label={t('form.sections.frequency')} labelPosition="left" />
-      <Group gap="sm" align="flex-start" wrap="wrap">
-        <TextInput
-          w={120}
-          label={t('fields.frequency_ads')}
-          inputMode="numeric"
-          {...form.register('frequency.ads')}
-          error={fieldError(errors.frequency?.ads)}
-        />
-        <TextInput
-          w={120}
-          label={t('fields.frequency_every')}
-          inputMode="numeric"
-          {...form.register('frequency.every')}
-          error={fieldError(errors.frequency?.every)}
-        />
-        <ControlledSelect
-          w={180}
-          control={form.control}
-          name="frequency.unit_time_id"
-          label={t('fields.frequency_unit_time')}
-          data={toOptions(unitTimes.data)}
-          loading={unitTimes.isPending}
-          clearable
-        />
-        <ControlledSelect
-          w={260}
-          control={form.control}
-          name="frequency_cap_type_id"
-          label={t('fields.frequency_cap_type_id')}
-          data={toOptions(capTypes.data)}
-          loading={capTypes.isPending}
-          clearable
-        />
-      </Group>
-      <Text size="xs" c="dimmed" mt={6}>
-        {t('form.frequency_hint')}
-      </Text>
+      <FrequencyCapFields form={form} namespace="lineItems" capTypeWidth={260} />
     </Fieldset>
   );
 }

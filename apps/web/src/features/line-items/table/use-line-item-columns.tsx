@@ -6,19 +6,17 @@ import { Link } from 'react-router';
 import { useAppAbility } from '../../../lib/ability.tsx';
 import { formatAmount } from '../../../lib/format/money.ts';
 import { useBidStrategies, useLookup } from '../../../lib/reference/reference-lists.ts';
-import type { GridColumn } from '../../../ui/data-grid/index.ts';
+import { columnFactory, type GridColumn } from '../../../ui/data-grid/index.ts';
 import { metricColumns } from '../../../ui/data-grid/metric-columns.tsx';
 import { useAdvertiserOptions } from '../../advertisers/api/use-advertiser.ts';
 import { useCampaignOptions } from '../../campaigns/api/use-campaign.ts';
 import { formatLineAmount } from '../components/line-amount.ts';
 import { lineItemsPaths, linkedPaths } from '../paths.ts';
 
-const fixed = (accessor: string) => (LINE_ITEM_COLUMNS.fixed as readonly string[]).includes(accessor);
-const byDefault = (accessor: string) =>
-  (LINE_ITEM_COLUMNS.dimensions as readonly string[]).includes(accessor);
 const isMetric = (accessor: string) => (LINE_ITEM_COLUMNS.metrics as readonly string[]).includes(accessor);
 
 type Column = GridColumn<LineItem>;
+const gridColumn = columnFactory<LineItem>('lineItems', LINE_ITEM_COLUMNS);
 const options = (list: { id: number; name: string }[] | undefined) =>
   (list ?? []).map((o) => ({ value: String(o.id), label: o.name }));
 
@@ -43,15 +41,8 @@ export function useLineItemColumns(): Column[] {
   const impressions = t('impressions_short');
 
   return useMemo(() => {
-    const column = (accessor: string, rest: Omit<Column, 'accessor' | 'titleKey'>): Column => ({
-      accessor,
-      titleKey: `lineItems:fields.${accessor}`,
-      fixed: fixed(accessor),
-      defaultVisible: byDefault(accessor),
-      kind: isMetric(accessor) ? 'metric' : 'dimension',
-      sortable: true,
-      ...rest,
-    });
+    const column = (accessor: string, rest: Omit<Column, 'accessor' | 'titleKey'> = {}): Column =>
+      gridColumn(accessor, { kind: isMetric(accessor) ? 'metric' : 'dimension', ...rest });
     const amount = (accessor: 'budget' | 'daily_budget' | 'budget_remaining') =>
       column(accessor, {
         width: 100,

@@ -1,6 +1,7 @@
 import { LOOKALIKE_API, type Lookalike, type LookalikeInput } from '@beacon/contracts';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 import { api } from '../../../lib/api/client.ts';
+import { useInvalidator } from '../../../lib/api/invalidator.ts';
 import { notifyError, notifySuccess } from '../../../ui/notify.ts';
 import { activityKeys } from '../../activity-log/api/activity-keys.ts';
 import { segmentKeys } from '../../segments/api/segment-keys.ts';
@@ -8,13 +9,7 @@ import { lookalikeKeys } from './lookalike-keys.ts';
 
 /** Lookalike changes refresh the lookalike lists and details, the segments and the segment log. */
 function useInvalidateLookalikes() {
-  const client = useQueryClient();
-  return () =>
-    Promise.all([
-      client.invalidateQueries({ queryKey: lookalikeKeys.all() }),
-      client.invalidateQueries({ queryKey: segmentKeys.all() }),
-      client.invalidateQueries({ queryKey: activityKeys('segment').all() }),
-    ]);
+  return useInvalidator([lookalikeKeys.all(), segmentKeys.all(), activityKeys('segment').all()]);
 }
 
 export function useCreateLookalike() {

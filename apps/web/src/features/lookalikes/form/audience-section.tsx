@@ -1,8 +1,9 @@
-import { Fieldset, Select, SimpleGrid, TextInput } from '@mantine/core';
+import { Fieldset, Select, SimpleGrid } from '@mantine/core';
 import { Controller } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useAppAbility } from '../../../lib/ability.tsx';
 import { fieldError } from '../../../ui/form-errors.ts';
+import { FieldTextInput } from '../../../ui/form-fields.tsx';
 import { useCampaignOptions } from '../../campaigns/api/use-campaign.ts';
 import { asId, asSelectValue, type LookalikeFormApi } from './lookalike-form-values.ts';
 
@@ -12,17 +13,16 @@ export function AudienceSection({ form }: { form: LookalikeFormApi }) {
   // The campaign is optional: without access to campaigns the field is left out.
   const canSeeCampaigns = useAppAbility().can('index', 'Campaign');
   const campaigns = useCampaignOptions(null, { all: canSeeCampaigns });
-  const { errors } = form.formState;
   return (
     <Fieldset legend={t('form.sections.audience')} variant="filled">
       <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm" verticalSpacing="xs">
-        <TextInput
+        <FieldTextInput
+          form={form}
+          name="name"
           label={t('fields.name')}
           description={t('form.name_hint')}
           withAsterisk
           autoFocus
-          {...form.register('name')}
-          error={fieldError(errors.name)}
         />
         {canSeeCampaigns && (
           <Controller

@@ -1,16 +1,13 @@
 import { LOOKALIKE_COLUMNS, LOOKALIKE_STATUSES, type Lookalike } from '@beacon/contracts';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { GridColumn } from '../../../ui/data-grid/index.ts';
+import { columnFactory, type GridColumn } from '../../../ui/data-grid/index.ts';
 import { useLookalikeCountries } from '../api/use-lookalike-lookups.ts';
 import { LookalikeStatusBadge, SegmentStateBadge } from '../components/lookalike-status-badge.tsx';
 import { lookalikesPaths } from '../paths.ts';
 
-const fixed = (accessor: string) => (LOOKALIKE_COLUMNS.fixed as readonly string[]).includes(accessor);
-const byDefault = (accessor: string) =>
-  (LOOKALIKE_COLUMNS.dimensions as readonly string[]).includes(accessor);
-
 type Column = GridColumn<Lookalike>;
+const column = columnFactory<Lookalike>('lookalikes', LOOKALIKE_COLUMNS);
 
 /**
  * The lookalikes grid's columns (docs/REQUIREMENTS.md#lookalikes; seed, degree, status and dates on request).
@@ -23,14 +20,6 @@ export function useLookalikeColumns(): Column[] {
   return useMemo(() => {
     const number = new Intl.NumberFormat(language);
     const countryNames = new Map((countries ?? []).map((c) => [c.id, c.name]));
-    const column = (accessor: string, rest: Omit<Column, 'accessor' | 'titleKey'> = {}): Column => ({
-      accessor,
-      titleKey: `lookalikes:fields.${accessor}`,
-      fixed: fixed(accessor),
-      defaultVisible: byDefault(accessor),
-      sortable: true,
-      ...rest,
-    });
     return [
       column('id', { filter: { type: 'number' }, width: 'identifier' }),
       column('external_id', { filter: { type: 'number' }, width: 115 }),

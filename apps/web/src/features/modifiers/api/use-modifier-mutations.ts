@@ -6,8 +6,9 @@ import {
   type ModifierTypeCode,
   type ModifierWithTerms,
 } from '@beacon/contracts';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 import { api } from '../../../lib/api/client.ts';
+import { useInvalidator } from '../../../lib/api/invalidator.ts';
 import { useSetActive } from '../../../ui/use-set-active.ts';
 import { modifierKeys } from './modifier-keys.ts';
 
@@ -18,12 +19,7 @@ export type ModifierSave =
 
 /** Every change refreshes the grid and the modifier's detail. */
 function useInvalidateModifiers() {
-  const client = useQueryClient();
-  return (id?: number | string) =>
-    Promise.all([
-      client.invalidateQueries({ queryKey: modifierKeys.lists() }),
-      id === undefined ? null : client.invalidateQueries({ queryKey: modifierKeys.detail(id) }),
-    ]);
+  return useInvalidator([modifierKeys.lists()], (id) => [modifierKeys.detail(id)]);
 }
 
 const resource = (type: ModifierTypeCode) => (type === 'bid' ? MODIFIER_API.bid : MODIFIER_API.delivery);

@@ -3,6 +3,7 @@ import { Fieldset, Select, SimpleGrid, Switch, TextInput } from '@mantine/core';
 import { Controller } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { fieldError } from '../../../ui/form-errors.ts';
+import { FieldTextInput } from '../../../ui/form-fields.tsx';
 import { useAdvertiserOptions } from '../../advertisers/api/use-advertiser.ts';
 import { useBidModelOptions } from '../api/use-modifier.ts';
 import type { ModifierFormApi, ModifierFormValues } from './modifier-form-values.ts';
@@ -80,13 +81,7 @@ export function GeneralSection({ form, type, externalId, autoFocus }: Props) {
   return (
     <Fieldset legend={t('form.sections.general')} variant="filled">
       <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="sm" verticalSpacing="xs">
-        <TextInput
-          label={t('fields.name')}
-          withAsterisk
-          autoFocus={autoFocus}
-          {...form.register('name')}
-          error={fieldError(errors.name)}
-        />
+        <FieldTextInput form={form} name="name" label={t('fields.name')} withAsterisk autoFocus={autoFocus} />
         <TextInput
           label={t('fields.external_id')}
           value={externalId === undefined ? '' : String(externalId)}

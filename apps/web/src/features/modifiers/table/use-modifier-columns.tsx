@@ -2,16 +2,14 @@ import { MODIFIER_COLUMNS, MODIFIER_TYPES, type Modifier } from '@beacon/contrac
 import { Badge } from '@mantine/core';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { GridColumn } from '../../../ui/data-grid/index.ts';
+import { columnFactory, type GridColumn } from '../../../ui/data-grid/index.ts';
 import { useAdvertiserOptions } from '../../advertisers/api/use-advertiser.ts';
 import { modifierTypeCode } from '../form/modifier-form-values.ts';
 import { useModifierPermissions } from '../modifier-permissions.ts';
 import { modifiersPaths } from '../paths.ts';
 
-const fixed = (accessor: string) => (MODIFIER_COLUMNS.fixed as readonly string[]).includes(accessor);
-const byDefault = (accessor: string) => (MODIFIER_COLUMNS.dimensions as readonly string[]).includes(accessor);
-
 type Column = GridColumn<Modifier>;
+const column = columnFactory<Modifier>('modifiers', MODIFIER_COLUMNS);
 
 /**
  * The modifiers grid's columns (default columns and filters, docs/REQUIREMENTS.md#modifiers; the rest on
@@ -24,14 +22,6 @@ export function useModifierColumns(): Column[] {
   const permissions = useModifierPermissions();
   return useMemo(() => {
     const number = new Intl.NumberFormat(language);
-    const column = (accessor: string, rest: Omit<Column, 'accessor' | 'titleKey'> = {}): Column => ({
-      accessor,
-      titleKey: `modifiers:fields.${accessor}`,
-      fixed: fixed(accessor),
-      defaultVisible: byDefault(accessor),
-      sortable: true,
-      ...rest,
-    });
     // Only a kind the user may edit links to the form; the others stay plain text.
     const editable = (row: Modifier) => permissions.update[modifierTypeCode(row.modifier_type_id)];
     return [

@@ -5,21 +5,19 @@ import {
   type PrivatePoiLayer,
   type PrivatePoiRename,
 } from '@beacon/contracts';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 import { api } from '../../../lib/api/client.ts';
+import { useInvalidator } from '../../../lib/api/invalidator.ts';
 import { uploadWithProgress } from '../../../lib/api/upload-with-progress.ts';
 import { notifyError, notifySuccess } from '../../../ui/notify.ts';
 import { privatePoiItemsKey, privatePoiKeys } from './private-poi-keys.ts';
 
 /** Every change refreshes the layers list and, for one layer, its detail and places. */
 export function useInvalidatePrivatePois() {
-  const client = useQueryClient();
-  return (id?: number | string) =>
-    Promise.all([
-      client.invalidateQueries({ queryKey: privatePoiKeys.lists() }),
-      id === undefined ? null : client.invalidateQueries({ queryKey: privatePoiKeys.detail(id) }),
-      id === undefined ? null : client.invalidateQueries({ queryKey: privatePoiItemsKey(id) }),
-    ]);
+  return useInvalidator([privatePoiKeys.lists()], (id) => [
+    privatePoiKeys.detail(id),
+    privatePoiItemsKey(id),
+  ]);
 }
 
 type Upload = { form: FormData; onProgress: (fraction: number) => void };

@@ -3,15 +3,15 @@ import { Badge, Group } from '@mantine/core';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAppAbility } from '../../../lib/ability.tsx';
-import type { GridColumn } from '../../../ui/data-grid/index.ts';
+import { columnFactory, type GridColumn } from '../../../ui/data-grid/index.ts';
 import { LayerStatus } from '../components/layer-status.tsx';
 import { privatePoisPaths } from '../paths.ts';
 
 type Column = GridColumn<PrivatePoiLayer>;
-
-const fixed = (accessor: string) => (PRIVATE_POI_COLUMNS.fixed as readonly string[]).includes(accessor);
-const byDefault = (accessor: string) =>
-  (PRIVATE_POI_COLUMNS.dimensions as readonly string[]).includes(accessor);
+const column = columnFactory<PrivatePoiLayer>('privatePois', {
+  fixed: PRIVATE_POI_COLUMNS.fixed,
+  dimensions: [...PRIVATE_POI_COLUMNS.dimensions, 'created_at'],
+});
 
 /**
  * The layers grid's columns, filtered by the fields of docs/REQUIREMENTS.md#planning; `flagged` marks a
@@ -22,14 +22,6 @@ export function useLayerColumns(flagged: number | null = null): Column[] {
   const canShow = useAppAbility().can('show', 'PrivatePoi');
   const language = i18n.language;
   return useMemo(() => {
-    const column = (accessor: string, rest: Omit<Column, 'accessor' | 'titleKey'> = {}): Column => ({
-      accessor,
-      titleKey: `privatePois:fields.${accessor}`,
-      fixed: fixed(accessor),
-      defaultVisible: byDefault(accessor) || accessor === 'created_at',
-      sortable: true,
-      ...rest,
-    });
     const count = (accessor: 'total_pois' | 'error_pois') =>
       column(accessor, {
         width: 110,

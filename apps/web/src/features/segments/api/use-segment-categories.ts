@@ -1,17 +1,13 @@
 import { SEGMENT_API, type SegmentCategory, type SegmentCategoryInput } from '@beacon/contracts';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 import { api } from '../../../lib/api/client.ts';
+import { useInvalidator } from '../../../lib/api/invalidator.ts';
 import { notifyError, notifySuccess } from '../../../ui/notify.ts';
 import { segmentCategoryKeys, segmentKeys } from './segment-keys.ts';
 
 /** Categories change the pickers, the category list and the segments tree. */
 function useInvalidateCategories() {
-  const client = useQueryClient();
-  return () =>
-    Promise.all([
-      client.invalidateQueries({ queryKey: segmentCategoryKeys.all() }),
-      client.invalidateQueries({ queryKey: segmentKeys.of('tree') }),
-    ]);
+  return useInvalidator([segmentCategoryKeys.all(), segmentKeys.of('tree')]);
 }
 
 export function useCreateSegmentCategory() {

@@ -1,6 +1,7 @@
 import { SEGMENT_API, type Segment, type SegmentInput } from '@beacon/contracts';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 import { api } from '../../../lib/api/client.ts';
+import { useInvalidator } from '../../../lib/api/invalidator.ts';
 import { notifyError, notifySuccess } from '../../../ui/notify.ts';
 import { useSetActive } from '../../../ui/use-set-active.ts';
 import { activityKeys } from '../../activity-log/api/activity-keys.ts';
@@ -8,13 +9,7 @@ import { segmentKeys } from './segment-keys.ts';
 
 /** Every segment mutation refreshes the lists, the tree, searches, the segment and its log. */
 function useInvalidateSegments() {
-  const client = useQueryClient();
-  return (id?: number | string) =>
-    Promise.all([
-      client.invalidateQueries({ queryKey: segmentKeys.all() }),
-      id === undefined ? null : client.invalidateQueries({ queryKey: segmentKeys.detail(id) }),
-      client.invalidateQueries({ queryKey: activityKeys('segment').all() }),
-    ]);
+  return useInvalidator([segmentKeys.all(), activityKeys('segment').all()], (id) => [segmentKeys.detail(id)]);
 }
 
 export function useCreateSegment() {

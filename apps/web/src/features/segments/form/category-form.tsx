@@ -1,9 +1,10 @@
 import type { SegmentCategoryInput, SegmentCategoryRequest } from '@beacon/contracts';
-import { Fieldset, Paper, Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
+import { Fieldset, Paper, Select, SimpleGrid, Stack } from '@mantine/core';
 import type { FormEventHandler } from 'react';
 import { Controller, type UseFormReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { fieldError } from '../../../ui/form-errors.ts';
+import { FieldTextInput } from '../../../ui/form-fields.tsx';
 import { FormFooter } from '../../../ui/form-footer.tsx';
 import { useAdvertiserOptions } from '../../advertisers/api/use-advertiser.ts';
 import { useSegmentCategoryOptions } from '../api/use-segment-lookups.ts';
@@ -30,7 +31,6 @@ export function CategoryForm({ form, onSubmit, saving }: Props) {
   const { t } = useTranslation('segments');
   const advertisers = useAdvertiserOptions();
   const categories = useSegmentCategoryOptions();
-  const { errors } = form.formState;
   return (
     <Paper
       withBorder
@@ -44,20 +44,14 @@ export function CategoryForm({ form, onSubmit, saving }: Props) {
       <Stack gap="md">
         <Fieldset legend={t('categories.form')} variant="filled">
           <SimpleGrid cols={1} spacing="sm" verticalSpacing="xs">
-            <TextInput
-              label={t('fields.name')}
-              withAsterisk
-              autoFocus
-              {...form.register('name')}
-              error={fieldError(errors.name)}
-            />
-            <TextInput
+            <FieldTextInput form={form} name="name" label={t('fields.name')} withAsterisk autoFocus />
+            <FieldTextInput
+              form={form}
+              name="key"
               label={t('fields.key')}
               description={t('form.key_hint')}
               autoCapitalize="off"
               spellCheck={false}
-              {...form.register('key')}
-              error={fieldError(errors.key)}
               inputWrapperOrder={['label', 'input', 'description', 'error']}
             />
             <Controller

@@ -1,7 +1,7 @@
-import { Fieldset, SimpleGrid, Textarea, TextInput } from '@mantine/core';
+import { Fieldset, SimpleGrid } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { ControlledSelect } from '../../../ui/controlled-select.tsx';
-import { fieldError } from '../../../ui/form-errors.ts';
+import { FieldTextarea, FieldTextInput } from '../../../ui/form-fields.tsx';
 import { useAdvertiserOptions } from '../../advertisers/api/use-advertiser.ts';
 import type { SegmentFormApi } from './segment-form-values.ts';
 
@@ -9,25 +9,18 @@ import type { SegmentFormApi } from './segment-form-values.ts';
 export function GeneralSection({ form, autoFocus }: { form: SegmentFormApi; autoFocus?: boolean }) {
   const { t } = useTranslation('segments');
   const advertisers = useAdvertiserOptions();
-  const { errors } = form.formState;
   return (
     <Fieldset legend={t('form.general')} variant="filled">
       <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm" verticalSpacing="xs">
-        <TextInput
-          label={t('fields.name')}
-          withAsterisk
-          autoFocus={autoFocus}
-          {...form.register('name')}
-          error={fieldError(errors.name)}
-        />
-        <TextInput
+        <FieldTextInput form={form} name="name" label={t('fields.name')} withAsterisk autoFocus={autoFocus} />
+        <FieldTextInput
+          form={form}
+          name="key"
           label={t('fields.key')}
           description={t('form.key_hint')}
           autoCapitalize="off"
           spellCheck={false}
           styles={{ input: { fontFamily: 'var(--mantine-font-family-monospace)' } }}
-          {...form.register('key')}
-          error={fieldError(errors.key)}
           inputWrapperOrder={['label', 'input', 'description', 'error']}
         />
         <ControlledSelect
@@ -42,19 +35,19 @@ export function GeneralSection({ form, autoFocus }: { form: SegmentFormApi; auto
           clearable
           nothingFoundMessage={t('form.nothing_found')}
         />
-        <TextInput
+        <FieldTextInput
+          form={form}
+          name="alternative_id"
           label={t('fields.alternative_id')}
           inputMode="numeric"
-          {...form.register('alternative_id')}
-          error={fieldError(errors.alternative_id)}
         />
-        <Textarea
+        <FieldTextarea
+          form={form}
+          name="description"
           label={t('fields.description')}
           autosize
           minRows={2}
           maxRows={4}
-          {...form.register('description')}
-          error={fieldError(errors.description)}
           style={{ gridColumn: '1 / -1' }}
         />
       </SimpleGrid>

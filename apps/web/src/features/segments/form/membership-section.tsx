@@ -1,8 +1,8 @@
-import { Fieldset, SimpleGrid, TextInput } from '@mantine/core';
+import { Fieldset, SimpleGrid } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useLookup } from '../../../lib/reference/reference-lists.ts';
 import { ControlledSelect } from '../../../ui/controlled-select.tsx';
-import { fieldError } from '../../../ui/form-errors.ts';
+import { FieldTextInput } from '../../../ui/form-fields.tsx';
 import type { SegmentFormApi } from './segment-form-values.ts';
 
 /** "Membership": what members did (verb usage), how long they stay, and how they are collected. */
@@ -10,7 +10,6 @@ export function MembershipSection({ form }: { form: SegmentFormApi }) {
   const { t } = useTranslation('segments');
   const verbs = useLookup('verb_usages');
   const tagTypes = useLookup('segment_tag_types');
-  const { errors } = form.formState;
   const select = (name: 'verb_usage_id' | 'tag_type_id', label: string, list: typeof verbs, hint: string) => (
     <ControlledSelect
       inputWrapperOrder={['label', 'input', 'description', 'error']}
@@ -28,14 +27,14 @@ export function MembershipSection({ form }: { form: SegmentFormApi }) {
     <Fieldset legend={t('form.membership')} variant="filled">
       <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="sm" verticalSpacing="xs">
         {select('verb_usage_id', t('fields.verb_usage_id'), verbs, t('form.verb_hint'))}
-        <TextInput
+        <FieldTextInput
+          form={form}
+          name="days"
           label={t('fields.days')}
           description={t('form.days_hint')}
           inputMode="numeric"
           rightSection={t('form.days_unit')}
           rightSectionWidth={48}
-          {...form.register('days')}
-          error={fieldError(errors.days)}
           inputWrapperOrder={['label', 'input', 'description', 'error']}
         />
         {select('tag_type_id', t('fields.tag_type_id'), tagTypes, t('form.tag_type_hint'))}

@@ -24,21 +24,6 @@ export type SegmentFormValues = {
 
 export type SegmentFormApi = UseFormReturn<SegmentFormValues, unknown, SegmentInput>;
 
-/** Fields the server may name in a 422 answer; errors on them land on the field itself. */
-export const SEGMENT_FIELDS = [
-  'name',
-  'key',
-  'description',
-  'advertiser_id',
-  'alternative_id',
-  'active',
-  'verb_usage_id',
-  'days',
-  'parent_id',
-  'category_ids',
-  'tag_type_id',
-] as const;
-
 export const emptySegment = (): SegmentFormValues => ({
   name: '',
   key: '',

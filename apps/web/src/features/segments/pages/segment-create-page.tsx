@@ -1,4 +1,4 @@
-import { type SegmentInput, segmentRequestSchema } from '@beacon/contracts';
+import { SEGMENT_REQUEST_FIELDS, type SegmentInput, segmentRequestSchema } from '@beacon/contracts';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Stack } from '@mantine/core';
 import { useForm } from 'react-hook-form';
@@ -9,7 +9,7 @@ import { notifySuccess } from '../../../ui/notify.ts';
 import { PageHeading } from '../../../ui/page-heading.tsx';
 import { useCreateSegment } from '../api/use-segment-mutations.ts';
 import { SegmentForm } from '../form/segment-form.tsx';
-import { emptySegment, SEGMENT_FIELDS, type SegmentFormValues } from '../form/segment-form-values.ts';
+import { emptySegment, type SegmentFormValues } from '../form/segment-form-values.ts';
 import { segmentsPaths } from '../paths.ts';
 
 /** SegmentCreate (/admin/segments/create); after saving, the new segment opens with its tag. */
@@ -28,7 +28,7 @@ export function SegmentCreatePage() {
         notifySuccess('segments:messages.created', { name: segment.name });
         navigate(segmentsPaths.edit(segment.id));
       },
-      (error: unknown) => applyServerErrors(error, form.setError, [...SEGMENT_FIELDS]),
+      (error: unknown) => applyServerErrors(error, form.setError, [...SEGMENT_REQUEST_FIELDS]),
     ),
   );
 

@@ -1,4 +1,9 @@
-import { type Segment, type SegmentInput, segmentRequestSchema } from '@beacon/contracts';
+import {
+  SEGMENT_REQUEST_FIELDS,
+  type Segment,
+  type SegmentInput,
+  segmentRequestSchema,
+} from '@beacon/contracts';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Grid, Paper, Stack, Title } from '@mantine/core';
 import { useForm } from 'react-hook-form';
@@ -12,7 +17,7 @@ import { useUpdateSegment } from '../api/use-segment-mutations.ts';
 import { SegmentRecordCard } from '../components/segment-record-card.tsx';
 import { SegmentTagPanel } from '../components/segment-tag-panel.tsx';
 import { SegmentForm } from '../form/segment-form.tsx';
-import { SEGMENT_FIELDS, type SegmentFormValues, segmentToForm } from '../form/segment-form-values.ts';
+import { type SegmentFormValues, segmentToForm } from '../form/segment-form-values.ts';
 import { segmentsPaths } from '../paths.ts';
 
 /**
@@ -44,7 +49,7 @@ function SegmentEditForm({ segment }: { segment: Segment }) {
         notifySuccess('segments:messages.updated', { name: saved.name });
         navigate(segmentsPaths.index);
       },
-      (error: unknown) => applyServerErrors(error, form.setError, [...SEGMENT_FIELDS]),
+      (error: unknown) => applyServerErrors(error, form.setError, [...SEGMENT_REQUEST_FIELDS]),
     ),
   );
 

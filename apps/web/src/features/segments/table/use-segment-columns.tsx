@@ -4,17 +4,16 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAppAbility } from '../../../lib/ability.tsx';
 import { formatCount } from '../../../lib/format/metrics.ts';
-import type { GridColumn } from '../../../ui/data-grid/index.ts';
+import { columnFactory, type GridColumn } from '../../../ui/data-grid/index.ts';
 import { useAdvertiserOptions } from '../../advertisers/api/use-advertiser.ts';
 import { useSegmentCategoryOptions } from '../api/use-segment-lookups.ts';
 import { segmentsPaths } from '../paths.ts';
 
 type Column = GridColumn<Segment>;
-
-const fixed = (accessor: string) => (SEGMENT_COLUMNS.fixed as readonly string[]).includes(accessor);
-const byDefault = (accessor: string) =>
-  (SEGMENT_COLUMNS.dimensions as readonly string[]).includes(accessor) ||
-  (SEGMENT_COLUMNS.defaultCounts as readonly string[]).includes(accessor);
+const column = columnFactory<Segment>('segments', {
+  fixed: SEGMENT_COLUMNS.fixed,
+  dimensions: [...SEGMENT_COLUMNS.dimensions, ...SEGMENT_COLUMNS.defaultCounts],
+});
 
 /** The segments grid's columns (docs/REQUIREMENTS.md#segments), with the region user counts as metrics. */
 export function useSegmentColumns(): Column[] {
@@ -26,14 +25,6 @@ export function useSegmentColumns(): Column[] {
   const categories = useSegmentCategoryOptions().data;
 
   return useMemo(() => {
-    const column = (accessor: string, rest: Omit<Column, 'accessor' | 'titleKey'> = {}): Column => ({
-      accessor,
-      titleKey: `segments:fields.${accessor}`,
-      fixed: fixed(accessor),
-      defaultVisible: byDefault(accessor),
-      sortable: true,
-      ...rest,
-    });
     // Counts are null when the analytics store cannot be read: a dash, never a false zero.
     const count = (accessor: keyof Segment): Column =>
       column(accessor, {

@@ -1,18 +1,14 @@
 import { type CreateUserRequest, USER_API, type UserListItem } from '@beacon/contracts';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 import { api } from '../../../lib/api/client.ts';
+import { useInvalidator } from '../../../lib/api/invalidator.ts';
 import { notifyError, notifySuccess } from '../../../ui/notify.ts';
 import { useSetActive } from '../../../ui/use-set-active.ts';
 import { userKeys } from './user-keys.ts';
 
 /** Every user mutation refreshes the user lists (and the user's own detail). */
 function useInvalidateUsers() {
-  const client = useQueryClient();
-  return (id?: number | string) =>
-    Promise.all([
-      client.invalidateQueries({ queryKey: userKeys.lists() }),
-      id === undefined ? null : client.invalidateQueries({ queryKey: userKeys.detail(id) }),
-    ]);
+  return useInvalidator([userKeys.lists()], (id) => [userKeys.detail(id)]);
 }
 
 export function useCreateUser() {

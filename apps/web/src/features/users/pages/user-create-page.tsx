@@ -1,11 +1,12 @@
 import { type CreateUserRequest, createUserRequestSchema, LANGUAGES, type Language } from '@beacon/contracts';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Fieldset, Paper, Stack, TextInput } from '@mantine/core';
+import { Fieldset, Paper, Stack } from '@mantine/core';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import type { z } from 'zod';
-import { applyServerErrors, fieldError } from '../../../ui/form-errors.ts';
+import { applyServerErrors } from '../../../ui/form-errors.ts';
+import { FieldTextInput } from '../../../ui/form-fields.tsx';
 import { notifySuccess } from '../../../ui/notify.ts';
 import { PageHeading } from '../../../ui/page-heading.tsx';
 import { useCreateUser } from '../api/use-user-mutations.ts';
@@ -37,7 +38,6 @@ export function UserCreatePage() {
       language,
     },
   });
-  const { errors } = form.formState;
 
   const onSubmit = form.handleSubmit((values) =>
     create.mutateAsync(values).then(
@@ -64,15 +64,15 @@ export function UserCreatePage() {
         <Stack gap="md">
           <Fieldset legend={t('form.identity')} variant="filled">
             <Stack gap="sm">
-              <TextInput
+              <FieldTextInput
+                form={form}
+                name="email"
                 label={t('fields.email')}
                 type="email"
                 autoComplete="off"
                 withAsterisk
                 data-autofocus
                 autoFocus
-                {...form.register('email')}
-                error={fieldError(errors.email)}
               />
               <UserNameFields form={form} />
             </Stack>
