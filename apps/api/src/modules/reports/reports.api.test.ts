@@ -319,6 +319,41 @@ describe.each(testDatabaseKinds())('reports on %s', (kind) => {
     expect(poll.preview.every((r: unknown[]) => r[1] === 'unknown')).toBe(true);
   });
 
+  it('reads days in the campaigns’ own time zone when asked for the advertiser’s', async () => {
+    const zones = await t.request('GET', '/api/list/timezones', { token: admin });
+    const bogota = zones.json.data.find((z: { name: string }) => z.name === 'America/Bogota');
+    const campaign = await createCampaign(t, admin, ids, usd.advertiser, { timezone_id: bogota.id });
+    // The line item only names the events: the report reads days by campaign.
+    const line = 1;
+    // Two events 3 hours apart around local midnight of Bogota (05:00 UTC) two days ago.
+    const midnight = new Date(`${new Date(now - 2 * 86_400_000).toISOString().slice(0, 10)}T05:00:00Z`);
+    const at = (minutes: number) => new Date(midnight.getTime() + minutes * 60_000);
+    const sink = createClickHouseSink(await t.deps.analytics.get());
+    const owner = { account: 1, advertiser: usd.advertiser, campaign: campaign.id, line };
+    await sink.write('delivery', [
+      { ...deliver(owner, 1, 1, { spend_micros: 1 })[0]!, event_time: at(-90) },
+      { ...deliver(owner, 1, 1, { spend_micros: 1 })[0]!, event_time: at(90) },
+    ]);
+    await sink.flush();
+    const day = (d: Date) => new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Bogota' }).format(d);
+    for (const [timeZone, expected] of [
+      ['advertiser', [day(at(-90)), day(at(90))]],
+      ['utc', [at(0).toISOString().slice(0, 10)]],
+    ] as const) {
+      const { poll } = await runToEnd(
+        campaignRequest({
+          data_range: 'last_30_days',
+          time_zone: timeZone,
+          dimensions: ['day'],
+          metrics: ['impressions'],
+          filters: { campaigns: [campaign.id] },
+        }),
+      );
+      expect(poll.job.time_zone).toBe(timeZone === 'utc' ? 'UTC' : 'America/Bogota');
+      expect(poll.preview.map((r: unknown[]) => r[0])).toEqual(expected);
+    }
+  });
+
   it('answers no_data without a job when nothing was delivered in scope', async () => {
     const year = new Date().getUTCFullYear() - 1;
     const res = await request(campaignRequest({ report_year: year }));
