@@ -18,7 +18,7 @@ import {
 import { testDatabaseKinds } from '../../test/databases.ts';
 import { ADMIN_EMAIL, startTestApp, type TestApp } from '../../test/harness.ts';
 import { rows } from '../../test/helpers.ts';
-import { generateReport } from './generate.ts';
+import { failReport, generateReport } from './generate.ts';
 import { removeExpiredFiles } from './job.ts';
 
 const HOUR = 3_600_000;
@@ -375,6 +375,32 @@ describe.each(testDatabaseKinds())('reports on %s', (kind) => {
     expect(poll.json.data).toMatchObject({ status: 'empty', preview: [] });
     expect(poll.json.data.job).toMatchObject({ rows: 0, downloadable: false, error: 'report.empty' });
     expect((await download(row!.id)).status).toBe(404);
+  });
+
+  it('a failing attempt leaves no file and keeps the error; the failed hook ends the report in error', async () => {
+    const [row] = await rows<{ id: number }>(
+      t,
+      sql`insert into report_jobs (account_id, user_id, source, report_type, name, file_type, request,
+            start_date, end_date, time_zone, privacy_min_devices)
+          values (1, null, 'direct', 'campaign', 'broken one', 'csv',
+            ${JSON.stringify(campaignRequest({ dimensions: ['no_such_dimension'], filters: { advertisers: [], campaigns: [], line_items: [], creatives: [] } }))}::jsonb,
+            '2026-01-01', '2026-01-02', 'UTC', 50) returning id`,
+    );
+    const id = row!.id;
+    await expect(generateReport(t.deps, { reportJobId: id, advertiserIds: null })).rejects.toThrow();
+    const folder = path.join(t.deps.config.dataDir, 'files', 'reports', '1');
+    const left = await readdir(folder).catch(() => [] as string[]);
+    expect(left.filter((f) => f.startsWith(`${id}.`))).toEqual([]);
+    const [during] = await rows<{ status: string; error: string }>(
+      t,
+      sql`select status, error from report_jobs where id = ${id}`,
+    );
+    expect(during!.status).toBe('in_progress');
+    expect(during!.error).toBeTruthy();
+    await failReport(t.deps, { reportJobId: id, advertiserIds: null }, 'the store refused the query');
+    const poll = await t.request('GET', `/api/reports/get_report/${id}/campaign`, { token: admin });
+    expect(poll.json.data).toMatchObject({ status: 'error', preview: [] });
+    expect(poll.json.data.job).toMatchObject({ error: 'the store refused the query', downloadable: false });
   });
 
   it('keeps accounts apart: another account’s ids and jobs answer 404', async () => {
