@@ -16,8 +16,8 @@ import {
   referenceIds,
 } from '../../test/buying.ts';
 import { testDatabaseKinds } from '../../test/databases.ts';
-import { ADMIN_EMAIL, startTestApp, type TestApp } from '../../test/harness.ts';
-import { rows } from '../../test/helpers.ts';
+import { ADMIN_EMAIL, PASSWORD, startTestApp, type TestApp } from '../../test/harness.ts';
+import { createActiveUser, roleIds, rows } from '../../test/helpers.ts';
 import { failReport, generateReport } from './generate.ts';
 import { removeExpiredFiles } from './job.ts';
 
@@ -429,6 +429,28 @@ describe.each(testDatabaseKinds())('reports on %s', (kind) => {
     const csv = parseCsv((await download(ours)).body.toString('utf8'));
     const line0 = csv.body.find((r) => r.line_item_id === String(usd.lines[0]))!;
     expect(line0.clicks).toBe('10');
+  });
+
+  it('keeps a user restricted to some advertisers to them and to their own reports', async () => {
+    const role = (await roleIds(t)).reporting!;
+    const user = await createActiveUser(t, admin, role, PASSWORD);
+    await t.deps.db.execute(
+      sql`insert into user_advertisers (account_id, user_id, advertiser_id) values (1, ${user.id}, ${eur.advertiser})`,
+    );
+    const hidden = await request(campaignRequest(), user.token);
+    expect(hidden.status).toBe(404);
+    const { id } = await runToEnd(
+      campaignRequest({ dimensions: ['advertiser_id'], metrics: ['impressions'], filters: {} }),
+      user.token,
+    );
+    const csv = parseCsv((await download(id, user.token)).body.toString('utf8'));
+    expect(csv.body).toEqual([{ advertiser_id: String(eur.advertiser), impressions: '25' }]);
+    const { id: adminReport } = await runToEnd(
+      campaignRequest({ dimensions: ['campaign'], metrics: ['clicks'] }),
+    );
+    expect((await t.request('GET', `/api/reports/${adminReport}`, { token: user.token })).status).toBe(404);
+    const list = await t.request('GET', '/api/reports?mode=all', { token: user.token });
+    expect(list.json.data.map((r: { id: number }) => r.id)).toEqual([id]);
   });
 
   it('refuses the download after the file expired (410) and the clean-up removes it', async () => {
