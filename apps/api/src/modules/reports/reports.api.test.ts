@@ -352,6 +352,19 @@ describe.each(testDatabaseKinds())('reports on %s', (kind) => {
       expect(poll.job.time_zone).toBe(timeZone === 'utc' ? 'UTC' : 'America/Bogota');
       expect(poll.preview.map((r: unknown[]) => r[0])).toEqual(expected);
     }
+    // Local hours, from the hourly rollup (Bogota is a whole number of hours from UTC).
+    const { poll } = await runToEnd(
+      campaignRequest({
+        data_range: 'last_30_days',
+        dimensions: ['hour'],
+        metrics: ['impressions'],
+        filters: { campaigns: [campaign.id] },
+      }),
+    );
+    expect(poll.preview.map((r: unknown[]) => r[0])).toEqual([
+      `${day(at(-90))} 22:00`,
+      `${day(at(90))} 01:00`,
+    ]);
   });
 
   it('answers no_data without a job when nothing was delivered in scope', async () => {
