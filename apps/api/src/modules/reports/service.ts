@@ -17,6 +17,7 @@ import type { FastifyReply } from 'fastify';
 import type { z } from 'zod';
 import { reportJobs } from '../../db/schema.ts';
 import { logActivity } from '../../platform/activity/record.ts';
+import { readAnalytics } from '../../platform/analytics.ts';
 import type { AuthContext } from '../../platform/auth/context.ts';
 import { hasPermission } from '../../platform/auth/guard.ts';
 import type { AppDeps } from '../../platform/deps.ts';
@@ -261,14 +262,20 @@ export async function geographyReport(
   const accepted = await acceptRequest(deps, ctx, body, 'direct');
   const limit = deps.config.reports.directMaxRows;
   const controller = new AbortController();
-  const rows = [];
-  for await (const page of accepted.definition.rows(deps, { ...accepted.scope, signal: controller.signal })) {
-    rows.push(...page);
-    if (rows.length > limit) {
-      controller.abort();
-      throw rowLimitReached(limit);
+  const rows = await readAnalytics(deps.analytics, async () => {
+    const read = [];
+    for await (const page of accepted.definition.rows(deps, {
+      ...accepted.scope,
+      signal: controller.signal,
+    })) {
+      read.push(...page);
+      if (read.length > limit) {
+        controller.abort();
+        throw rowLimitReached(limit);
+      }
     }
-  }
+    return read;
+  });
   if (rows.length === 0) throw new ApiError(404, 'report.empty', 'No data found with the requested filters');
   const generatedAt = new Date();
   const name = defaultName(accepted);
