@@ -1,0 +1,225 @@
+import { randomBytes } from 'node:crypto';
+import type { Analytics, QueryParams } from '@beacon/analytics';
+import type { ReportField } from '@beacon/contracts';
+import { sql } from 'drizzle-orm';
+import type { Executor } from '../../../platform/db/client.ts';
+import { rowsOf } from '../../../platform/list-query/run.ts';
+import { privacyFloor } from '../privacy.ts';
+import type { ReportRow, ReportScope } from './definition.ts';
+
+/** Rows a type reads from the store per call: each call stays short (docs/REPORTS.md#report-types). */
+export const PAGE_ROWS = 10_000;
+
+/** A field of a type; its label is `reports.fields.<code>` in the web's `reports` namespace. */
+export function field(
+  code: string,
+  kind: ReportField['kind'],
+  options: { devices?: boolean; default?: boolean } = {},
+): ReportField {
+  return {
+    code,
+    label: `reports.fields.${code}`,
+    kind,
+    devices: options.devices ?? false,
+    default: options.default ?? false,
+  };
+}
+
+/**
+ * Binds values to `{pN:Type}` placeholders: nothing a request sends is spliced into SQL text.
+ */
+export class Binder {
+  readonly values: QueryParams = {};
+  private n = 0;
+  bind(value: unknown, type: string): string {
+    const name = `p${this.n++}`;
+    this.values[name] = value;
+    return `{${name}:${type}}`;
+  }
+}
+
+/** The report's time zone as a bound constant (ClickHouse takes it as a constant argument). */
+export const tzOf = (scope: ReportScope, b: Binder) => b.bind(scope.timeZone, 'String');
+
+/**
+ * The conditions scoping a delivery table (`delivery_events`, `delivery_hourly`) to the request: the
+ * account, the requester's advertisers, the filter chain advertisers > campaigns > line items >
+ * creatives, the deal and the UTC window on `timeColumn`. The tables order by account, advertiser,
+ * campaign, line item, so these prune the scan.
+ */
+export function deliveryConditions(scope: ReportScope, b: Binder, timeColumn = 'event_time', alias = '') {
+  const c = (column: string) => `${alias ? `${alias}.` : ''}${column}`;
+  const f = scope.filters;
+  const conditions = [
+    `${c('account_id')} = ${b.bind(String(scope.accountId), 'UInt64')}`,
+    `${c(timeColumn)} >= ${b.bind(scope.fromUtc, "DateTime('UTC')")}`,
+    `${c(timeColumn)} < ${b.bind(scope.toUtc, "DateTime('UTC')")}`,
+  ];
+  const ids = (column: string, list: readonly number[] | null | undefined) => {
+    if (list) conditions.push(`${c(column)} IN ${b.bind([...list], 'Array(UInt64)')}`);
+  };
+  ids('advertiser_id', scope.advertiserIds);
+  if (f.advertisers.length) ids('advertiser_id', f.advertisers);
+  if (f.campaigns.length) ids('campaign_id', f.campaigns);
+  if (f.line_items.length) ids('line_item_id', f.line_items);
+  if (f.creatives.length) ids('creative_id', f.creatives);
+  if (f.deal_id) conditions.push(`${c('deal_id')} = ${b.bind(f.deal_id, 'String')}`);
+  return conditions.join(' AND ');
+}
+
+/**
+ * The devices the request exposed (an impression in the window, within the scope), each with its
+ * first exposure: the audience of store attribution, OOH, insights. Distinct by `device_key`.
+ */
+export const exposedDevicesSql = (scope: ReportScope, b: Binder) =>
+  `SELECT device_key, min(event_time) AS exposed_at FROM delivery_events
+   WHERE ${deliveryConditions(scope, b)} AND impressions > 0 GROUP BY device_key`;
+
+/** Letters and digits only: the name of a temporary table of one report run. */
+export const tempName = (what: string) => `report_${what}_${randomBytes(6).toString('hex')}`;
+
+/**
+ * Runs `select` once into a temporary table numbered in `orderBy` order, then yields it in pages
+ * of `PAGE_ROWS` read by that number, and drops the table whatever happens (also when the reader
+ * stops early). Every page comes from the same snapshot, each store call stays short, and no row is
+ * dropped or read twice, whatever is inserted meanwhile.
+ */
+export async function* pagedQuery<T>(
+  store: Analytics,
+  select: string,
+  params: QueryParams,
+  orderBy: string,
+  signal?: AbortSignal,
+): AsyncGenerator<T[]> {
+  const table = tempName('page');
+  await store.command(`DROP TABLE IF EXISTS ${table}`);
+  try {
+    await store.command(
+      `CREATE TABLE ${table} ENGINE = MergeTree ORDER BY _n AS
+       SELECT row_number() OVER (ORDER BY ${orderBy}) AS _n, * FROM (${select})`,
+      params,
+    );
+    for (let from = 0; ; from += PAGE_ROWS) {
+      signal?.throwIfAborted();
+      const rows = await store.query<T & { _n?: unknown }>(
+        `SELECT * EXCEPT (_n) FROM ${table} WHERE _n > ${from} AND _n <= ${from + PAGE_ROWS} ORDER BY _n`,
+      );
+      if (rows.length === 0) return;
+      yield rows;
+      if (rows.length < PAGE_ROWS) return;
+    }
+  } finally {
+    await store.command(`DROP TABLE IF EXISTS ${table}`);
+  }
+}
+
+/** Entities whose names a page shows, and where each one's name is kept. */
+const NAME_SQL = {
+  advertiser: (account: number, ids: ReturnType<typeof sql>) =>
+    sql`select id, name from advertisers where account_id = ${account} and id in (${ids})`,
+  campaign: (account: number, ids: ReturnType<typeof sql>) =>
+    sql`select id, name from campaigns where account_id = ${account} and id in (${ids})`,
+  line_item: (account: number, ids: ReturnType<typeof sql>) =>
+    sql`select id, name from line_items where account_id = ${account} and id in (${ids})`,
+} as const;
+export type NamedLevel = keyof typeof NAME_SQL;
+
+/** The names of one page's ids of `level` (the account's only: a stray id stays without name). */
+export async function namesOf(
+  db: Executor,
+  accountId: number,
+  level: NamedLevel,
+  ids: Iterable<number>,
+): Promise<Map<number, string>> {
+  const list = [...new Set(ids)].filter((id) => id > 0);
+  const names = new Map<number, string>();
+  if (!list.length) return names;
+  const bound = sql.join(
+    list.map((id) => sql`${id}`),
+    sql`, `,
+  );
+  for (const r of await rowsOf<{ id: number; name: string }>(db, NAME_SQL[level](accountId, bound)))
+    names.set(Number(r.id), String(r.name));
+  return names;
+}
+
+/**
+ * The entity dimensions a delivery type offers: the id (`<level>_id`) and the name (`<level>`),
+ * grouped on the store's id column; names are read per page from the system of record.
+ */
+export const ENTITY_LEVELS: readonly NamedLevel[] = ['advertiser', 'campaign', 'line_item'];
+
+export const entityFields = (defaults: Partial<Record<NamedLevel, boolean>> = {}) =>
+  ENTITY_LEVELS.flatMap((level) => [
+    field(`${level}_id`, 'id', { default: defaults[level] ?? false }),
+    field(level, 'text', { default: defaults[level] ?? false }),
+  ]);
+
+/** The levels of `ENTITY_LEVELS` the chosen dimensions group by (by id or by name). */
+export const chosenLevels = (scope: ReportScope) =>
+  ENTITY_LEVELS.filter((l) => scope.dimensions.includes(l) || scope.dimensions.includes(`${l}_id`));
+
+/**
+ * Adds the names of the entity levels a page groups by (rows carry `<level>_id` as read from the
+ * store, a string of digits) and writes ids as numbers.
+ */
+export async function withNames(
+  db: Executor,
+  scope: ReportScope,
+  levels: readonly NamedLevel[],
+  rows: Record<string, unknown>[],
+) {
+  for (const level of levels) {
+    const key = `${level}_id`;
+    const names = await namesOf(
+      db,
+      scope.accountId,
+      level,
+      rows.map((r) => Number(r[key])),
+    );
+    for (const r of rows) {
+      const id = Number(r[key]);
+      r[key] = id;
+      r[level] = names.get(id) ?? null;
+    }
+  }
+}
+
+/**
+ * One row as the file writes it: the chosen dimensions then the chosen metrics, in the request's
+ * order; unique-device figures (`devices` fields) held to the privacy floor.
+ */
+export function pickRow(
+  scope: ReportScope,
+  fields: readonly ReportField[],
+  values: Record<string, unknown>,
+): ReportRow {
+  const byCode = new Map(fields.map((f) => [f.code, f]));
+  const row: ReportRow = {};
+  for (const code of [...scope.dimensions, ...scope.metrics]) {
+    const f = byCode.get(code);
+    if (!f) continue;
+    const v = values[code];
+    if (v === undefined || v === null) row[code] = null;
+    else if (f.devices) row[code] = privacyFloor(Number(v), scope.privacyMinDevices);
+    else if (f.kind === 'integer' || f.kind === 'id') row[code] = Number(v);
+    else row[code] = v as string | number;
+  }
+  return row;
+}
+
+/** `part / whole` as a percentage with 2 decimals; null without a whole. */
+export const share = (part: number, whole: number) =>
+  whole > 0 ? Math.round((part / whole) * 10_000) / 100 : null;
+
+/** The local dates `[from, to)` the UTC window covers in `timeZone` (`YYYY-MM-DD`). */
+export function localDates(scope: ReportScope) {
+  const day = (utc: string) =>
+    new Intl.DateTimeFormat('en-CA', {
+      timeZone: scope.timeZone,
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+    }).format(new Date(`${utc.replace(' ', 'T')}Z`));
+  return { from: day(scope.fromUtc), to: day(scope.toUtc) };
+}
