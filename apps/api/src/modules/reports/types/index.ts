@@ -1,10 +1,12 @@
 import type { ReportTypeCode } from '@beacon/contracts';
 import { billingReport } from './billing.ts';
 import type { ReportDefinition } from './definition.ts';
+import { maidsReport } from './maids.ts';
 import { reachReport } from './reach.ts';
 
 /** The report types over the analytics store and the budget ledger, by code (docs/REPORTS.md#report-types). */
 export const REPORT_DEFINITIONS: Partial<Record<ReportTypeCode, ReportDefinition>> = {
   reach: reachReport,
   billing: billingReport,
+  maids: maidsReport,
 };

@@ -80,7 +80,7 @@ export const tempName = (what: string) => `report_${what}_${randomBytes(6).toStr
 
 /**
  * Runs `select` once into a temporary table numbered in `orderBy` order, then yields it in pages
- * of `PAGE_ROWS` read by that number, and drops the table whatever happens (also when the reader
+ * of `pageRows` read by that number, and drops the table whatever happens (also when the reader
  * stops early). Every page comes from the same snapshot, each store call stays short, and no row is
  * dropped or read twice, whatever is inserted meanwhile.
  */
@@ -90,6 +90,7 @@ export async function* pagedQuery<T>(
   params: QueryParams,
   orderBy: string,
   signal?: AbortSignal,
+  pageRows = PAGE_ROWS,
 ): AsyncGenerator<T[]> {
   const table = tempName('page');
   await store.command(`DROP TABLE IF EXISTS ${table}`);
@@ -99,14 +100,14 @@ export async function* pagedQuery<T>(
        SELECT row_number() OVER (ORDER BY ${orderBy}) AS _n, * FROM (${select})`,
       params,
     );
-    for (let from = 0; ; from += PAGE_ROWS) {
+    for (let from = 0; ; from += pageRows) {
       signal?.throwIfAborted();
-      const rows = await store.query<T & { _n?: unknown }>(
-        `SELECT * EXCEPT (_n) FROM ${table} WHERE _n > ${from} AND _n <= ${from + PAGE_ROWS} ORDER BY _n`,
+      const rows = await store.query<T>(
+        `SELECT * EXCEPT (_n) FROM ${table} WHERE _n > ${from} AND _n <= ${from + pageRows} ORDER BY _n`,
       );
       if (rows.length === 0) return;
       yield rows;
-      if (rows.length < PAGE_ROWS) return;
+      if (rows.length < pageRows) return;
     }
   } finally {
     await store.command(`DROP TABLE IF EXISTS ${table}`);
