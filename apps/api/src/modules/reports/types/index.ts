@@ -1,6 +1,8 @@
 import type { ReportTypeCode } from '@beacon/contracts';
 import { billingReport } from './billing.ts';
 import type { ReportDefinition } from './definition.ts';
+import { geoCoordinatesReport } from './geo-coordinates.ts';
+import { insightsReport } from './insights.ts';
 import { maidsReport } from './maids.ts';
 import { reachReport } from './reach.ts';
 
@@ -9,4 +11,6 @@ export const REPORT_DEFINITIONS: Partial<Record<ReportTypeCode, ReportDefinition
   reach: reachReport,
   billing: billingReport,
   maids: maidsReport,
+  geo_coordinates: geoCoordinatesReport,
+  insights: insightsReport,
 };
