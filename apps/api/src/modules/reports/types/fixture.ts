@@ -73,7 +73,7 @@ export function pointAt(north: number, east: number) {
 }
 
 /**
- * The delivery rows of `account`: device i of campaign 1 gets 1 + i % 12 impressions, one per hour,
+ * The delivery rows of `account`: device i of campaign 1 gets 1 + i % 12 impressions, two hours apart from 02:00 UTC,
  * spread over the days by i (so first days differ), 1 click every 4th device, 0.2 units each; device
  * i of campaign 2 (100 … 119) gets 2 impressions on the last day. Account 2's devices are `other-…`.
  */
@@ -87,7 +87,7 @@ export function deliveryRows(w: ReportWorld, account: number) {
     for (let k = 0; k < n; k++) {
       const day = (i + k) % 3;
       rows.push({
-        event_time: toUtcText(base + day * DAY + (5 + k) * 3_600_000 + i * 1000),
+        event_time: toUtcText(base + day * DAY + ((2 + 2 * k) % 24) * 3_600_000 + i * 1000),
         account_id: account,
         advertiser_id: w.a.advertiser,
         campaign_id: w.a.campaign,

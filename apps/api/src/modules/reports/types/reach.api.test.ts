@@ -123,6 +123,28 @@ describe.each(testDatabaseKinds())('reach report type on %s', (kind) => {
     ]);
   });
 
+  it('reads days in the time zone of the report', async () => {
+    const { rows } = await collect(
+      w,
+      reachReport,
+      scopeOf(w, {
+        timeZone: 'America/Bogota',
+        dimensions: ['day'],
+        metrics: ['unique_devices', 'impressions'],
+      }),
+    );
+    const expected = await direct<{ day: string; devices: string; imps: string }>(
+      `SELECT toString(toDate(event_time, 'America/Bogota')) AS day, uniqExact(device_id) AS devices, sum(impressions) AS imps
+       FROM delivery_events WHERE account_id = 1 AND event_time >= {from:DateTime} AND event_time < {to:DateTime}
+       GROUP BY day ORDER BY day`,
+    );
+    // The first UTC day starts at 19:00 of the day before in Bogotá: four local days.
+    expect(expected).toHaveLength(4);
+    expect(rows).toEqual(
+      expected.map((e) => ({ day: e.day, unique_devices: Number(e.devices), impressions: Number(e.imps) })),
+    );
+  });
+
   it('gives no rows for a window without delivery', async () => {
     const { rows } = await collect(
       w,
@@ -141,5 +163,8 @@ describe.each(testDatabaseKinds())('reach report type on %s', (kind) => {
       scopeOf(w, { metrics: METRICS, filters: { campaigns: [999_999] } }),
     );
     expect(none.rows).toEqual([]);
+    // A requester restricted to no advertiser sees nothing.
+    const nobody = await collect(w, reachReport, scopeOf(w, { advertiserIds: [], metrics: METRICS }));
+    expect(nobody.rows).toEqual([]);
   });
 });

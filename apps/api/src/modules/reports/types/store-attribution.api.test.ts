@@ -52,7 +52,7 @@ describe.each(testDatabaseKinds())('store attribution report type on %s', (kind)
     // dev-60 … dev-79: 120 m, then 30 m away in the same day: one visit, at its closest (under 50 m).
     for (let i = 60; i < 80; i++)
       pings.push(ping(`dev-${i}`, lastEvening, 120, 0), ping(`dev-${i}`, lastEvening + 600_000, 0, 30));
-    // dev-80 … dev-89 were at Market Two before they were first exposed (05:00 of their first day).
+    // dev-80 … dev-89 were at Market Two before they were first exposed (02:00 of their first day at the earliest).
     for (let i = 80; i < 90; i++) pings.push(ping(`dev-${i}`, start + 60_000, 5000, 5040));
     // 300 m away, and a device never exposed: no visits.
     pings.push(ping('dev-90', lastEvening, 300, 0), ping('stranger', lastEvening, 0, 0));
