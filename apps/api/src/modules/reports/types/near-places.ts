@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm';
 import type { AppDeps } from '../../../platform/deps.ts';
 import { rowsOf } from '../../../platform/list-query/run.ts';
 import type { ReportScope } from './definition.ts';
-import { Binder, deliveryConditions, PAGE_ROWS, tempName } from './shared.ts';
+import { Binder, deliveryConditions, localDays, PAGE_ROWS, tempName } from './shared.ts';
 
 /**
  * Pings of exposed devices near places, for the store attribution and OOH reports
@@ -18,11 +18,14 @@ import { Binder, deliveryConditions, PAGE_ROWS, tempName } from './shared.ts';
 const CELLS_PER_DEGREE = 100;
 const M_PER_CELL = 111_194.93 / CELLS_PER_DEGREE;
 
-/** The temporary tables of one run: the places and the exposed devices. */
-export type NearTables = { places: string; exposed: string };
+/**
+ * The temporary tables of one run: the places, the exposed devices, and what the type keeps of the
+ * pings near the places, a few days at a time (`near`, created by the type).
+ */
+export type NearTables = { places: string; exposed: string; near: string };
 
 export async function createNearTables(store: Analytics, scope: ReportScope): Promise<NearTables> {
-  const tables = { places: tempName('places'), exposed: tempName('exposed') };
+  const tables = { places: tempName('places'), exposed: tempName('exposed'), near: tempName('near') };
   await store.command(
     `CREATE TABLE ${tables.places} (place_id UInt64, place_name String, city String, lat Float64, lon Float64)
      ENGINE = Memory`,
@@ -39,8 +42,7 @@ export async function createNearTables(store: Analytics, scope: ReportScope): Pr
 }
 
 export async function dropNearTables(store: Analytics, tables: NearTables) {
-  await store.command(`DROP TABLE IF EXISTS ${tables.places}`);
-  await store.command(`DROP TABLE IF EXISTS ${tables.exposed}`);
+  for (const table of Object.values(tables)) await store.command(`DROP TABLE IF EXISTS ${table}`);
 }
 
 /** Fills the places from a table of the world (`pois`, `ooh_sites`) by category. */
@@ -95,13 +97,13 @@ export async function privateLayerPlaces(
 }
 
 /**
- * SQL of the pings of exposed devices within `radiusM` (strictly under it) of a place, in the
- * window (and, with `afterExposure`, not before the device's first exposure): rows of
+ * SQL of the pings of exposed devices within `radiusM` (strictly under it) of a place, in
+ * `window` (and, with `afterExposure`, not before the device's first exposure): rows of
  * `device_key, place_id, event_time, distance_m`.
  */
 export function nearPingsSql(
   tables: NearTables,
-  scope: ReportScope,
+  window: { fromUtc: string; toUtc: string },
   b: Binder,
   radiusM: number,
   afterExposure: boolean,
@@ -115,7 +117,9 @@ export function nearPingsSql(
       SELECT l.device_key AS device_key, l.event_time AS event_time, l.lat AS lat, l.lon AS lon,
         toInt32(floor(l.lat * ${k})) AS ci, toInt32(floor(l.lon * ${k})) AS cj
       FROM location_pings AS l INNER JOIN ${tables.exposed} AS e ON e.device_key = l.device_key
-      WHERE l.event_time >= ${b.bind(scope.fromUtc, "DateTime('UTC')")} AND l.event_time < ${b.bind(scope.toUtc, "DateTime('UTC')")}
+      -- The set filter runs first, on the 8-byte key: other devices' coordinates are never read.
+      PREWHERE l.device_key IN (SELECT device_key FROM ${tables.exposed})
+      WHERE l.event_time >= ${b.bind(window.fromUtc, "DateTime('UTC')")} AND l.event_time < ${b.bind(window.toUtc, "DateTime('UTC')")}
         ${afterExposure ? 'AND l.event_time >= e.exposed_at' : ''}
     ) AS p
     INNER JOIN (
@@ -134,3 +138,30 @@ export function nearPingsSql(
 /** The bucket of a distance: the first bound it is under (`bounds` ascending). */
 export const bucketSql = (distance: string, bounds: readonly number[]) =>
   `arrayFirst(x -> ${distance} < x, [${bounds.join(', ')}])`;
+
+/**
+ * Local days a store call reads: a week of pings keeps each call to a few seconds on a month of a
+ * large world, without paying a call's fixed cost (the exposed devices' hash tables) every day.
+ */
+export const DAYS_PER_CALL = 7;
+
+/**
+ * Fills `tables.near` `DAYS_PER_CALL` local days of the window per store call (`localDays`; a day is
+ * never split): `perDays` is the SELECT of those days over `nearPingsSql`, its values bound
+ * through the Binder it is given.
+ */
+export async function fillNearByDays(
+  store: Analytics,
+  tables: NearTables,
+  scope: ReportScope,
+  perDays: (b: Binder, days: { fromUtc: string; toUtc: string }) => string,
+) {
+  const days = localDays(scope);
+  for (let i = 0; i < days.length; i += DAYS_PER_CALL) {
+    scope.signal?.throwIfAborted();
+    const chunk = days.slice(i, i + DAYS_PER_CALL);
+    const b = new Binder();
+    const select = perDays(b, { fromUtc: chunk[0]!.fromUtc, toUtc: chunk.at(-1)!.toUtc });
+    await store.command(`INSERT INTO ${tables.near} ${select}`, b.values);
+  }
+}

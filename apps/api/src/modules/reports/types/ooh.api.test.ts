@@ -75,6 +75,11 @@ describe.each(testDatabaseKinds())('OOH report type on %s', (kind) => {
       { site_id: '11', site: 'North board', distance_m: 175, devices: 10, pings: 10 },
       { site_id: '12', site: 'South board', distance_m: 200, devices: 1, pings: 1 },
     ]);
+    // A longer window is read in several store calls (a week each). It also takes in dev-72's ping
+    // of the day before the delivery, 0 m from the North board: one more device and ping there.
+    const longer = toUtcText(Date.parse(`${w.from.replace(' ', 'T')}Z`) - 12 * DAY);
+    const long = await ooh({ ooh_layer_name: 'Billboard', ooh_distance: 200 }, { fromUtc: longer });
+    expect(long.rows).toEqual([{ ...rows[0], devices: 61, pings: 121 }, ...rows.slice(1)]);
     const [naive] = await w.store.query<{ devices: string; pings: string }>(
       `SELECT uniqExact(p.device_id) AS devices, count() AS pings FROM location_pings AS p
        CROSS JOIN (SELECT lat AS plat, lon AS plon FROM ooh_sites WHERE category = 'Billboard') AS q

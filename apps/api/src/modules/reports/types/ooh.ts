@@ -1,7 +1,14 @@
 import { OOH_DISTANCES_M } from '@beacon/contracts';
 import type { ReportDefinition, ReportScope } from './definition.ts';
-import { bucketSql, createNearTables, dropNearTables, nearPingsSql, worldPlaces } from './near-places.ts';
-import { Binder, field, pagedQuery, pickRow } from './shared.ts';
+import {
+  bucketSql,
+  createNearTables,
+  dropNearTables,
+  fillNearByDays,
+  nearPingsSql,
+  worldPlaces,
+} from './near-places.ts';
+import { field, pagedQuery, pickRow } from './shared.ts';
 
 const dimensions = [
   field('site_id', 'text', { default: true }),
@@ -47,30 +54,38 @@ export const oohReport: ReportDefinition = {
     const tables = await createNearTables(store, scope);
     try {
       await worldPlaces(store, tables, 'ooh_sites', category);
-      const b = new Binder();
+      // A few local days per store call: each device's pings by site and bucket; devices are made
+      // distinct over the whole window below.
+      await store.command(
+        `CREATE TABLE ${tables.near} (place_id UInt64, bucket UInt16, device_key UInt64, pings UInt64) ENGINE = Memory`,
+      );
+      await fillNearByDays(
+        store,
+        tables,
+        scope,
+        (
+          b,
+          day,
+        ) => `SELECT place_id, ${bucketSql('distance_m', bounds)} AS bucket, device_key, count() AS pings
+          FROM (${nearPingsSql(tables, day, b, radius, false)}) GROUP BY place_id, bucket, device_key`,
+      );
       const bySite = scope.dimensions.some((d) => d === 'site_id' || d === 'site' || d === 'city');
       const byDistance = scope.dimensions.includes('distance_m');
       const keys = [...(bySite ? ['site_id', 'site', 'city'] : []), ...(byDistance ? ['distance_m'] : [])];
       const columns = [
         ...(bySite ? ['n.place_id AS site_id', 'pl.place_name AS site', 'pl.city AS city'] : []),
-        ...(byDistance ? [`${bucketSql('n.distance_m', bounds)} AS distance_m`] : []),
+        ...(byDistance ? ['n.bucket AS distance_m'] : []),
         'uniqExact(n.device_key) AS devices',
-        'count() AS pings',
+        'sum(n.pings) AS pings',
       ];
       const select = `SELECT ${columns.join(', ')}
-        FROM (${nearPingsSql(tables, scope, b, radius, false)}) AS n
+        FROM ${tables.near} AS n
         ${bySite ? `LEFT ANY JOIN ${tables.places} AS pl ON pl.place_id = n.place_id` : ''}
         ${keys.length ? `GROUP BY ${keys.join(', ')}` : ''}
         HAVING pings > 0`;
       const fields = [...dimensions, ...metrics];
       const orderBy = keys.length ? keys.join(', ') : 'pings';
-      for await (const page of pagedQuery<Record<string, unknown>>(
-        store,
-        select,
-        b.values,
-        orderBy,
-        scope.signal,
-      ))
+      for await (const page of pagedQuery<Record<string, unknown>>(store, select, {}, orderBy, scope.signal))
         yield page.map((r) =>
           pickRow(scope, fields, { ...r, site_id: r.site_id === undefined ? undefined : String(r.site_id) }),
         );

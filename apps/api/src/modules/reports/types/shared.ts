@@ -224,3 +224,47 @@ export function localDates(scope: ReportScope) {
     }).format(new Date(`${utc.replace(' ', 'T')}Z`));
   return { from: day(scope.fromUtc), to: day(scope.toUtc) };
 }
+
+/** The offset of `timeZone` from UTC at the instant `ms`, in ms. */
+function zoneOffsetMs(timeZone: string, ms: number) {
+  const parts = new Intl.DateTimeFormat('en-US', {
+    timeZone,
+    hourCycle: 'h23',
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+    hour: '2-digit',
+    minute: '2-digit',
+    second: '2-digit',
+  }).formatToParts(new Date(ms));
+  const n = (type: string) => Number(parts.find((p) => p.type === type)!.value);
+  return (
+    Date.UTC(n('year'), n('month') - 1, n('day'), n('hour'), n('minute'), n('second')) -
+    Math.floor(ms / 1000) * 1000
+  );
+}
+
+const utcMs = (text: string) => Date.parse(`${text.replace(' ', 'T')}Z`);
+const utcText = (ms: number) => new Date(ms).toISOString().slice(0, 19).replace('T', ' ');
+
+/**
+ * The window cut at each local midnight of the report's time zone, as UTC `[from, to)` pairs: a
+ * heavy read runs one local day per store call (short calls; a day is never split, so per-day
+ * figures stay exact).
+ */
+export function localDays(scope: ReportScope): { fromUtc: string; toUtc: string }[] {
+  const end = utcMs(scope.toUtc);
+  const days: { fromUtc: string; toUtc: string }[] = [];
+  for (let from = utcMs(scope.fromUtc); from < end; ) {
+    // The next local midnight: local date of `from` plus a day, back to UTC (twice, for a DST change).
+    const local = new Date(from + zoneOffsetMs(scope.timeZone, from));
+    const midnight = Date.UTC(local.getUTCFullYear(), local.getUTCMonth(), local.getUTCDate() + 1);
+    let next = midnight - zoneOffsetMs(scope.timeZone, midnight);
+    next = midnight - zoneOffsetMs(scope.timeZone, next);
+    if (next <= from) next = from + 86_400_000;
+    const to = Math.min(next, end);
+    days.push({ fromUtc: utcText(from), toUtc: utcText(to) });
+    from = to;
+  }
+  return days;
+}

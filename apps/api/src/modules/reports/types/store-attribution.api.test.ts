@@ -113,6 +113,11 @@ describe.each(testDatabaseKinds())('store attribution report type on %s', (kind)
         visit_rate: 16.67,
       },
     ]);
+    // A longer window is read in several store calls (a week each): the same visits.
+    const longer = toUtcText(Date.parse(`${w.from.replace(' ', 'T')}Z`) - 12 * DAY);
+    expect((await attribution({ layer_name: 'category:Supermarket' }, { fromUtc: longer })).rows).toEqual(
+      rows,
+    );
     // The same as a naive count: exposed devices' pings within 250 m of a Supermarket after their first impression.
     const [naive] = await w.store.query<{ devices: string }>(
       `SELECT uniqExact(p.device_id) AS devices

@@ -5,11 +5,12 @@ import {
   bucketSql,
   createNearTables,
   dropNearTables,
+  fillNearByDays,
   nearPingsSql,
   privateLayerPlaces,
   worldPlaces,
 } from './near-places.ts';
-import { Binder, field, pagedQuery, pickRow, share, tzOf } from './shared.ts';
+import { field, pagedQuery, pickRow, share, tzOf } from './shared.ts';
 
 const dimensions = [
   field('place_id', 'text', { default: true }),
@@ -63,13 +64,18 @@ export const storeAttributionReport: ReportDefinition = {
     try {
       if (layer.category !== undefined) await worldPlaces(store, tables, 'pois', layer.category);
       else await privateLayerPlaces(deps, store, tables, scope, layer.layerId);
-      const b = new Binder();
-      const tz = tzOf(scope, b);
+      // Visits, a few local days per store call (a day is never split between calls).
+      await store.command(
+        `CREATE TABLE ${tables.near} (device_key UInt64, place_id UInt64, day Date, closest Float64) ENGINE = Memory`,
+      );
+      await fillNearByDays(store, tables, scope, (b, day) => {
+        const tz = tzOf(scope, b);
+        return `SELECT device_key, place_id, toDate(event_time, ${tz}) AS day, min(distance_m) AS closest
+          FROM (${nearPingsSql(tables, day, b, RADIUS_M, true)}) GROUP BY device_key, place_id, day`;
+      });
       const byPlace = scope.dimensions.some((d) => d === 'place_id' || d === 'place' || d === 'city');
       const byDistance = scope.dimensions.includes('distance_m');
       const keys = [...(byPlace ? ['place_id', 'place', 'city'] : []), ...(byDistance ? ['distance_m'] : [])];
-      const visits = `SELECT device_key, place_id, toDate(event_time, ${tz}) AS day, min(distance_m) AS closest
-        FROM (${nearPingsSql(tables, scope, b, RADIUS_M, true)}) GROUP BY device_key, place_id, day`;
       const columns = [
         ...(byPlace ? ['v.place_id AS place_id', 'pl.place_name AS place', 'pl.city AS city'] : []),
         ...(byDistance ? [`${bucketSql('v.closest', ATTRIBUTION_DISTANCES_M)} AS distance_m`] : []),
@@ -77,19 +83,13 @@ export const storeAttributionReport: ReportDefinition = {
         'count() AS visits',
       ];
       const select = `SELECT ${columns.join(', ')}, (SELECT count() FROM ${tables.exposed}) AS exposed_devices
-        FROM (${visits}) AS v
+        FROM ${tables.near} AS v
         ${byPlace ? `LEFT ANY JOIN ${tables.places} AS pl ON pl.place_id = v.place_id` : ''}
         ${keys.length ? `GROUP BY ${keys.join(', ')}` : ''}
         HAVING visits > 0`;
       const fields = [...dimensions, ...metrics];
       const orderBy = keys.length ? keys.join(', ') : 'visits';
-      for await (const page of pagedQuery<Record<string, unknown>>(
-        store,
-        select,
-        b.values,
-        orderBy,
-        scope.signal,
-      ))
+      for await (const page of pagedQuery<Record<string, unknown>>(store, select, {}, orderBy, scope.signal))
         yield page.map((r) => {
           const visiting = Number(r.visiting_devices);
           const exposed = Number(r.exposed_devices);
