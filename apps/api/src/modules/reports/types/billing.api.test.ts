@@ -2,8 +2,8 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testDatabaseKinds } from '../../../test/databases.ts';
 import { rows as dbRows } from '../../../test/helpers.ts';
+import { collect, type ReportWorld, scopeOf, startReportWorld } from '../../../test/report-world.ts';
 import { billingReport } from './billing.ts';
-import { collect, type ReportWorld, scopeOf, startReportWorld } from './fixture.ts';
 
 describe.each(testDatabaseKinds())('billing report type on %s', (kind) => {
   let w: ReportWorld;

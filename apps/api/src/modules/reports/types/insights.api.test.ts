@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testDatabaseKinds } from '../../../test/databases.ts';
-import { collect, type ReportWorld, scopeOf, startReportWorld } from './fixture.ts';
+import { collect, type ReportWorld, scopeOf, startReportWorld } from '../../../test/report-world.ts';
 import { insightsReport } from './insights.ts';
 
 describe.each(testDatabaseKinds())('insights report type on %s', (kind) => {

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testDatabaseKinds } from '../../../test/databases.ts';
-import { collect, type ReportWorld, scopeOf, startReportWorld } from './fixture.ts';
+import { collect, type ReportWorld, scopeOf, startReportWorld } from '../../../test/report-world.ts';
 import { maidsReport } from './maids.ts';
 import { pagedQuery } from './shared.ts';
 

@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm';
 import type { AppDeps } from '../../../platform/deps.ts';
 import { rowsOf } from '../../../platform/list-query/run.ts';
 import type { ReportScope } from './definition.ts';
-import { Binder, deliveryConditions, localDays, PAGE_ROWS, tempName } from './shared.ts';
+import { Binder, exposedDevicesSql, localDays, PAGE_ROWS, tempName } from './shared.ts';
 
 /**
  * Pings of exposed devices near places, for the store attribution and OOH reports
@@ -33,9 +33,7 @@ export async function createNearTables(store: Analytics, scope: ReportScope): Pr
   const b = new Binder();
   // Each exposed device once, with its first impression in the window.
   await store.command(
-    `CREATE TABLE ${tables.exposed} ENGINE = Memory AS
-     SELECT device_key, min(event_time) AS exposed_at FROM delivery_events
-     WHERE ${deliveryConditions(scope, b)} AND delivery_events.impressions > 0 GROUP BY device_key`,
+    `CREATE TABLE ${tables.exposed} ENGINE = Memory AS ${exposedDevicesSql(scope, b)}`,
     b.values,
   );
   return tables;

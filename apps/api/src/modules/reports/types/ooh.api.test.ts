@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testDatabaseKinds } from '../../../test/databases.ts';
+import { collect, pointAt, type ReportWorld, scopeOf, startReportWorld } from '../../../test/report-world.ts';
 import { toUtcText } from '../../metrics/money.ts';
-import { collect, pointAt, type ReportWorld, scopeOf, startReportWorld } from './fixture.ts';
 import { oohReport } from './ooh.ts';
 
 const DAY = 86_400_000;

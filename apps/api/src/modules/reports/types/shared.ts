@@ -69,13 +69,13 @@ export function deliveryConditions(scope: ReportScope, b: Binder, timeColumn = '
 
 /**
  * The devices the request exposed (an impression in the window, within the scope), each with its
- * first exposure: the audience of store attribution, OOH, insights. Distinct by `device_key`.
+ * first exposure: the audience of store attribution and OOH. Distinct by `device_key`.
  */
 export const exposedDevicesSql = (scope: ReportScope, b: Binder) =>
   `SELECT device_key, min(event_time) AS exposed_at FROM delivery_events
-   WHERE ${deliveryConditions(scope, b)} AND impressions > 0 GROUP BY device_key`;
+   WHERE ${deliveryConditions(scope, b)} AND delivery_events.impressions > 0 GROUP BY device_key`;
 
-/** Letters and digits only: the name of a temporary table of one report run. */
+/** The name of a temporary table of one report run (`report_<what>_<random hex>`). */
 export const tempName = (what: string) => `report_${what}_${randomBytes(6).toString('hex')}`;
 
 /**

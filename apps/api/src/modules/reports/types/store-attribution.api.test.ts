@@ -2,8 +2,8 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testDatabaseKinds } from '../../../test/databases.ts';
 import { rows as dbRows } from '../../../test/helpers.ts';
+import { collect, pointAt, type ReportWorld, scopeOf, startReportWorld } from '../../../test/report-world.ts';
 import { toUtcText } from '../../metrics/money.ts';
-import { collect, pointAt, type ReportWorld, scopeOf, startReportWorld } from './fixture.ts';
 import { storeAttributionReport } from './store-attribution.ts';
 
 const DAY = 86_400_000;

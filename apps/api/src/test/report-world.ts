@@ -1,17 +1,11 @@
 import type { Analytics } from '@beacon/analytics';
 import { reportFiltersSchema } from '@beacon/contracts';
 import { latLngToCell } from 'h3-js';
-import {
-  acceptTerms,
-  createAdvertiser,
-  createCampaign,
-  createLineItem,
-  referenceIds,
-} from '../../../test/buying.ts';
-import type { DatabaseKind } from '../../../test/databases.ts';
-import { ADMIN_EMAIL, startTestApp, type TestApp } from '../../../test/harness.ts';
-import { toUtcText } from '../../metrics/money.ts';
-import type { ReportDefinition, ReportRow, ReportScope } from './definition.ts';
+import { toUtcText } from '../modules/metrics/money.ts';
+import type { ReportDefinition, ReportRow, ReportScope } from '../modules/reports/types/definition.ts';
+import { acceptTerms, createAdvertiser, createCampaign, createLineItem, referenceIds } from './buying.ts';
+import type { DatabaseKind } from './databases.ts';
+import { ADMIN_EMAIL, startTestApp, type TestApp } from './harness.ts';
 
 /**
  * A test world for the report types: account 1 with two advertisers (A: campaign 1 with two line
