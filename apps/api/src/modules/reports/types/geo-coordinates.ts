@@ -7,6 +7,7 @@ import {
   field,
   pagedQuery,
   pickRow,
+  reportStore,
   tzOf,
   withNames,
 } from './shared.ts';
@@ -42,7 +43,7 @@ export const geoCoordinatesReport: ReportDefinition = {
   dimensions,
   metrics,
   async *rows(deps, scope) {
-    const store = await deps.analytics.get();
+    const store = await reportStore(deps);
     const b = new Binder();
     const tz = tzOf(scope, b);
     const levels = chosenLevels(scope);

@@ -1,6 +1,6 @@
 import { privacyFloor } from '../privacy.ts';
 import type { ReportDefinition } from './definition.ts';
-import { Binder, deliveryConditions, field, pagedQuery, pickRow, share } from './shared.ts';
+import { Binder, deliveryConditions, field, pagedQuery, pickRow, reportStore, share } from './shared.ts';
 
 /** Each attribute: its expression over the world's `devices` (`d`) and cities (`hc`). */
 const ATTRIBUTES: Record<string, string> = {
@@ -38,7 +38,7 @@ export const insightsReport: ReportDefinition = {
   dimensions,
   metrics,
   async *rows(deps, scope) {
-    const store = await deps.analytics.get();
+    const store = await reportStore(deps);
     const b = new Binder();
     const keys = Object.keys(ATTRIBUTES).filter((k) => scope.dimensions.includes(k));
     // Distinct ids, joined to the world's devices on `device_id` (its ordering key).

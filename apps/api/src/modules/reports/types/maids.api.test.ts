@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testDatabaseKinds } from '../../../test/databases.ts';
 import { collect, type ReportWorld, scopeOf, startReportWorld } from '../../../test/report-world.ts';
 import { maidsReport } from './maids.ts';
-import { pagedQuery } from './shared.ts';
+import { dropStaleTempTables, pagedQuery, tempName } from './shared.ts';
 
 const sha256 = (id: string) => createHash('sha256').update(id, 'utf8').digest('hex');
 
@@ -114,7 +114,20 @@ describe.each(testDatabaseKinds())('maids report type on %s', (kind) => {
     const ids = pages.flat().map((r) => r.id);
     expect(ids).toEqual([...ids].sort());
     expect(new Set(ids).size).toBe(120);
-    const left = await w.store.query(`SELECT name FROM system.tables WHERE name LIKE 'report_page_%'`);
+    const left = await w.store.query(`SELECT name FROM system.tables WHERE name LIKE 'report_tmp_%'`);
     expect(left).toEqual([]);
+  });
+
+  it("drops what a stopped run left behind, never a running one's tables", async () => {
+    const running = tempName('page');
+    const stopped = tempName('page', Date.now() - 2 * 86_400_000);
+    for (const name of [running, stopped])
+      await w.store.command(`CREATE TABLE ${name} (n UInt8) ENGINE = Memory`);
+    await dropStaleTempTables(w.store);
+    const tables = () =>
+      w.store.query<{ name: string }>(`SELECT name FROM system.tables WHERE name LIKE 'report_tmp_%'`);
+    expect(await tables()).toEqual([{ name: running }]);
+    await w.store.command(`DROP TABLE ${running}`);
+    expect(await tables()).toEqual([]);
   });
 });

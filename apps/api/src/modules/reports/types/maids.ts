@@ -1,5 +1,5 @@
 import type { ReportDefinition } from './definition.ts';
-import { Binder, deliveryConditions, field, pagedQuery, pickRow, tzOf } from './shared.ts';
+import { Binder, deliveryConditions, field, pagedQuery, pickRow, reportStore, tzOf } from './shared.ts';
 
 const dimensions = [
   field('device_id_sha256', 'text', { default: true }),
@@ -25,7 +25,7 @@ export const maidsReport: ReportDefinition = {
   dimensions,
   metrics,
   async *rows(deps, scope) {
-    const store = await deps.analytics.get();
+    const store = await reportStore(deps);
     const b = new Binder();
     const tz = tzOf(scope, b);
     const select = `SELECT lower(hex(SHA256(device_id))) AS device_id_sha256, toString(device_id_type) AS device_id_type,

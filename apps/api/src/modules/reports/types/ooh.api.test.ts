@@ -134,6 +134,6 @@ describe.each(testDatabaseKinds())('OOH report type on %s', (kind) => {
         )
       ).rows,
     ).toEqual([]);
-    expect(await w.store.query(`SELECT name FROM system.tables WHERE name LIKE 'report_%'`)).toEqual([]);
+    expect(await w.store.query(`SELECT name FROM system.tables WHERE name LIKE 'report_tmp_%'`)).toEqual([]);
   });
 });

@@ -8,7 +8,7 @@ import {
   nearPingsSql,
   worldPlaces,
 } from './near-places.ts';
-import { field, pagedQuery, pickRow } from './shared.ts';
+import { field, pagedQuery, pickRow, reportStore } from './shared.ts';
 
 const dimensions = [
   field('site_id', 'text', { default: true }),
@@ -50,7 +50,7 @@ export const oohReport: ReportDefinition = {
     if (!category) return;
     const radius = oohRadius(scope);
     const bounds = OOH_DISTANCES_M.filter((d) => d <= radius);
-    const store = await deps.analytics.get();
+    const store = await reportStore(deps);
     const tables = await createNearTables(store, scope);
     try {
       await worldPlaces(store, tables, 'ooh_sites', category);

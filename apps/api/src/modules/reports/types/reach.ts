@@ -8,6 +8,7 @@ import {
   field,
   pagedQuery,
   pickRow,
+  reportStore,
   tzOf,
   withNames,
 } from './shared.ts';
@@ -37,7 +38,7 @@ export const reachReport: ReportDefinition = {
   dimensions,
   metrics,
   async *rows(deps, scope) {
-    const store = await deps.analytics.get();
+    const store = await reportStore(deps);
     const levels = chosenLevels(scope);
     const { select, params, orderBy } = reachSql(scope, levels);
     const fields = [...dimensions, ...metrics];

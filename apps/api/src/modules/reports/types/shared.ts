@@ -3,6 +3,7 @@ import type { Analytics, QueryParams } from '@beacon/analytics';
 import type { ReportField } from '@beacon/contracts';
 import { sql } from 'drizzle-orm';
 import type { Executor } from '../../../platform/db/client.ts';
+import type { AppDeps } from '../../../platform/deps.ts';
 import { rowsOf } from '../../../platform/list-query/run.ts';
 import { privacyFloor } from '../privacy.ts';
 import type { ReportRow, ReportScope } from './definition.ts';
@@ -75,8 +76,37 @@ export const exposedDevicesSql = (scope: ReportScope, b: Binder) =>
   `SELECT device_key, min(event_time) AS exposed_at FROM delivery_events
    WHERE ${deliveryConditions(scope, b)} AND delivery_events.impressions > 0 GROUP BY device_key`;
 
-/** The name of a temporary table of one report run (`report_<what>_<random hex>`). */
-export const tempName = (what: string) => `report_${what}_${randomBytes(6).toString('hex')}`;
+/**
+ * The name of a temporary table of one report run: `report_tmp_<what>_<created, unix seconds>_<random
+ * hex>`. The creation time is in the name because the embedded engine does not keep one for tables.
+ */
+export const tempName = (what: string, nowMs = Date.now()) =>
+  `report_tmp_${what}_${Math.floor(nowMs / 1000)}_${randomBytes(6).toString('hex')}`;
+
+/** The analytics store for a report run, first cleared of what stopped runs left behind. */
+export async function reportStore(deps: AppDeps): Promise<Analytics> {
+  const store = await deps.analytics.get();
+  await dropStaleTempTables(store);
+  return store;
+}
+
+/** A report run takes minutes; a temporary table older than this was left by a stopped process. */
+export const STALE_TEMP_SECONDS = 86_400;
+
+/**
+ * Drops the temporary tables of report runs whose process stopped before its `finally` (a crash, a
+ * kill): every run calls it first, so they never pile up. Tables of runs still going are younger.
+ */
+export async function dropStaleTempTables(store: Analytics, olderThanSeconds = STALE_TEMP_SECONDS) {
+  const tables = await store.query<{ name: string }>(
+    `SELECT name FROM system.tables WHERE database = currentDatabase() AND startsWith(name, 'report_tmp_')`,
+  );
+  const before = Date.now() / 1000 - olderThanSeconds;
+  for (const { name } of tables) {
+    const created = /^report_tmp_[a-z]+_(\d+)_[0-9a-f]+$/.exec(name)?.[1];
+    if (created && Number(created) < before) await store.command(`DROP TABLE IF EXISTS ${name}`);
+  }
+}
 
 /**
  * Runs `select` once into a temporary table numbered in `orderBy` order, then yields it in pages
@@ -93,7 +123,6 @@ export async function* pagedQuery<T>(
   pageRows = PAGE_ROWS,
 ): AsyncGenerator<T[]> {
   const table = tempName('page');
-  await store.command(`DROP TABLE IF EXISTS ${table}`);
   try {
     await store.command(
       `CREATE TABLE ${table} ENGINE = MergeTree ORDER BY _n AS

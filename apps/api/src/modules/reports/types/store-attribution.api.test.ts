@@ -192,6 +192,6 @@ describe.each(testDatabaseKinds())('store attribution report type on %s', (kind)
     expect((await attribution({ layer_name: '999999' })).rows).toEqual([]);
     expect((await attribution({ layer_name: 'no layer' })).rows).toEqual([]);
     // Every run dropped its temporary tables.
-    expect(await w.store.query(`SELECT name FROM system.tables WHERE name LIKE 'report_%'`)).toEqual([]);
+    expect(await w.store.query(`SELECT name FROM system.tables WHERE name LIKE 'report_tmp_%'`)).toEqual([]);
   });
 });

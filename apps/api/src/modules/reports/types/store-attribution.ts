@@ -10,7 +10,7 @@ import {
   privateLayerPlaces,
   worldPlaces,
 } from './near-places.ts';
-import { field, pagedQuery, pickRow, share, tzOf } from './shared.ts';
+import { field, pagedQuery, pickRow, reportStore, share, tzOf } from './shared.ts';
 
 const dimensions = [
   field('place_id', 'text', { default: true }),
@@ -59,7 +59,7 @@ export const storeAttributionReport: ReportDefinition = {
   async *rows(deps, scope) {
     const layer = attributionLayer(scope);
     if (!layer) return;
-    const store = await deps.analytics.get();
+    const store = await reportStore(deps);
     const tables = await createNearTables(store, scope);
     try {
       if (layer.category !== undefined) await worldPlaces(store, tables, 'pois', layer.category);
