@@ -20,6 +20,7 @@ import { reportWindow, utcText } from './time-zone.ts';
 import type { ReportDefinition, ReportScope } from './types/definition.ts';
 import { scopeConditions } from './types/delivery-query.ts';
 import { REPORT_DEFINITIONS } from './types/index.ts';
+import { CATEGORY_PREFIX } from './types/store-attribution.ts';
 
 /** A request the checks accepted: its type, days, time zone and the scope its query reads. */
 export type AcceptedRequest = {
@@ -114,10 +115,21 @@ async function checkFilterIds(db: Executor, ctx: AuthContext, filters: ReportFil
     );
     if (Number(row?.n ?? 0) !== ids.length) throw notFound(what);
   }
-  if (filters.poi_layer_id !== undefined) {
+  // `layer_name` is a private layer id of the account or a public POI category (`category:<name>`,
+  // docs/REPORTS.md#store-attribution); anything else would silently read no place at all.
+  const layer = filters.layer_name?.trim();
+  let layerId = filters.poi_layer_id;
+  if (layer && !layer.startsWith(CATEGORY_PREFIX)) {
+    if (!/^\d{1,9}$/.test(layer))
+      throw unprocessable({ 'filters.layer_name': ['report.layer_name_invalid'] });
+    layerId = Number(layer);
+  } else if (layer && layer.slice(CATEGORY_PREFIX.length).trim() === '') {
+    throw unprocessable({ 'filters.layer_name': ['report.layer_name_invalid'] });
+  }
+  if (layerId !== undefined) {
     const [row] = await rowsOf(
       db,
-      sql`select id from private_poi_layers where id = ${filters.poi_layer_id} and account_id = ${ctx.accountId}`,
+      sql`select id from private_poi_layers where id = ${layerId} and account_id = ${ctx.accountId}`,
     );
     if (!row) throw notFound('Private POI layer');
   }
