@@ -2,6 +2,7 @@ import { readdir, writeFile } from 'node:fs/promises';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { createClickHouseSink, type DeliveryEvent } from '@beacon/analytics';
+import { REPORT_TYPES } from '@beacon/contracts';
 import { sql } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import { SMTPServer } from 'smtp-server';
@@ -198,7 +199,7 @@ describe.each(testDatabaseKinds())('reports on %s', (kind) => {
   it('offers only the types it runs, with their fields, ranges and years', async () => {
     const types = await t.request('GET', '/api/reports/get_types', { token: admin });
     expect(types.status).toBe(200);
-    expect(types.json.data.map((r: { code: string }) => r.code)).toEqual(['campaign', 'geography']);
+    expect(types.json.data.map((r: { code: string }) => r.code)).toEqual(REPORT_TYPES.map((r) => r.code));
     expect(types.json.data.every((r: { allowed: boolean }) => r.allowed)).toBe(true);
     const dims = await t.request('GET', '/api/reports/get_dimensions?report_type=campaign', { token: admin });
     expect(dims.json.data.map((f: { code: string }) => f.code)).toContain('device_type');
@@ -206,9 +207,8 @@ describe.each(testDatabaseKinds())('reports on %s', (kind) => {
       token: admin,
     });
     expect(metrics.json.data.find((f: { code: string }) => f.code === 'unique_devices').devices).toBe(true);
-    expect(
-      (await t.request('GET', '/api/reports/get_metrics?report_type=maids', { token: admin })).status,
-    ).toBe(404);
+    const maids = await t.request('GET', '/api/reports/get_metrics?report_type=maids', { token: admin });
+    expect(maids.json.data.map((f: { code: string }) => f.code)).toContain('impressions');
     const ranges = await t.request('GET', '/api/reports/get_data_ranges', { token: admin });
     const year = new Date().getUTCFullYear();
     expect(ranges.json.data.years).toEqual([year, year - 1]);
@@ -244,6 +244,20 @@ describe.each(testDatabaseKinds())('reports on %s', (kind) => {
     expect(badType.status).toBe(400);
     const notHere = await request(campaignRequest({ report_type: 'geography' }));
     expect(notHere.json.errors).toEqual({ report_type: ['report.type_invalid'] });
+    // A layer is a private layer id of the account or `category:<name>`; nothing else reads places.
+    const layer = (layer_name: string) =>
+      request({
+        report_type: 'store_attribution',
+        data_range: 'last_7_days',
+        dimensions: ['place'],
+        metrics: ['visits'],
+        filters: { campaigns: [usd.campaign], layer_name },
+      });
+    expect((await layer('shops')).json.errors).toEqual({
+      'filters.layer_name': ['report.layer_name_invalid'],
+    });
+    expect((await layer('category:')).status).toBe(422);
+    expect((await layer('999999')).status).toBe(404);
     const after = await rows(t, sql`select count(*)::int as n from report_jobs`);
     expect(after).toEqual(before);
   });
@@ -603,15 +617,34 @@ describe.each(testDatabaseKinds())('reports on %s', (kind) => {
     expect((await t.request('GET', `/api/reports_on_demand/${id}/download`, { token: admin })).status).toBe(
       200,
     );
-    // The on-demand types run definitions this server does not have yet: refused, nothing written.
-    const ask = await t.request('POST', '/api/reports_on_demand', {
-      token: admin,
-      body: {
-        report_type: 'geo_report',
-        parameters: { data_range: 'last_7_days', dimensions: ['day'], metrics: ['x'] },
-      },
+    // An unknown metric is refused; a complete request runs the mapped type (geo coordinates).
+    const ask = (metrics: string[]) =>
+      t.request('POST', '/api/reports_on_demand', {
+        token: admin,
+        body: {
+          report_type: 'geo_report',
+          parameters: { data_range: 'last_7_days', dimensions: ['city'], metrics, filters: {} },
+        },
+      });
+    expect((await ask(['x'])).status).toBe(422);
+    const geo = await ask(['impressions']);
+    expect(geo.status, JSON.stringify(geo.json)).toBe(200);
+    await t.deps.jobs.idle();
+    const geoId = geo.json.data.report_job_id as number;
+    const asked = await t.request('GET', `/api/reports_on_demand/${geoId}`, { token: admin });
+    expect(asked.json.data).toMatchObject({
+      report_type: 'geo_report',
+      status: 'success',
+      downloadable: true,
     });
-    expect(ask.status).toBe(422);
+    const file = await t.request('GET', `/api/reports_on_demand/${geoId}/download`, { token: admin });
+    const geoRows = parseCsv(file.body.toString('utf8')).body;
+    const store = await t.deps.analytics.get();
+    const [direct] = await store.query<{ n: string }>(
+      // Every event of this file is hours old, inside the last 7 days of any time zone.
+      'SELECT sum(impressions) AS n FROM delivery_events WHERE account_id = 1',
+    );
+    expect(geoRows.reduce((sum, r) => sum + Number(r.impressions), 0)).toBe(Number(direct!.n));
     expect((await t.request('DELETE', `/api/reports_on_demand/${id}`, { token: admin })).status).toBe(200);
   });
 });
