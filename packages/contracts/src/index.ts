@@ -36,6 +36,7 @@ export * from './planning.ts';
 export * from './planning-analyses.ts';
 export * from './private-pois.ts';
 export * from './reference.ts';
+export * from './report-rules.ts';
 export * from './reports.ts';
 export * from './roles.ts';
 export * from './segment-uploads.ts';

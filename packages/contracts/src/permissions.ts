@@ -139,6 +139,8 @@ export const PERMISSION_REGISTRY = {
     'lookup_metrics',
     'lookup_dimensions',
     'send_email_report_job',
+    /** Files with device ids (the maids report): admins only (docs/REPORTS.md#privacy). */
+    'export_maids',
   ],
   Planning: ['index', 'create_ooh_notification', 'planning_2_index'],
   /** Private POI layers (docs/PLANNING.md). */

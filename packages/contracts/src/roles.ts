@@ -111,7 +111,8 @@ export const ROLE_DEFINITIONS: RoleDefinition[] = [
     description: 'Reporting: reports, schedules and read access to buying objects',
     permissions: [
       ...BUYING.flatMap((s) => only(s, READ)),
-      ...every('Report'),
+      // Device ids leave the platform only through admins (docs/REPORTS.md#privacy).
+      ...every('Report', ['export_maids']),
       ...only('Notification', ['index', 'update']),
       ...menu(...BUYING_MENU, ...REPORT_MENU),
     ],

@@ -1,8 +1,11 @@
 /** The mail outbox and the secrets the processes share. */
 
-import { index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { index, integer, jsonb, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
 import { accounts } from './accounts.ts';
 import { createdAt } from './columns.ts';
+
+/** A file of an outbox message: its name in the e-mail, its storage key and media type. */
+export type MailAttachment = { filename: string; key: string; contentType: string };
 
 export const mailOutbox = pgTable(
   'mail_outbox',
@@ -13,6 +16,8 @@ export const mailOutbox = pgTable(
     subject: text('subject').notNull(),
     text: text('text').notNull(),
     html: text('html'),
+    /** Files sent with the message, read from storage when it is sent (docs/REPORTS.md#e-mail). */
+    attachments: jsonb('attachments').$type<MailAttachment[]>().notNull().default([]),
     status: text('status').notNull(),
     error: text('error'),
     createdAt: createdAt(),
