@@ -3,10 +3,12 @@ import {
   type ReportDataRange,
   type ReportField,
   type ReportFileType,
-  type ReportRequest,
+  type ReportRequestInput,
   type ReportTimeZone,
   type ReportTypeCode,
+  reportDateDefaults,
   reportType,
+  reportYears,
 } from '@beacon/contracts';
 import { resolveRange } from './report-dates.ts';
 
@@ -65,21 +67,14 @@ export function initialDraft(year: number, account: number | null): ReportDraft 
 
 const yearOf = (today: string) => Number(today.slice(0, 4));
 
-/** The whole of `year` as a custom range. */
-const fullYear = (year: number) => ({ start_date: `${year}-01-01`, end_date: `${year}-12-31` });
-
 /**
- * The dates a type starts with (docs/REQUIREMENTS.md#reports): OOH a custom range of the last two
- * months, store attribution the custom full year, the others their default quick range.
+ * The dates a type starts with in `year` (docs/REQUIREMENTS.md#reports, `reportDateDefaults`): OOH a
+ * custom range of the last two months, store attribution the custom full year, the others their
+ * default quick range; a past year its custom full year.
  */
-function typeDates(code: ReportTypeCode, today: string) {
-  const year = yearOf(today);
-  if (code === 'ooh') {
-    const { start, end } = resolveRange('last_2_months', year, today);
-    return { data_range: 'custom' as const, start_date: start, end_date: end };
-  }
-  if (code === 'store_attribution') return { data_range: 'custom' as const, ...fullYear(year) };
-  return { data_range: reportType(code).defaultRange, start_date: null, end_date: null };
+function typeDates(code: ReportTypeCode, today: string, year = yearOf(today)) {
+  const { data_range, start_date, end_date } = reportDateDefaults(code, today, year);
+  return { data_range, start_date, end_date };
 }
 
 /**
@@ -121,12 +116,11 @@ export function applyFieldDefaults(
  * reads as the custom full year, the current one goes back to the type's default dates.
  */
 export function chooseYear(draft: ReportDraft, year: number, today: string): ReportDraft {
-  const dates =
-    year < yearOf(today)
-      ? { data_range: 'custom' as const, ...fullYear(year) }
-      : draft.report_type
-        ? typeDates(draft.report_type, today)
-        : { data_range: 'last_7_days' as const, start_date: null, end_date: null };
+  const dates = draft.report_type
+    ? typeDates(draft.report_type, today, year)
+    : year < yearOf(today)
+      ? { data_range: 'custom' as const, start_date: `${year}-01-01`, end_date: `${year}-12-31` }
+      : { data_range: 'last_7_days' as const, start_date: null, end_date: null };
   return {
     ...draft,
     report_year: year,
@@ -179,8 +173,11 @@ export function pruneChain(draft: ReportDraft, level: ChainLevel, offered: reado
   return setChain(draft, level, kept);
 }
 
+/** A request as the screen builds it: every field filled, as the server reads it. */
+export type DraftRequest = ReportRequestInput;
+
 /** The request the screen sends (`POST run`). */
-export function toRequest(draft: ReportDraft, today: string): ReportRequest {
+export function toRequest(draft: ReportDraft, today: string): DraftRequest {
   const code = draft.report_type ?? ('' as ReportTypeCode);
   const dates = draftDates(draft, today);
   const requires = draft.report_type ? reportType(draft.report_type).requires : [];
@@ -209,7 +206,7 @@ export function toRequest(draft: ReportDraft, today: string): ReportRequest {
 }
 
 /** The years offered: the current one and the one before. */
-export const offeredYears = (today: string) => [yearOf(today), yearOf(today) - 1];
+export const offeredYears = (today: string) => reportYears(today);
 
 /**
  * How long to wait before the next poll of a running job: every second for the first ten seconds

@@ -18,7 +18,7 @@ import {
   setChain,
   toRequest,
 } from './report-draft.ts';
-import { requestErrors } from './report-errors.ts';
+import { placeErrors, requestErrors } from './report-errors.ts';
 
 const TODAY = '2026-05-20';
 const field = (code: string, kind: ReportField['kind'], isDefault = false): ReportField => ({
@@ -34,6 +34,13 @@ const METRICS = [
   field('clicks', 'integer'),
   field('spend', 'money', true),
 ];
+
+const CATALOGUE = {
+  dimensions: DIMENSIONS.map((f) => f.code),
+  metrics: METRICS.map((f) => f.code),
+};
+const errorsOf = (draft: Parameters<typeof toRequest>[0]) =>
+  requestErrors(toRequest(draft, TODAY), TODAY, CATALOGUE);
 
 const campaignDraft = () =>
   applyFieldDefaults(chooseType(initialDraft(2026, 7), 'campaign', TODAY), DIMENSIONS, METRICS);
@@ -168,12 +175,12 @@ describe('request and its errors', () => {
       filters: { account: 7, campaigns: [10], advertisers: [] },
     });
     expect(toRequest(draft, TODAY).filters).not.toHaveProperty('ooh_distance');
-    expect(requestErrors(toRequest(draft, TODAY))).toEqual({});
+    expect(errorsOf(draft)).toEqual({});
   });
 
   it('names every missing requirement', () => {
     const ooh = { ...chooseType(initialDraft(2026, null), 'ooh', TODAY), start_date: null };
-    expect(requestErrors(toRequest(ooh, TODAY))).toEqual({
+    expect(errorsOf(ooh)).toEqual({
       dates: 'report.data_range_required',
       account: 'report.account_required',
       campaigns: 'report.campaign_required',
@@ -183,19 +190,42 @@ describe('request and its errors', () => {
       metrics: 'report.metrics_required',
     });
     const noType = initialDraft(2026, 7);
-    expect(requestErrors(toRequest(noType, TODAY))).toEqual({ report_type: 'report.type_invalid' });
+    expect(errorsOf(noType)).toEqual({ report_type: 'report.type_invalid' });
     const store = chooseType(initialDraft(2026, 7), 'store_attribution', TODAY);
-    expect(requestErrors(toRequest(store, TODAY)).layer_name).toBe('report.layer_name_required');
+    expect(errorsOf(store).layer_name).toBe('report.layer_name_required');
   });
 
   it('refuses an end before the start and a span over the limit', () => {
     const draft = { ...campaignDraft(), data_range: 'custom' as const };
     const backwards = { ...draft, start_date: '2026-05-10', end_date: '2026-05-01' };
-    expect(requestErrors(toRequest(backwards, TODAY)).dates).toBe('report.validation.end_before_start');
+    expect(errorsOf(backwards).dates).toBe('report.end_before_start');
     const long = { ...draft, start_date: '2025-01-01', end_date: '2026-01-02' };
-    expect(requestErrors(toRequest(long, TODAY)).dates).toBe('report.validation.range_too_long');
+    expect(errorsOf(long).dates).toBe('report.range_too_long');
     const year = { ...draft, start_date: '2024-01-01', end_date: '2024-12-31' };
-    expect(requestErrors(toRequest(year, TODAY)).dates).toBeUndefined();
+    expect(errorsOf(year).dates).toBeUndefined();
+  });
+});
+
+describe('server errors', () => {
+  it('places the field errors of a refused request under the part of the screen that shows them', () => {
+    expect(
+      placeErrors({
+        end_date: ['report.range_too_long'],
+        'filters.campaigns': ['report.campaign_required'],
+        metrics: ['report.metric_unknown', 'report.metrics_required'],
+        unrelated: ['x'],
+      }),
+    ).toEqual({
+      dates: 'report.range_too_long',
+      campaigns: 'report.campaign_required',
+      metrics: 'report.metric_unknown',
+    });
+  });
+
+  it('refuses a metric the type does not offer', () => {
+    expect(errorsOf({ ...campaignDraft(), metrics: ['reach_by_magic'] }).metrics).toBe(
+      'report.metric_unknown',
+    );
   });
 });
 

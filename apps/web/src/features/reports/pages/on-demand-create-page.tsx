@@ -75,11 +75,15 @@ export function OnDemandCreatePage() {
   if (allowed.length === 0) return <NoPermission message={t('on_demand.cannot_create')} />;
 
   const request = toRequest(draft, today);
-  const errors = tried ? requestErrors(request) : {};
+  const catalogue = {
+    dimensions: (dimensions.data ?? []).map((f) => f.code),
+    metrics: (metrics.data ?? []).map((f) => f.code),
+  };
+  const errors = tried ? requestErrors(request, today, catalogue) : {};
   const typeError = tried && code === null ? 'report.type_invalid' : undefined;
   const submit = () => {
     setTried(true);
-    if (code === null || Object.keys(requestErrors(request)).length > 0) return;
+    if (code === null || Object.keys(requestErrors(request, today, catalogue)).length > 0) return;
     const { report_type: _type, ...parameters } = request;
     create.mutate(
       { report_type: code, parameters },

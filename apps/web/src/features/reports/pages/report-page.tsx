@@ -12,6 +12,7 @@ import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { useAppAbility } from '../../../lib/ability.tsx';
+import { ApiError } from '../../../lib/api/api-error.ts';
 import { useProfile } from '../../../lib/session/use-profile.ts';
 import { notifyError } from '../../../ui/notify.ts';
 import { PageHeading } from '../../../ui/page-heading.tsx';
@@ -31,7 +32,7 @@ import {
   setChain,
   toRequest,
 } from '../model/report-draft.ts';
-import { requestErrors } from '../model/report-errors.ts';
+import { placeErrors, type ReportErrorField, requestErrors } from '../model/report-errors.ts';
 
 const isTypeCode = (value: string | null): value is ReportTypeCode =>
   value !== null && (REPORT_TYPE_CODES as readonly string[]).includes(value);
@@ -79,7 +80,18 @@ export function ReportPage() {
   const [outcome, setOutcome] = useState<Outcome | null>(null);
   const [lastRequest, setLastRequest] = useState<ReportRequest | null>(null);
   const request = toRequest(draft, today);
-  const errors = tried ? requestErrors(request) : {};
+  const catalogue = {
+    dimensions: (dimensions.data ?? []).map((f) => f.code),
+    metrics: (metrics.data ?? []).map((f) => f.code),
+  };
+  const [serverErrors, setServerErrors] = useState<Partial<Record<ReportErrorField, string>>>({});
+  const errors = tried ? { ...serverErrors, ...requestErrors(request, today, catalogue) } : {};
+  // A refused request's field errors go beside their fields; anything else to the notifier.
+  const onRefused = (error: unknown) => {
+    const placed = error instanceof ApiError && error.status === 422 ? placeErrors(error.errors) : {};
+    setServerErrors(placed);
+    notifyError(error);
+  };
 
   const run = useRunReport();
   const direct = useRunDirectReport();
@@ -97,7 +109,7 @@ export function ReportPage() {
                 ? { kind: 'row_limit', limit: REPORT_LIMITS.directRows }
                 : { kind: 'no_data' },
           ),
-        onError: (error) => notifyError(error),
+        onError: onRefused,
       });
       return;
     }
@@ -109,12 +121,13 @@ export function ReportPage() {
             ? { kind: 'no_data' }
             : { kind: 'job', id: answer.report_job_id, type: body.report_type, startedAt },
         ),
-      onError: (error) => notifyError(error),
+      onError: onRefused,
     });
   };
   const onSubmit = () => {
     setTried(true);
-    if (Object.keys(requestErrors(request)).length > 0) return;
+    setServerErrors({});
+    if (Object.keys(requestErrors(request, today, catalogue)).length > 0) return;
     send(request);
   };
 
