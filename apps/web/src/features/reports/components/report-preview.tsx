@@ -5,7 +5,7 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { EChart } from '../../dashboard/components/echart.tsx';
 import { columnName } from '../model/labels.ts';
-import { chartSeries } from '../model/preview-chart.ts';
+import { chartSeries, previewOrder } from '../model/preview-chart.ts';
 import classes from './report-preview.module.css';
 
 type Cell = string | number | null;
@@ -33,6 +33,7 @@ export function ReportPreview({
     () => chartSeries(columns, preview, dimensions, metrics),
     [columns, preview, dimensions, metrics],
   );
+  const order = useMemo(() => previewOrder(columns, dimensions), [columns, dimensions]);
   const numericColumns = useMemo(
     () => new Set(metrics.map((m) => m.code).filter((c) => columns.includes(c))),
     [metrics, columns],
@@ -97,11 +98,14 @@ export function ReportPreview({
         >
           <Table.Thead>
             <Table.Tr>
-              {columns.map((code) => (
-                <Table.Th key={code} className={numericColumns.has(code) ? classes.number : undefined}>
-                  {columnName(code)}
-                </Table.Th>
-              ))}
+              {order.map((index) => {
+                const code = columns[index] ?? '';
+                return (
+                  <Table.Th key={code} className={numericColumns.has(code) ? classes.number : undefined}>
+                    {columnName(code)}
+                  </Table.Th>
+                );
+              })}
             </Table.Tr>
           </Table.Thead>
           <Table.Tbody>
@@ -109,13 +113,12 @@ export function ReportPreview({
               // The preview's rows have no identity of their own: their place is theirs.
               // biome-ignore lint/suspicious/noArrayIndexKey: rows are positional
               <Table.Tr key={i}>
-                {row.map((value, j) => (
+                {order.map((j) => (
                   <Table.Td
-                    // biome-ignore lint/suspicious/noArrayIndexKey: cells are positional
                     key={j}
                     className={numericColumns.has(columns[j] ?? '') ? classes.number : undefined}
                   >
-                    {formatCell(value, language)}
+                    {formatCell(row[j] ?? null, language)}
                   </Table.Td>
                 ))}
               </Table.Tr>

@@ -37,3 +37,16 @@ export function chartSeries(
   const points = [...sums.entries()].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
   return { dateColumn: columns[dateIndex]!, metric: columns[metricIndex]!, points };
 }
+
+/**
+ * The preview's column order: the first text dimension (the row's name: a campaign, a city…) goes
+ * first, where it stays in view while the other columns scroll; the rest keep the file's order.
+ * Answers the indexes of the file's columns in shown order.
+ */
+export function previewOrder(columns: readonly string[], dimensions: readonly ReportField[]): number[] {
+  const textCodes = new Set(dimensions.filter((d) => d.kind === 'text').map((d) => d.code));
+  const name = columns.findIndex((c) => textCodes.has(c));
+  const order = columns.map((_, i) => i);
+  if (name <= 0) return order;
+  return [name, ...order.filter((i) => i !== name)];
+}

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { chainFilter } from './chain.ts';
 import { emailFormErrors } from './email-form.ts';
 import { parameterPairs } from './parameters.ts';
-import { chartSeries } from './preview-chart.ts';
+import { chartSeries, previewOrder } from './preview-chart.ts';
 import { resolveRange } from './report-dates.ts';
 import {
   applyFieldDefaults,
@@ -258,6 +258,12 @@ describe('preview chart', () => {
         ['2026-05-02', 5],
       ],
     });
+  });
+
+  it('shows the name of the row first, the other columns in the order of the file', () => {
+    expect(previewOrder(['date', 'hour', 'campaign_name', 'impressions'], DIMENSIONS)).toEqual([2, 0, 1, 3]);
+    expect(previewOrder(['campaign_name', 'date'], DIMENSIONS)).toEqual([0, 1]);
+    expect(previewOrder(['date', 'impressions'], DIMENSIONS)).toEqual([0, 1]);
   });
 
   it('draws nothing without a date dimension', () => {

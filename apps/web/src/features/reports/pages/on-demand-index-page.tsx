@@ -69,6 +69,7 @@ function OnDemandGrid() {
   const columns = useOnDemandColumns();
   const remove = useDeleteOnDemand();
   const canDownload = ability.can('on_demand_download', 'Report');
+  const canDelete = ability.can('create_report', 'Report');
   const actions = useMemo<RowAction<ReportOnDemand>[]>(
     () => [
       {
@@ -83,7 +84,7 @@ function OnDemandGrid() {
         labelKey: 'reports:on_demand.delete',
         icon: <IconTrash size={14} />,
         color: 'red',
-        visible: () => canCreate,
+        visible: () => canDelete,
         disabled: (row) => remove.isPending && remove.variables?.id === row.id,
         onClick: (row) =>
           confirmDanger({
@@ -95,7 +96,7 @@ function OnDemandGrid() {
           }),
       },
     ],
-    [t, canDownload, canCreate, remove],
+    [t, canDownload, canDelete, remove],
   );
   return (
     <DataGrid<ReportOnDemand>
