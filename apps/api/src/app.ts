@@ -36,6 +36,7 @@ import { outboxModule } from './modules/outbox/index.ts';
 import { planningModule } from './modules/planning/index.ts';
 import { privatePoisModule } from './modules/private-pois/index.ts';
 import { referenceModule } from './modules/reference/index.ts';
+import { reportsModule } from './modules/reports/index.ts';
 import { segmentUploadsModule } from './modules/segment-uploads/index.ts';
 import { segmentsModule } from './modules/segments/index.ts';
 import { targetingModule } from './modules/targeting/index.ts';
@@ -124,6 +125,7 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}) {
   await app.register(bidModelsModule, deps);
   await app.register(eventsModule, deps);
   await app.register(planningModule, deps);
+  await app.register(reportsModule, deps);
 
   const webDist = options.webDist ?? null;
   const spa = Boolean(webDist && existsSync(path.join(webDist, 'index.html')));

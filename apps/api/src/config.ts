@@ -59,6 +59,14 @@ const envSchema = z.object({
   CUSTOM_LIST_UPLOAD_WAIT_SECONDS: z.coerce.number().int().min(0).max(600).default(30),
   PRIVACY_MIN_DEVICES: z.coerce.number().int().min(1).max(1_000_000).default(50),
   MAP_STYLE_URL: z.string().url().optional(),
+  REPORT_DIRECT_MAX_ROWS: z.coerce.number().int().min(1).max(1_000_000).default(30_000),
+  REPORT_EMAIL_MAX_BYTES: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(50 * 1024 * 1024)
+    .default(10 * 1024 * 1024),
+  REPORT_TIMEOUT_SECONDS: z.coerce.number().int().min(30).max(86_400).default(3_600),
 });
 
 export type Config = {
@@ -105,6 +113,11 @@ export type Config = {
   privacyMinDevices: number;
   /** A MapLibre style of the operator's tile service; unset = the offline basemap the console ships. */
   mapStyleUrl: string | null;
+  /**
+   * Reports (docs/REPORTS.md): rows of a direct (geography) report before it answers 236; the
+   * largest file sent as an e-mail attachment; how long one report job may run.
+   */
+  reports: { directMaxRows: number; emailMaxBytes: number; timeoutSeconds: number };
 };
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -133,6 +146,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     customListUploadWaitSeconds: e.CUSTOM_LIST_UPLOAD_WAIT_SECONDS,
     privacyMinDevices: e.PRIVACY_MIN_DEVICES,
     mapStyleUrl: e.MAP_STYLE_URL || null,
+    reports: {
+      directMaxRows: e.REPORT_DIRECT_MAX_ROWS,
+      emailMaxBytes: e.REPORT_EMAIL_MAX_BYTES,
+      timeoutSeconds: e.REPORT_TIMEOUT_SECONDS,
+    },
     mailRetry: { limit: e.MAIL_RETRY_LIMIT, delaySeconds: e.MAIL_RETRY_DELAY_SECONDS },
     deliveryCatchUpHours: e.DELIVERY_CATCH_UP_HOURS,
     jobsWorker: e.JOBS_WORKER,

@@ -6,6 +6,7 @@ import { incomingSweepJob } from './modules/files/incoming-sweep-job.ts';
 import { lookalikeBuildJob } from './modules/lookalikes/job.ts';
 import { planningAnalyzeJob } from './modules/planning/analysis-job.ts';
 import { privatePoiReadJob } from './modules/private-pois/read-job.ts';
+import { reportCleanupJob, reportGenerateJob } from './modules/reports/job.ts';
 import { segmentUploadJob } from './modules/segment-uploads/job.ts';
 import type { JobKind } from './platform/jobs/kind.ts';
 import { mailSendJob } from './platform/mail/send-job.ts';
@@ -25,5 +26,7 @@ export function jobKinds(config: Config): JobKind<object>[] {
     planningAnalyzeJob,
     incomingSweepJob,
     eventsAttributeJob,
+    reportGenerateJob(config),
+    reportCleanupJob(config),
   ];
 }

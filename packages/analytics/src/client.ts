@@ -17,6 +17,15 @@ export interface Analytics {
   readonly engine: 'chdb' | 'server';
   /** Runs a SELECT and answers its rows; 64-bit integers arrive as strings. */
   query<T = Record<string, unknown>>(sql: string, params?: QueryParams): Promise<T[]>;
+  /**
+   * Runs a SELECT and yields its rows in batches as they arrive, so a large result is never held
+   * whole (on a server; the embedded engine answers a query at once). `signal` cancels the query.
+   */
+  stream<T = Record<string, unknown>>(
+    sql: string,
+    params?: QueryParams,
+    options?: { signal?: AbortSignal; batchRows?: number },
+  ): AsyncIterable<T[]>;
   /** Inserts rows as JSONEachRow. */
   insert(table: string, rows: readonly object[]): Promise<void>;
   /** Runs a statement that answers no rows (DDL, ALTER, OPTIMIZE, ...). */
@@ -69,6 +78,34 @@ function wrap(client: ClickHouseClient, engine: Analytics['engine']): Analytics 
         ...(params ? { query_params: params } : {}),
       });
       return result.json<T>();
+    },
+    async *stream<T>(
+      sql: string,
+      params?: QueryParams,
+      options: { signal?: AbortSignal; batchRows?: number } = {},
+    ) {
+      const result = await client.query({
+        query: sql,
+        format: 'JSONEachRow',
+        ...(params ? { query_params: params } : {}),
+        ...(options.signal ? { abort_signal: options.signal } : {}),
+      });
+      const size = options.batchRows ?? 5_000;
+      let batch: T[] = [];
+      try {
+        for await (const rows of result.stream<T>()) {
+          for (const row of rows) {
+            batch.push(row.json<T>());
+            if (batch.length >= size) {
+              yield batch;
+              batch = [];
+            }
+          }
+        }
+        if (batch.length) yield batch;
+      } finally {
+        result.close();
+      }
     },
     async insert(table, rows) {
       if (rows.length === 0) return;

@@ -7,6 +7,7 @@ function recorder() {
   const db: Analytics = {
     engine: 'server',
     query: async () => [],
+    stream: async function* () {},
     command: async () => undefined,
     close: async () => undefined,
     insert: async (table, rows) => {

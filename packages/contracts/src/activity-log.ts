@@ -21,6 +21,7 @@ export const ACTIVITY_ENTITIES = [
   'custom_list',
   'event',
   'private_poi',
+  'report',
 ] as const;
 export type ActivityEntity = (typeof ACTIVITY_ENTITIES)[number];
 
@@ -31,6 +32,8 @@ export const ACTIVITY_EVENTS = [
   'deactivated',
   'cloned',
   'deleted',
+  /** A report's file was sent by e-mail (docs/REPORTS.md#e-mail). */
+  'emailed',
 ] as const;
 export type ActivityEvent = (typeof ACTIVITY_EVENTS)[number];
 

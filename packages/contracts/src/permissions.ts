@@ -141,6 +141,8 @@ export const PERMISSION_REGISTRY = {
     'send_email_report_job',
     /** Files with device ids (the maids report): admins only (docs/REPORTS.md#privacy). */
     'export_maids',
+    /** The activity log of reports (created, e-mailed, deleted). */
+    'audit',
   ],
   Planning: ['index', 'create_ooh_notification', 'planning_2_index'],
   /** Private POI layers (docs/PLANNING.md). */

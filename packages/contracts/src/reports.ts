@@ -99,6 +99,22 @@ export const REPORT_DATA_RANGES = [
 ] as const;
 export type ReportDataRange = (typeof REPORT_DATA_RANGES)[number];
 
+/** The ranges the form offers as quick choices; the others are presets (`REPORT_DATA_RANGES`). */
+export const REPORT_QUICK_RANGES = ['custom', 'last_7_days', 'last_30_days'] as const;
+
+/** The lookup of date ranges: every range, the quick ones and the years offered (`reportYears`). */
+export const reportDataRangesSchema = z
+  .object({
+    ranges: z.array(z.enum(REPORT_DATA_RANGES)),
+    quick: z.array(z.enum(REPORT_DATA_RANGES)),
+    years: z.array(z.number().int()),
+    /** The server's today (UTC), which the ranges are resolved from. */
+    today: z.string(),
+    max_days: z.number().int(),
+  })
+  .meta({ id: 'ReportDataRanges' });
+export type ReportDataRanges = z.infer<typeof reportDataRangesSchema>;
+
 /** Report types. `kind`: `job` (a file written by a job) or `direct` (the file is the answer). */
 export const REPORT_TYPE_CODES = [
   'campaign',

@@ -19,6 +19,7 @@ CREATE TABLE "report_jobs" (
 	"start_date" date,
 	"end_date" date,
 	"time_zone" text NOT NULL,
+	"privacy_min_devices" integer NOT NULL,
 	"data_complete_through" timestamp with time zone,
 	"generated_at" timestamp with time zone,
 	"expires_at" timestamp with time zone,

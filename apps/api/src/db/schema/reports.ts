@@ -1,7 +1,18 @@
 /** Report jobs: direct, on-demand and scheduled reports and their files (docs/REPORTS.md). */
 
 import { sql } from 'drizzle-orm';
-import { bigint, check, date, index, integer, jsonb, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  check,
+  date,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+} from 'drizzle-orm/pg-core';
 import { accountIdColumn, users } from './accounts.ts';
 import { createdAt } from './columns.ts';
 
@@ -39,6 +50,8 @@ export const reportJobs = pgTable(
     startDate: date('start_date', { mode: 'string' }),
     endDate: date('end_date', { mode: 'string' }),
     timeZone: text('time_zone').notNull(),
+    /** The privacy floor the file was written with (`PRIVACY_MIN_DEVICES` then). */
+    privacyMinDevices: integer('privacy_min_devices').notNull(),
     dataCompleteThrough: timestamp('data_complete_through', { withTimezone: true }),
     generatedAt: timestamp('generated_at', { withTimezone: true }),
     expiresAt: timestamp('expires_at', { withTimezone: true }),
@@ -50,9 +63,7 @@ export const reportJobs = pgTable(
     index('report_jobs_account_idx').on(t.accountId, t.source, t.id),
     index('report_jobs_account_user_idx').on(t.accountId, t.userId, t.id),
     // The clean-up looks for files past their time.
-    index('report_jobs_expiry_idx')
-      .on(t.expiresAt)
-      .where(sql`${t.fileKey} is not null`),
+    index('report_jobs_expiry_idx').on(t.expiresAt).where(sql`${t.fileKey} is not null`),
     check('report_jobs_status_check', sql`${t.status} in ('in_progress', 'empty', 'error', 'success')`),
     check('report_jobs_source_check', sql`${t.source} in ('direct', 'on_demand', 'scheduler')`),
     check('report_jobs_file_type_check', sql`${t.fileType} in ('csv', 'xlsx')`),

@@ -31,6 +31,7 @@ const SUBJECT_OF: Record<ActivityEntity, Subject> = {
   custom_list: 'CustomList',
   event: 'Event',
   private_poi: 'PrivatePoi',
+  report: 'Report',
 };
 
 const _response = {

@@ -1,9 +1,27 @@
-import { createHmac, timingSafeEqual } from 'node:crypto';
-import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { createHmac, randomUUID, timingSafeEqual } from 'node:crypto';
+import { createReadStream, createWriteStream } from 'node:fs';
+import { mkdir, readdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
+import type { Readable, Writable } from 'node:stream';
+import { finished } from 'node:stream/promises';
 import { SIGNED_URL_SECONDS, SYSTEM_API } from '@beacon/contracts';
 
 export type FileStorage = ReturnType<typeof createLocalStorage>;
+
+/**
+ * A file being written: bytes go to `stream`; `commit` puts the whole file under its key at once
+ * (a reader never sees half a file), `abort` throws the written part away.
+ */
+export type StorageWrite = {
+  stream: Writable;
+  /** Ends the stream and moves the file under its key; answers its size in bytes. */
+  commit(): Promise<number>;
+  /** Destroys the stream and removes what was written; safe to call after a failure. */
+  abort(): Promise<void>;
+};
+
+/** Marks a file still being written (`<key>.partial-<uuid>`); `removePartials` clears those a crash left. */
+const PARTIAL = '.partial-';
 
 const SAFE_KEY = /^[a-z0-9_-]+(\/[a-zA-Z0-9._-]+)+$/;
 
@@ -33,6 +51,68 @@ export function createLocalStorage(root: string, signingKey: Uint8Array) {
     },
     async remove(key: string) {
       await rm(resolve(key), { force: true });
+    },
+    /**
+     * Writes a file of any size as a stream: under a temporary name beside the final one, renamed
+     * over it on `commit`, so a crash or a failure never leaves a half file under `key`.
+     */
+    async writeStream(key: string): Promise<StorageWrite> {
+      const file = resolve(key);
+      await mkdir(path.dirname(file), { recursive: true });
+      const partial = `${file}${PARTIAL}${randomUUID()}`;
+      const stream = createWriteStream(partial);
+      return {
+        stream,
+        async commit() {
+          if (!stream.writableEnded) stream.end();
+          await finished(stream);
+          await rename(partial, file);
+          return (await stat(file)).size;
+        },
+        async abort() {
+          stream.destroy();
+          await finished(stream).catch(() => undefined);
+          await rm(partial, { force: true });
+        },
+      };
+    },
+    /** A stored file as a stream with its size, or null when there is none. */
+    async readStream(key: string): Promise<{ stream: Readable; size: number } | null> {
+      const file = resolve(key);
+      try {
+        const { size } = await stat(file);
+        return { stream: createReadStream(file), size };
+      } catch {
+        return null;
+      }
+    },
+    /** Size in bytes of a stored file, or null when there is none. */
+    async size(key: string): Promise<number | null> {
+      try {
+        return (await stat(resolve(key))).size;
+      } catch {
+        return null;
+      }
+    },
+    /**
+     * Removes the temporary files of writes that never ended (a crash) under the folder `prefix`,
+     * untouched for `olderThanMs`; answers how many.
+     */
+    async removePartials(prefix: string, olderThanMs: number, now = Date.now()): Promise<number> {
+      if (!/^[a-z0-9_-]+$/.test(prefix)) throw new Error(`Unsafe storage prefix: ${prefix}`);
+      const dir = path.join(root, prefix);
+      let removed = 0;
+      const entries = await readdir(dir, { recursive: true, withFileTypes: true }).catch(() => []);
+      for (const entry of entries) {
+        if (!entry.isFile() || !entry.name.includes(PARTIAL)) continue;
+        const file = path.join(entry.parentPath, entry.name);
+        const info = await stat(file).catch(() => null);
+        if (info && now - info.mtimeMs > olderThanMs) {
+          await rm(file, { force: true });
+          removed++;
+        }
+      }
+      return removed;
     },
     signedUrl(key: string, now = Date.now()) {
       const expires = Math.floor(now / 1000) + SIGNED_URL_SECONDS;

@@ -1,5 +1,5 @@
 import nodemailer, { type Transporter } from 'nodemailer';
-import { mailOutbox } from '../../db/schema.ts';
+import { type MailAttachment, mailOutbox } from '../../db/schema.ts';
 import type { Executor } from '../db/client.ts';
 import type { JobKind } from '../jobs/kind.ts';
 import type { JobQueue } from '../jobs/queue.ts';
@@ -11,6 +11,8 @@ export type MailMessage = {
   subject: string;
   text: string;
   html?: string;
+  /** Stored files sent with the message; read from storage when it is sent. */
+  attachments?: MailAttachment[];
 };
 export type Mailer = ReturnType<typeof createMailer>;
 
@@ -32,20 +34,45 @@ export function createMailer(
     async enqueue(tx: Executor, message: MailMessage): Promise<number> {
       const [row] = await tx
         .insert(mailOutbox)
-        .values({ ...message, html: message.html ?? null, status: transport ? 'queued' : 'stored' })
+        .values({
+          ...message,
+          html: message.html ?? null,
+          attachments: message.attachments ?? [],
+          status: transport ? 'queued' : 'stored',
+        })
         .returning({ id: mailOutbox.id });
       if (transport) await jobs.send(sendJob, { outboxId: row!.id }, { tx });
       return row!.id;
     },
-    /** Hands one message to the SMTP server (the `mail.send` job calls it). */
-    async transmit(message: { to: string; subject: string; text: string; html: string | null }) {
+    /**
+     * Hands one message to the SMTP server (the `mail.send` job calls it), with its attachments
+     * read from `files` by their storage keys.
+     */
+    async transmit(
+      message: {
+        to: string;
+        subject: string;
+        text: string;
+        html: string | null;
+        attachments?: MailAttachment[];
+      },
+      files?: { get(key: string): Promise<Buffer | null> },
+    ) {
       if (!transport) throw new Error('No SMTP server is configured');
+      const attachments = [];
+      for (const a of message.attachments ?? []) {
+        const content = files ? await files.get(a.key) : null;
+        // Never a message that says a file is attached without it (docs/REPORTS.md#e-mail).
+        if (!content) throw new Error(`The attachment ${a.filename} is no longer available`);
+        attachments.push({ filename: a.filename, content, contentType: a.contentType });
+      }
       await transport.sendMail({
         from: options.from,
         to: message.to,
         subject: message.subject,
         text: message.text,
         html: message.html ?? undefined,
+        ...(attachments.length ? { attachments } : {}),
       });
     },
     async close() {

@@ -25,7 +25,7 @@ export const mailSendJob = (config: Pick<Config, 'mailRetry'>) =>
         .returning();
       if (!message) return; // sent already, or not meant for SMTP
       try {
-        await deps.mailer.transmit(message);
+        await deps.mailer.transmit(message, deps.storage);
       } catch (error) {
         const reason = error instanceof Error ? error.message : String(error);
         await deps.db

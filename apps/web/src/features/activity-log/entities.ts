@@ -4,7 +4,15 @@ type EntityConfig = {
   /** The permission subject: `audit` opens the log, `update` makes object names links. */
   subject: Extract<
     Subject,
-    'Advertiser' | 'Campaign' | 'LineItem' | 'Creative' | 'Segment' | 'CustomList' | 'Event' | 'PrivatePoi'
+    | 'Advertiser'
+    | 'Campaign'
+    | 'LineItem'
+    | 'Creative'
+    | 'Segment'
+    | 'CustomList'
+    | 'Event'
+    | 'PrivatePoi'
+    | 'Report'
   >;
   /** The object's list screen, for the way back. */
   index: string;
@@ -32,6 +40,12 @@ export const ACTIVITY_ENTITY_CONFIG: Record<ActivityEntity, EntityConfig> = {
     subject: 'PrivatePoi',
     index: '/admin/privatepois/create',
     edit: (id) => `/admin/privatepois/edit/${id}`,
+  },
+  // A report has no edit screen: its link opens "my reports" narrowed to it.
+  report: {
+    subject: 'Report',
+    index: '/admin/reporting/my_report',
+    edit: (id) => `/admin/reporting/my_report?filters[id]=${id}`,
   },
 };
 

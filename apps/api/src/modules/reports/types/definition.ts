@@ -37,4 +37,15 @@ export type ReportDefinition = {
   dimensions: readonly ReportField[];
   metrics: readonly ReportField[];
   rows(deps: AppDeps, scope: ReportScope): AsyncIterable<ReportRow[]>;
+  /**
+   * The file's columns when they are not the chosen dimensions then metrics (e.g. a `currency`
+   * column beside money). Every row has a value (or null) for each.
+   */
+  columns?(scope: ReportScope): string[];
+  /** Sentences the file's provenance block adds for this request (what a figure does not cover). */
+  notes?(scope: ReportScope): string[];
 };
+
+/** The columns of a report's file and preview. */
+export const reportColumns = (definition: ReportDefinition, scope: ReportScope) =>
+  definition.columns?.(scope) ?? [...scope.dimensions, ...scope.metrics];

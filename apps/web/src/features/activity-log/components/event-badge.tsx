@@ -9,6 +9,7 @@ const COLORS: Record<ActivityEvent, string> = {
   deactivated: 'gray',
   cloned: 'violet',
   deleted: 'red',
+  emailed: 'cyan',
 };
 
 /** The event of an activity entry, coloured by kind. */

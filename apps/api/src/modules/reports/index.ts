@@ -1,0 +1,8 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { AppDeps } from '../../platform/deps.ts';
+import { reportRoutes } from './routes.ts';
+
+/** Reports: requests, jobs and their files, "my reports", e-mail and on demand (docs/REPORTS.md). */
+export const reportsModule: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
+  await app.register(reportRoutes, deps);
+};
