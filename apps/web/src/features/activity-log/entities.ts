@@ -16,6 +16,9 @@ type EntityConfig = {
   >;
   /** The object's list screen, for the way back. */
   index: string;
+  /** The actions that open the list and an object (default `index` and `update`). */
+  listAction?: 'show_report_job';
+  openAction?: 'show_report_job';
   edit: (id: number | string) => string;
 };
 
@@ -44,6 +47,8 @@ export const ACTIVITY_ENTITY_CONFIG: Record<ActivityEntity, EntityConfig> = {
   // A report has no edit screen: its link opens "my reports" narrowed to it.
   report: {
     subject: 'Report',
+    listAction: 'show_report_job',
+    openAction: 'show_report_job',
     index: '/admin/reporting/my_report',
     edit: (id) => `/admin/reporting/my_report?filters[id]=${id}`,
   },

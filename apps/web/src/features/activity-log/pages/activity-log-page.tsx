@@ -52,7 +52,7 @@ function ActivityGrid({ entity }: { entity: ActivityEntity }) {
         </Title>
       }
       toolbar={
-        ability.can('index', config.subject) && (
+        ability.can((config.listAction ?? 'index') as never, config.subject) && (
           <Button
             component={Link}
             to={config.index}

@@ -4,6 +4,7 @@ import {
   PRIVATE_POI_API,
   REPORT_DATA_RANGES,
   REPORT_FILE_TYPES,
+  REPORT_QUICK_RANGES,
   REPORT_TIME_ZONES,
   type ReportDataRange,
   type ReportTypeCode,
@@ -39,7 +40,7 @@ import { ChainFilters } from './chain-filters.tsx';
 import { FieldChecklist } from './field-checklist.tsx';
 
 /** The quick ranges first, then the presets (docs/REQUIREMENTS.md#reports). */
-const QUICK: ReportDataRange[] = ['custom', 'last_7_days', 'last_30_days'];
+const QUICK: readonly ReportDataRange[] = REPORT_QUICK_RANGES;
 const PRESETS = REPORT_DATA_RANGES.filter((r) => !QUICK.includes(r));
 
 export type ReportFormHandlers = {

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { useAppAbility } from '../../../lib/ability.tsx';
 import { confirmDanger } from '../../../ui/confirm-danger.tsx';
 import {
+  activityAction,
   CreateLink,
   DataGrid,
   type GridColumn,
@@ -15,6 +16,7 @@ import {
 } from '../../../ui/data-grid/index.ts';
 import { NoPermission } from '../../../ui/no-permission.tsx';
 import { notifyError } from '../../../ui/notify.ts';
+import { activityLogPath } from '../../activity-log/entities.ts';
 import { reportKeys } from '../api/report-keys.ts';
 import { useDeleteReport } from '../api/use-report-mutations.ts';
 import { downloadReport } from '../api/use-report-run.ts';
@@ -61,6 +63,7 @@ function MyReportsGrid() {
   const remove = useDeleteReport();
   const canEmail = ability.can('send_email_report_job', 'Report');
   const canDelete = ability.can('create_report', 'Report');
+  const canAudit = ability.can('audit', 'Report');
   const actions = useMemo<RowAction<ReportJob>[]>(
     () => [
       {
@@ -77,6 +80,7 @@ function MyReportsGrid() {
         visible: (row) => canEmail && row.downloadable,
         onClick: setEmailing,
       },
+      activityAction<ReportJob>('reports', canAudit, (row) => activityLogPath('report', row.id)),
       {
         key: 'delete',
         labelKey: 'reports:mine.delete',
@@ -94,7 +98,7 @@ function MyReportsGrid() {
           }),
       },
     ],
-    [t, canEmail, canDelete, remove],
+    [t, canEmail, canDelete, canAudit, remove],
   );
   return (
     <>
