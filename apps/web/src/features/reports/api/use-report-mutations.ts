@@ -4,6 +4,7 @@ import {
   type ReportJob,
   type ReportOnDemand,
   type ReportOnDemandRequest,
+  type ReportRunResult,
 } from '@beacon/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api/client.ts';
@@ -29,11 +30,11 @@ export function useSendReportEmail() {
   });
 }
 
-/** Asks for an on-demand report. */
+/** Asks for an on-demand report: its job id, or `no_data` when nothing in its scope was delivered. */
 export function useCreateOnDemand() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (body: ReportOnDemandRequest) => api.post<ReportOnDemand>(REPORT_API.onDemand, body),
+    mutationFn: (body: ReportOnDemandRequest) => api.post<ReportRunResult>(REPORT_API.onDemand, body),
     onSuccess: () => client.invalidateQueries({ queryKey: onDemandKeys.lists() }),
   });
 }

@@ -30,20 +30,15 @@ export function FieldChecklist({
   const ordered = (codes: string[]) => list.map((f) => f.code).filter((c) => codes.includes(c));
   return (
     <Checkbox.Group
-      label={
-        <Group gap="xs" component="span">
-          <span>{label}</span>
-          <Text span size="xs" c="dimmed">
-            {t('form.chosen', { count: value.length, total: list.length })}
-          </Text>
-        </Group>
-      }
+      aria-label={label}
       value={value}
       onChange={(codes) => onChange(ordered(codes))}
       error={error ? translateMessage(error) : undefined}
-      withAsterisk
     >
-      <Group gap="xs" mt={4} mb={6}>
+      <Group gap="sm" mb={6}>
+        <Text size="xs" c="dimmed">
+          {t('form.chosen', { count: value.length, total: list.length })}
+        </Text>
         <Anchor component="button" type="button" size="xs" onClick={() => onChange(list.map((f) => f.code))}>
           {t('form.pick_all')}
         </Anchor>

@@ -91,7 +91,7 @@ export function ReportForm(props: Props) {
         <TypeSection {...props} types={types} />
         {definition && sections.includes('filters') && <FiltersSection {...props} />}
         {definition && sections.includes('dimensions') && (
-          <Fieldset legend={t('form.sections.dimensions')} variant="filled" p="sm">
+          <Fieldset legend={<Required>{t('form.sections.dimensions')}</Required>} variant="filled" p="sm">
             <FieldChecklist
               label={t('form.dimensions')}
               fields={dimensions.data}
@@ -103,7 +103,7 @@ export function ReportForm(props: Props) {
           </Fieldset>
         )}
         {definition && sections.includes('metrics') && (
-          <Fieldset legend={t('form.sections.metrics')} variant="filled" p="sm">
+          <Fieldset legend={<Required>{t('form.sections.metrics')}</Required>} variant="filled" p="sm">
             <FieldChecklist
               label={t('form.metrics')}
               fields={metrics.data}
@@ -366,6 +366,18 @@ function LayerField({
       error={error ? translateMessage(error) : undefined}
       size="xs"
     />
+  );
+}
+
+/** A section title whose choice is required, marked as the required fields are. */
+function Required({ children }: { children: ReactNode }) {
+  return (
+    <>
+      {children}{' '}
+      <Text span c="red" aria-hidden>
+        *
+      </Text>
+    </>
   );
 }
 

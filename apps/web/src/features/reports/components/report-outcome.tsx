@@ -151,18 +151,21 @@ function JobOutcome({
           </Title>
           <ProvenanceLine job={data.job} />
         </Stack>
-        <Group gap="xs" wrap="nowrap">
+        <Stack gap={2} align="flex-end" style={{ flexShrink: 0 }}>
           {expired ? (
             <>
-              <Text size="xs" c="dimmed">
-                {t('result.expired')}
-              </Text>
               <Button size="xs" variant="light" leftSection={<IconRefresh size={14} />} onClick={onAgain}>
                 {t('result.generate_again')}
               </Button>
+              <Text size="xs" c="dimmed">
+                {t('result.expired')}
+              </Text>
             </>
           ) : (
             <>
+              <Button size="xs" leftSection={<IconDownload size={14} />} loading={saving} onClick={download}>
+                {t('result.download', { type: data.job.file_type.toUpperCase() })}
+              </Button>
               {data.job.expires_at && (
                 <Text size="xs" c="dimmed">
                   {t('result.available_until', {
@@ -171,12 +174,9 @@ function JobOutcome({
                   })}
                 </Text>
               )}
-              <Button size="xs" leftSection={<IconDownload size={14} />} loading={saving} onClick={download}>
-                {t('result.download', { type: data.job.file_type.toUpperCase() })}
-              </Button>
             </>
           )}
-        </Group>
+        </Stack>
       </Group>
       {extraSheets && (
         <Alert color="blue" p="xs" icon={<IconInfoCircle size={16} />}>

@@ -5,7 +5,8 @@ import {
   type ReportOnDemandCode,
   type ReportTypeCode,
 } from '@beacon/contracts';
-import { Button, Select, Stack } from '@mantine/core';
+import { Alert, Button, Select, Stack } from '@mantine/core';
+import { IconInfoCircle } from '@tabler/icons-react';
 import dayjs from 'dayjs';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -16,7 +17,7 @@ import { NoPermission } from '../../../ui/no-permission.tsx';
 import { notifyError, notifySuccess } from '../../../ui/notify.ts';
 import { PageHeading } from '../../../ui/page-heading.tsx';
 import { translateMessage } from '../../../ui/translate-message.ts';
-import { useReportFields } from '../api/use-report-lookups.ts';
+import { useReportFields, useReportTypes } from '../api/use-report-lookups.ts';
 import { useCreateOnDemand } from '../api/use-report-mutations.ts';
 import { ReportForm } from '../components/report-form.tsx';
 import {
@@ -55,6 +56,9 @@ export function OnDemandCreatePage() {
     initialDraft(Number(today.slice(0, 4)), profile.account_id),
   );
   const [tried, setTried] = useState(false);
+  const [noData, setNoData] = useState(false);
+  // The types the server runs: an on-demand type whose report it does not run cannot be asked for.
+  const offered = new Set((useReportTypes().data ?? []).map((row) => row.code));
   const dimensions = useReportFields('dimensions', draft.report_type);
   const metrics = useReportFields('metrics', draft.report_type);
   useEffect(() => {
@@ -88,8 +92,12 @@ export function OnDemandCreatePage() {
     create.mutate(
       { report_type: code, parameters },
       {
-        onSuccess: (row) => {
-          notifySuccess('reports:messages.on_demand_created', { id: row.id });
+        onSuccess: (answer) => {
+          if (answer.no_data || answer.report_job_id === null) {
+            setNoData(true);
+            return;
+          }
+          notifySuccess('reports:messages.on_demand_created', { id: answer.report_job_id });
           void navigate(reportsPaths.onDemand);
         },
         onError: (error) => notifyError(error),
@@ -121,7 +129,7 @@ export function OnDemandCreatePage() {
             data={REPORT_ON_DEMAND_CODES.map((c) => ({
               value: c,
               label: t(`on_demand.types.${c}`),
-              disabled: !allowed.includes(c),
+              disabled: !allowed.includes(c) || !offered.has(onDemandReportType(c)),
             }))}
             value={code}
             onChange={(value) => {
@@ -129,6 +137,7 @@ export function OnDemandCreatePage() {
               const next = value as ReportOnDemandCode;
               setCode(next);
               setTried(false);
+              setNoData(false);
               update((d) => chooseType(d, onDemandReportType(next), today));
             }}
             allowDeselect={false}
@@ -144,6 +153,16 @@ export function OnDemandCreatePage() {
         onChain={onChain}
         onPrune={onPrune}
       />
+      {noData && (
+        <Alert
+          color="yellow"
+          icon={<IconInfoCircle size={18} />}
+          title={t('result.no_data_title')}
+          role="status"
+        >
+          {t('result.no_data')}
+        </Alert>
+      )}
       {code === null && (
         <Button component={Link} to={reportsPaths.onDemand} variant="default" w="fit-content">
           {t('email.cancel')}

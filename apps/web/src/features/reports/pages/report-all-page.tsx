@@ -1,5 +1,5 @@
 import { REPORT_TYPES, type ReportTypeDefinition } from '@beacon/contracts';
-import { Badge, Button, Card, Group, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Badge, Button, Card, Group, Loader, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
 import { IconArrowRight, IconLock, IconSearch } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -30,7 +30,8 @@ export function ReportAllPage() {
     t('catalogue.needs_dates'),
     ...type.requires.map((filter) => t(`catalogue.requires.${filter}`)),
   ];
-  const shown = REPORT_TYPES.filter((type) => {
+  // Only the types the server runs (get_types leaves the others out).
+  const shown = REPORT_TYPES.filter((type) => allowed.has(type.code)).filter((type) => {
     const words = fold(term.trim());
     if (!words) return true;
     const text = fold([typeName(type.code), t(`catalogue.answers.${type.code}`), ...needs(type)].join(' '));
@@ -51,15 +52,15 @@ export function ReportAllPage() {
           onChange={(event) => setTerm(event.currentTarget.value)}
         />
       </Group>
-      {shown.length === 0 && (
+      {types.isPending && <Loader size="sm" aria-label={t('form.loading')} />}
+      {types.isSuccess && shown.length === 0 && (
         <Text size="sm" c="dimmed">
           {t('catalogue.nothing_found', { term })}
         </Text>
       )}
       <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="sm" verticalSpacing="sm">
         {shown.map((type) => {
-          // Until the types answer, a type is taken as open; the report screen checks again.
-          const open = allowed.get(type.code) ?? true;
+          const open = allowed.get(type.code) ?? false;
           return (
             <Card
               key={type.code}
