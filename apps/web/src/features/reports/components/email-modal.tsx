@@ -36,7 +36,7 @@ export function EmailModal({ job, onClose }: { job: ReportJob | null; onClose: (
       { id: job.id, body: { email_subject: subject, emails } },
       {
         onSuccess: () => {
-          notifySuccess('reports:messages.emailed', { count: emails.length });
+          notifySuccess('reports:messages.emailed', { emails: emails.join(', ') });
           onClose();
         },
         onError: (error) => {

@@ -26,7 +26,7 @@ import {
 import { DatePickerInput } from '@mantine/dates';
 import { IconPlayerPlay } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
-import type { FormEvent, ReactNode } from 'react';
+import { type FormEvent, type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAppAbility } from '../../../lib/ability.tsx';
 import { api } from '../../../lib/api/client.ts';
@@ -315,9 +315,12 @@ function FiltersSection({ draft, errors, onChain, onPrune, onChange }: Props) {
   );
 }
 
+/** The prefix of a public POI category in `layer_name` (docs/REQUIREMENTS.md#reports). */
+const CATEGORY_PREFIX = 'category:';
+
 /**
  * The store-attribution layer: one of the account's private POI layers (its id), or a public POI
- * category typed as `category:<name>` when the reader may not list the layers.
+ * category of the world, sent as `category:<name>`.
  */
 function LayerField({
   value,
@@ -330,42 +333,68 @@ function LayerField({
 }) {
   const { t } = useTranslation('reports');
   const canList = useAppAbility().can('index', 'PrivatePoi');
+  const [source, setSource] = useState<'private' | 'category'>(() =>
+    !canList || value?.startsWith(CATEGORY_PREFIX) ? 'category' : 'private',
+  );
   const layers = useQuery({
     queryKey: privatePoiKeys.of('list', 'report_options'),
     queryFn: ({ signal }) =>
       api.get<ListOption[]>(PRIVATE_POI_API.list, {
-        params: { mode: 'list', sort: 'name', order: 'asc' },
+        params: { mode: 'list', sort: 'layer_name', order: 'asc' },
         signal,
         concurrent: true,
       }),
     enabled: canList,
     staleTime: 60_000,
   });
-  if (!canList)
-    return (
-      <TextInput
-        label={t('form.layer_name')}
-        description={t('form.layer_hint')}
-        withAsterisk
-        value={value ?? ''}
-        onChange={(event) => onChange(event.currentTarget.value || null)}
-        error={error ? translateMessage(error) : undefined}
-        size="xs"
-      />
-    );
+  const shownError = error ? translateMessage(error) : undefined;
   return (
-    <Select
-      label={t('form.layer_name')}
-      withAsterisk
-      searchable
-      data={(layers.data ?? []).map((l) => ({ value: String(l.id), label: l.name }))}
-      value={value}
-      onChange={onChange}
-      nothingFoundMessage={layers.isPending ? t('form.loading') : t('form.no_layers')}
-      comboboxProps={{ withinPortal: true }}
-      error={error ? translateMessage(error) : undefined}
-      size="xs"
-    />
+    <>
+      {canList && (
+        <Labelled label={t('form.layer_source')}>
+          <SegmentedControl
+            size="xs"
+            aria-label={t('form.layer_source')}
+            data={[
+              { value: 'private', label: t('form.layer_private') },
+              { value: 'category', label: t('form.layer_category') },
+            ]}
+            value={source}
+            onChange={(next) => {
+              setSource(next as 'private' | 'category');
+              onChange(null);
+            }}
+          />
+        </Labelled>
+      )}
+      {source === 'private' ? (
+        <Select
+          label={t('form.layer_name')}
+          withAsterisk
+          searchable
+          data={(layers.data ?? []).map((l) => ({ value: String(l.id), label: l.name }))}
+          value={value}
+          onChange={onChange}
+          nothingFoundMessage={layers.isPending ? t('form.loading') : t('form.no_layers')}
+          comboboxProps={{ withinPortal: true }}
+          error={shownError}
+          size="xs"
+        />
+      ) : (
+        <TextInput
+          label={t('form.layer_category_name')}
+          description={t('form.layer_category_hint')}
+          withAsterisk
+          value={value?.startsWith(CATEGORY_PREFIX) ? value.slice(CATEGORY_PREFIX.length) : ''}
+          onChange={(event) => {
+            const name = event.currentTarget.value;
+            onChange(name.trim() ? `${CATEGORY_PREFIX}${name}` : null);
+          }}
+          error={shownError}
+          size="xs"
+        />
+      )}
+    </>
   );
 }
 

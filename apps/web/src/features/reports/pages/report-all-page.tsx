@@ -85,7 +85,7 @@ export function ReportAllPage() {
                     {t('catalogue.needs')}
                   </Text>
                   {needs(type).map((need) => (
-                    <Badge key={need} size="xs" variant="outline" color="gray">
+                    <Badge key={need} size="xs" variant="outline" color="gray" tt="none">
                       {need}
                     </Badge>
                   ))}

@@ -6,7 +6,7 @@ import {
   type ReportTypeCode,
   reportType,
 } from '@beacon/contracts';
-import { Stack } from '@mantine/core';
+import { Box, Stack } from '@mantine/core';
 import dayjs from 'dayjs';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -93,6 +93,12 @@ export function ReportPage() {
     notifyError(error);
   };
 
+  // A run moves the screen on to its outcome (progress, then the preview) below the form.
+  const outcomeTop = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (outcome) outcomeTop.current?.scrollIntoView({ behavior: 'smooth', block: 'start' });
+  }, [outcome]);
+
   const run = useRunReport();
   const direct = useRunDirectReport();
   const send = (body: ReportRequest) => {
@@ -163,14 +169,16 @@ export function ReportPage() {
         onPrune={onPrune}
       />
       {outcome && (
-        <ReportOutcome
-          // A new run starts its own follow-up.
-          key={outcome.kind === 'job' ? outcome.id : outcome.kind}
-          outcome={outcome}
-          dimensions={dimensions.data ?? []}
-          metrics={metrics.data ?? []}
-          onAgain={() => lastRequest && send(lastRequest)}
-        />
+        <Box ref={outcomeTop} style={{ scrollMarginTop: 'var(--app-shell-header-offset, 0rem)' }}>
+          <ReportOutcome
+            // A new run starts its own follow-up.
+            key={outcome.kind === 'job' ? outcome.id : outcome.kind}
+            outcome={outcome}
+            dimensions={dimensions.data ?? []}
+            metrics={metrics.data ?? []}
+            onAgain={() => lastRequest && send(lastRequest)}
+          />
+        </Box>
       )}
     </Stack>
   );
