@@ -355,6 +355,7 @@ function LayerField({
           <SegmentedControl
             size="xs"
             aria-label={t('form.layer_source')}
+            fullWidth
             data={[
               { value: 'private', label: t('form.layer_private') },
               { value: 'category', label: t('form.layer_category') },

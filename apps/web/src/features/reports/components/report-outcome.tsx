@@ -1,7 +1,7 @@
 import { REPORT_LIMITS, type ReportField, type ReportTypeCode } from '@beacon/contracts';
 import { Alert, Button, Group, Loader, Paper, Progress, Stack, Text, Title } from '@mantine/core';
 import { IconDownload, IconInfoCircle, IconRefresh } from '@tabler/icons-react';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { notifyError } from '../../../ui/notify.ts';
 import { translateMessage } from '../../../ui/translate-message.ts';
@@ -92,6 +92,11 @@ function JobOutcome({
   const status = data?.status ?? 'in_progress';
   const now = useNow(true);
   const [saving, setSaving] = useState(false);
+  // A finished report brings its preview into view (the page grew below the form).
+  const resultTop = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (status === 'success') resultTop.current?.scrollIntoView({ behavior: 'smooth', block: 'start' });
+  }, [status]);
 
   if (poll.isError)
     return (
@@ -143,7 +148,7 @@ function JobOutcome({
   };
   const extraSheets = (data.job.sheets ?? 1) > 1;
   return (
-    <Stack gap="xs">
+    <Stack gap="xs" ref={resultTop} style={{ scrollMarginTop: 'var(--app-shell-header-offset, 0rem)' }}>
       <Group justify="space-between" gap="sm" wrap="nowrap" align="flex-start">
         <Stack gap={2}>
           <Title order={2} size="h4">
