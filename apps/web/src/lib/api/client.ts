@@ -116,7 +116,15 @@ async function download(
  */
 export type FileOrNotice =
   | { kind: 'file'; info: DownloadInfo }
-  | { kind: 'notice'; status: number; code: string | null; message: string | null; data: unknown };
+  | {
+      kind: 'notice';
+      status: number;
+      code: string | null;
+      message: string | null;
+      data: unknown;
+      /** The limit a row-limit notice names (`X-Row-Limit`). */
+      rowLimit: number | null;
+    };
 
 /** Sends `body` and saves the answer's file, or hands back the JSON notice answered instead. */
 async function sendForFile(
@@ -137,6 +145,7 @@ async function sendForFile(
       code: typeof parsed?.code === 'string' ? parsed.code : null,
       message: typeof parsed?.message === 'string' ? parsed.message : null,
       data: parsed?.data,
+      rowLimit: numberHeader(response, 'X-Row-Limit'),
     };
   }
   return { kind: 'file', info: await saveFile(response, fallbackName) };

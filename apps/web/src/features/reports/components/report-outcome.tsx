@@ -43,7 +43,7 @@ export function ReportOutcome({
   /** Runs the same request again (an expired file). */
   onAgain: () => void;
 }) {
-  const { t } = useTranslation('reports');
+  const { t, i18n } = useTranslation('reports');
   if (outcome.kind === 'no_data')
     return (
       <Alert
@@ -63,7 +63,7 @@ export function ReportOutcome({
         title={t('result.row_limit_title')}
         role="status"
       >
-        {t('result.row_limit', { limit: outcome.limit.toLocaleString() })}
+        {t('result.row_limit', { limit: outcome.limit.toLocaleString(i18n.language) })}
       </Alert>
     );
   if (outcome.kind === 'direct_saved')

@@ -112,10 +112,14 @@ export function ReportPage() {
             answer.kind === 'file'
               ? { kind: 'direct_saved' }
               : answer.status === REPORT_LIMITS.rowLimitStatus
-                ? { kind: 'row_limit', limit: REPORT_LIMITS.directRows }
+                ? { kind: 'row_limit', limit: answer.rowLimit ?? REPORT_LIMITS.directRows }
                 : { kind: 'no_data' },
           ),
-        onError: onRefused,
+        // A direct report with no rows answers 404 `report.empty`: the same notice as a job's.
+        onError: (error) =>
+          error instanceof ApiError && error.code === 'report.empty'
+            ? setOutcome({ kind: 'no_data' })
+            : onRefused(error),
       });
       return;
     }
