@@ -6,6 +6,7 @@ import {
   reportYears,
   resolveReportDates,
 } from './report-rules.ts';
+import { reportRequestSchema } from './reports.ts';
 
 const TODAY = '2026-03-15';
 const catalogue = { dimensions: ['day', 'campaign'], metrics: ['impressions', 'clicks'] };
@@ -173,5 +174,16 @@ describe('reportRequestErrors', () => {
     expect(
       reportRequestErrors({ ...valid, dimensions: ['day', 'planet'], metrics: ['gold'] }, TODAY, catalogue),
     ).toEqual({ dimensions: ['report.dimension_unknown'], metrics: ['report.metric_unknown'] });
+  });
+});
+
+describe('reportRequestSchema', () => {
+  it('parses a request without filters into empty lists', () => {
+    expect(reportRequestSchema.parse({ report_type: 'campaign' }).filters).toEqual({
+      advertisers: [],
+      campaigns: [],
+      line_items: [],
+      creatives: [],
+    });
   });
 });

@@ -321,7 +321,8 @@ export const reportRequestSchema = z
     time_zone: z.enum(REPORT_TIME_ZONES).default('advertiser'),
     dimensions: z.array(z.string().max(64)).max(30).default([]),
     metrics: z.array(z.string().max(64)).max(60).default([]),
-    filters: reportFiltersSchema.default({} as never),
+    // `prefault`: a request without filters is parsed as `{}`, so every list gets its own default.
+    filters: reportFiltersSchema.prefault({}),
     /** A name for "my reports"; the type and dates when empty. */
     name: z.string().trim().max(255, 'validation.max').optional(),
   })

@@ -7,11 +7,13 @@
  *   without answering;
  * - `read:incoming`: the first read of a received upload file (`files/.incoming`) of more than one
  *   chunk (64 KB) stops after its first chunk, so the job reading it stays in the middle of its
- *   transaction.
+ *   transaction;
+ * - `write:report`: the first report file being written (`files/reports/…partial-…`) takes its
+ *   first chunk and then never finishes, so the job stays in the middle of the file.
  */
 import fs from 'node:fs';
 import { createRequire, syncBuiltinESMExports } from 'node:module';
-import { Transform } from 'node:stream';
+import { Transform, Writable } from 'node:stream';
 
 const [kind, what] = (process.env.CRASH_HOLD ?? '').split(':');
 const say = (line: string) => console.log(`crash test: holding ${line}`);
@@ -50,5 +52,28 @@ if (kind === 'read' && what === 'incoming') {
     });
     return stream.pipe(stall) as unknown as fs.ReadStream;
   }) as typeof fs.createReadStream;
+  syncBuiltinESMExports();
+}
+
+if (kind === 'write' && what === 'report') {
+  const createWriteStream = fs.createWriteStream;
+  let held = false;
+  fs.createWriteStream = ((file: fs.PathLike, options?: Parameters<typeof createWriteStream>[1]) => {
+    const stream = createWriteStream(file, options);
+    if (held || !String(file).includes('/reports/') || !String(file).includes('.partial-')) return stream;
+    held = true;
+    let chunks = 0;
+    const hold = () => say('the write of a report file');
+    return new Writable({
+      write(chunk, _encoding, next) {
+        if (++chunks === 1) return stream.write(chunk, () => next());
+        hold();
+        // never calls `next` again: the writer waits for the disk forever
+      },
+      final() {
+        hold();
+      },
+    }) as unknown as fs.WriteStream;
+  }) as typeof fs.createWriteStream;
   syncBuiltinESMExports();
 }

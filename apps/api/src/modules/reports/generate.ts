@@ -34,6 +34,25 @@ export async function generateReport(
 ) {
   const [job] = await deps.db.select().from(reportJobs).where(eq(reportJobs.id, data.reportJobId));
   if (job?.status !== 'in_progress') return { skipped: true };
+  try {
+    return await writeReport(deps, job, data, attempt);
+  } catch (error) {
+    // Kept on the row while the attempt is retried; the `failed` hook ends it.
+    const reason = error instanceof Error ? error.message : String(error);
+    await deps.db
+      .update(reportJobs)
+      .set({ error: reason.slice(0, 500) })
+      .where(and(eq(reportJobs.id, job.id), eq(reportJobs.status, 'in_progress')));
+    throw error;
+  }
+}
+
+async function writeReport(
+  deps: AppDeps,
+  job: typeof reportJobs.$inferSelect,
+  data: ReportJobData,
+  attempt?: Pick<JobAttempt, 'signal'>,
+) {
   const definition = REPORT_DEFINITIONS[job.reportType as keyof typeof REPORT_DEFINITIONS];
   if (!definition) throw new Error(`The ${job.reportType} report cannot be run on this server`);
   const request = job.request as unknown as ReportRequestInput;
@@ -84,11 +103,6 @@ export async function generateReport(
     size = await file.commit();
   } catch (error) {
     await file.abort();
-    const reason = error instanceof Error ? error.message : String(error);
-    await deps.db
-      .update(reportJobs)
-      .set({ error: reason.slice(0, 500) })
-      .where(and(eq(reportJobs.id, job.id), eq(reportJobs.status, 'in_progress')));
     throw error;
   }
 

@@ -17,7 +17,8 @@ export const reportGenerateJob = (config: Pick<Config, 'reports'>) =>
     retryLimit: 2,
     retryDelaySeconds: 10,
     timeoutSeconds: config.reports.timeoutSeconds,
-    concurrency: 1,
+    // Two at once: a long report does not hold up a short one behind it.
+    concurrency: 2,
     run: (deps, data, attempt) => generateReport(deps, data, attempt),
     failed: (deps, data, reason) => failReport(deps, data, reason),
   });

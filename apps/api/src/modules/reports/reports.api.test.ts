@@ -16,9 +16,9 @@ import {
   referenceIds,
 } from '../../test/buying.ts';
 import { testDatabaseKinds } from '../../test/databases.ts';
-import { ADMIN_EMAIL, startTestApp, type TestApp } from '../../test/harness.ts';
-import { rows } from '../../test/helpers.ts';
-import { generateReport } from './generate.ts';
+import { ADMIN_EMAIL, PASSWORD, startTestApp, type TestApp } from '../../test/harness.ts';
+import { createActiveUser, roleIds, rows } from '../../test/helpers.ts';
+import { failReport, generateReport } from './generate.ts';
 import { removeExpiredFiles } from './job.ts';
 
 const HOUR = 3_600_000;
@@ -319,6 +319,54 @@ describe.each(testDatabaseKinds())('reports on %s', (kind) => {
     expect(poll.preview.every((r: unknown[]) => r[1] === 'unknown')).toBe(true);
   });
 
+  it('reads days in the campaigns’ own time zone when asked for the advertiser’s', async () => {
+    const zones = await t.request('GET', '/api/list/timezones', { token: admin });
+    const bogota = zones.json.data.find((z: { name: string }) => z.name === 'America/Bogota');
+    const campaign = await createCampaign(t, admin, ids, usd.advertiser, { timezone_id: bogota.id });
+    // The line item only names the events: the report reads days by campaign.
+    const line = 1;
+    // Two events 3 hours apart around local midnight of Bogota (05:00 UTC) two days ago.
+    const midnight = new Date(`${new Date(now - 2 * 86_400_000).toISOString().slice(0, 10)}T05:00:00Z`);
+    const at = (minutes: number) => new Date(midnight.getTime() + minutes * 60_000);
+    const sink = createClickHouseSink(await t.deps.analytics.get());
+    const owner = { account: 1, advertiser: usd.advertiser, campaign: campaign.id, line };
+    await sink.write('delivery', [
+      { ...deliver(owner, 1, 1, { spend_micros: 1 })[0]!, event_time: at(-90) },
+      { ...deliver(owner, 1, 1, { spend_micros: 1 })[0]!, event_time: at(90) },
+    ]);
+    await sink.flush();
+    const day = (d: Date) => new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Bogota' }).format(d);
+    for (const [timeZone, expected] of [
+      ['advertiser', [day(at(-90)), day(at(90))]],
+      ['utc', [at(0).toISOString().slice(0, 10)]],
+    ] as const) {
+      const { poll } = await runToEnd(
+        campaignRequest({
+          data_range: 'last_30_days',
+          time_zone: timeZone,
+          dimensions: ['day'],
+          metrics: ['impressions'],
+          filters: { campaigns: [campaign.id] },
+        }),
+      );
+      expect(poll.job.time_zone).toBe(timeZone === 'utc' ? 'UTC' : 'America/Bogota');
+      expect(poll.preview.map((r: unknown[]) => r[0])).toEqual(expected);
+    }
+    // Local hours, from the hourly rollup (Bogota is a whole number of hours from UTC).
+    const { poll } = await runToEnd(
+      campaignRequest({
+        data_range: 'last_30_days',
+        dimensions: ['hour'],
+        metrics: ['impressions'],
+        filters: { campaigns: [campaign.id] },
+      }),
+    );
+    expect(poll.preview.map((r: unknown[]) => r[0])).toEqual([
+      `${day(at(-90))} 22:00`,
+      `${day(at(90))} 01:00`,
+    ]);
+  });
+
   it('answers no_data without a job when nothing was delivered in scope', async () => {
     const year = new Date().getUTCFullYear() - 1;
     const res = await request(campaignRequest({ report_year: year }));
@@ -340,6 +388,32 @@ describe.each(testDatabaseKinds())('reports on %s', (kind) => {
     expect(poll.json.data).toMatchObject({ status: 'empty', preview: [] });
     expect(poll.json.data.job).toMatchObject({ rows: 0, downloadable: false, error: 'report.empty' });
     expect((await download(row!.id)).status).toBe(404);
+  });
+
+  it('a failing attempt leaves no file and keeps the error; the failed hook ends the report in error', async () => {
+    const [row] = await rows<{ id: number }>(
+      t,
+      sql`insert into report_jobs (account_id, user_id, source, report_type, name, file_type, request,
+            start_date, end_date, time_zone, privacy_min_devices)
+          values (1, null, 'direct', 'campaign', 'broken one', 'csv',
+            ${JSON.stringify(campaignRequest({ dimensions: ['no_such_dimension'], filters: { advertisers: [], campaigns: [], line_items: [], creatives: [] } }))}::jsonb,
+            '2026-01-01', '2026-01-02', 'UTC', 50) returning id`,
+    );
+    const id = row!.id;
+    await expect(generateReport(t.deps, { reportJobId: id, advertiserIds: null })).rejects.toThrow();
+    const folder = path.join(t.deps.config.dataDir, 'files', 'reports', '1');
+    const left = await readdir(folder).catch(() => [] as string[]);
+    expect(left.filter((f) => f.startsWith(`${id}.`))).toEqual([]);
+    const [during] = await rows<{ status: string; error: string }>(
+      t,
+      sql`select status, error from report_jobs where id = ${id}`,
+    );
+    expect(during!.status).toBe('in_progress');
+    expect(during!.error).toBeTruthy();
+    await failReport(t.deps, { reportJobId: id, advertiserIds: null }, 'the store refused the query');
+    const poll = await t.request('GET', `/api/reports/get_report/${id}/campaign`, { token: admin });
+    expect(poll.json.data).toMatchObject({ status: 'error', preview: [] });
+    expect(poll.json.data.job).toMatchObject({ error: 'the store refused the query', downloadable: false });
   });
 
   it('keeps accounts apart: another account’s ids and jobs answer 404', async () => {
@@ -368,6 +442,28 @@ describe.each(testDatabaseKinds())('reports on %s', (kind) => {
     const csv = parseCsv((await download(ours)).body.toString('utf8'));
     const line0 = csv.body.find((r) => r.line_item_id === String(usd.lines[0]))!;
     expect(line0.clicks).toBe('10');
+  });
+
+  it('keeps a user restricted to some advertisers to them and to their own reports', async () => {
+    const role = (await roleIds(t)).reporting!;
+    const user = await createActiveUser(t, admin, role, PASSWORD);
+    await t.deps.db.execute(
+      sql`insert into user_advertisers (account_id, user_id, advertiser_id) values (1, ${user.id}, ${eur.advertiser})`,
+    );
+    const hidden = await request(campaignRequest(), user.token);
+    expect(hidden.status).toBe(404);
+    const { id } = await runToEnd(
+      campaignRequest({ dimensions: ['advertiser_id'], metrics: ['impressions'], filters: {} }),
+      user.token,
+    );
+    const csv = parseCsv((await download(id, user.token)).body.toString('utf8'));
+    expect(csv.body).toEqual([{ advertiser_id: String(eur.advertiser), impressions: '25' }]);
+    const { id: adminReport } = await runToEnd(
+      campaignRequest({ dimensions: ['campaign'], metrics: ['clicks'] }),
+    );
+    expect((await t.request('GET', `/api/reports/${adminReport}`, { token: user.token })).status).toBe(404);
+    const list = await t.request('GET', '/api/reports?mode=all', { token: user.token });
+    expect(list.json.data.map((r: { id: number }) => r.id)).toEqual([id]);
   });
 
   it('refuses the download after the file expired (410) and the clean-up removes it', async () => {

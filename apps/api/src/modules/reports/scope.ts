@@ -8,6 +8,7 @@ import {
   resolveReportDates,
 } from '@beacon/contracts';
 import { sql } from 'drizzle-orm';
+import { readAnalytics } from '../../platform/analytics.ts';
 import { advertiserVisible } from '../../platform/auth/advertiser-scope.ts';
 import type { AuthContext } from '../../platform/auth/context.ts';
 import { hasPermission } from '../../platform/auth/guard.ts';
@@ -152,10 +153,9 @@ async function resolveTimeZone(db: Executor, ctx: AuthContext, request: ReportRe
 /** Whether any delivery is in the scope's window (one cheap read of the hourly rollup). */
 export async function hasDelivery(deps: AppDeps, scope: ReportScope): Promise<boolean> {
   const { conditions, params } = scopeConditions(scope, 'hour');
-  const store = await deps.analytics.get();
-  const rows = await store.query(
-    `SELECT 1 FROM delivery_hourly WHERE ${conditions.join(' AND ')} LIMIT 1`,
-    params,
+  // A store that cannot be read (not open yet, or down) is a 503, as on every delivery read.
+  const rows = await readAnalytics(deps.analytics, (store) =>
+    store.query(`SELECT 1 FROM delivery_hourly WHERE ${conditions.join(' AND ')} LIMIT 1`, params),
   );
   return rows.length > 0;
 }

@@ -17,6 +17,7 @@ import type { FastifyReply } from 'fastify';
 import type { z } from 'zod';
 import { reportJobs } from '../../db/schema.ts';
 import { logActivity } from '../../platform/activity/record.ts';
+import { readAnalytics } from '../../platform/analytics.ts';
 import type { AuthContext } from '../../platform/auth/context.ts';
 import { hasPermission } from '../../platform/auth/guard.ts';
 import type { AppDeps } from '../../platform/deps.ts';
@@ -144,13 +145,11 @@ export const showReport = async (deps: AppDeps, ctx: AuthContext, id: number): P
 
 const expired = () => new ApiError(410, 'report.expired', 'The report file has expired: generate it again');
 
-/** A file that can be read: the job succeeded and its download time has not passed (410 after). */
-async function readableFile(deps: AppDeps, found: Awaited<ReturnType<typeof findJob>>) {
+/** The key of a file that can be read: the job succeeded and its download time has not passed (410 after). */
+function readableKey(found: Awaited<ReturnType<typeof findJob>>): string {
   if (found.job.status !== 'success') throw notFound('Report file');
   if (!found.fileKey || !found.expiresAt || found.expiresAt.getTime() <= Date.now()) throw expired();
-  const file = await deps.storage.readStream(found.fileKey);
-  if (!file) throw expired();
-  return { ...file, key: found.fileKey };
+  return found.fileKey;
 }
 
 const fileName = (job: ReportJob) =>
@@ -165,7 +164,8 @@ export async function downloadReport(
   sources: readonly ReportSource[],
 ) {
   const found = await findJob(deps, ctx, id, sources);
-  const file = await readableFile(deps, found);
+  const file = await deps.storage.readStream(readableKey(found));
+  if (!file) throw expired();
   return reply
     .header('content-type', DOWNLOAD_MIME[found.job.file_type])
     .header('content-length', String(file.size))
@@ -209,9 +209,10 @@ export async function emailReport(
   if (found.job.status === 'in_progress')
     throw conflict('report.pending', 'The report is still being generated');
   if (found.job.status !== 'success') throw conflict('report.no_data', 'The report has no file to send');
-  const file = await readableFile(deps, found);
-  file.stream.destroy();
-  if (file.size > deps.config.reports.emailMaxBytes)
+  const key = readableKey(found);
+  const size = await deps.storage.size(key);
+  if (size === null) throw expired();
+  if (size > deps.config.reports.emailMaxBytes)
     throw new ApiError(
       413,
       'report.attachment_too_large',
@@ -239,7 +240,7 @@ export async function emailReport(
         to,
         subject: body.email_subject,
         text: `${lines.join('\n')}\n`,
-        attachments: [{ filename: fileName(job), key: file.key, contentType: DOWNLOAD_MIME[job.file_type] }],
+        attachments: [{ filename: fileName(job), key, contentType: DOWNLOAD_MIME[job.file_type] }],
       });
     await logActivity(tx, ctx, 'report', { id, name: job.name }, 'emailed', [
       { field: 'emails', old: null, new: recipients },
@@ -261,14 +262,20 @@ export async function geographyReport(
   const accepted = await acceptRequest(deps, ctx, body, 'direct');
   const limit = deps.config.reports.directMaxRows;
   const controller = new AbortController();
-  const rows = [];
-  for await (const page of accepted.definition.rows(deps, { ...accepted.scope, signal: controller.signal })) {
-    rows.push(...page);
-    if (rows.length > limit) {
-      controller.abort();
-      throw rowLimitReached(limit);
+  const rows = await readAnalytics(deps.analytics, async () => {
+    const read = [];
+    for await (const page of accepted.definition.rows(deps, {
+      ...accepted.scope,
+      signal: controller.signal,
+    })) {
+      read.push(...page);
+      if (read.length > limit) {
+        controller.abort();
+        throw rowLimitReached(limit);
+      }
     }
-  }
+    return read;
+  });
   if (rows.length === 0) throw new ApiError(404, 'report.empty', 'No data found with the requested filters');
   const generatedAt = new Date();
   const name = defaultName(accepted);

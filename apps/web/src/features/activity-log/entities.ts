@@ -1,7 +1,10 @@
 import type { ActivityEntity, Subject } from '@beacon/contracts';
+import type { useAppAbility } from '../../lib/ability.tsx';
+
+type Ability = ReturnType<typeof useAppAbility>;
 
 type EntityConfig = {
-  /** The permission subject: `audit` opens the log, `update` makes object names links. */
+  /** The permission subject whose `audit` action opens the log. */
   subject: Extract<
     Subject,
     | 'Advertiser'
@@ -16,17 +19,22 @@ type EntityConfig = {
   >;
   /** The object's list screen, for the way back. */
   index: string;
-  /** The actions that open the list and an object (default `index` and `update`). */
-  listAction?: 'show_report_job';
-  openAction?: 'show_report_job';
   edit: (id: number | string) => string;
+  /** Whether the caller may open the list screen (the way back). */
+  canList: (ability: Ability) => boolean;
+  /** Whether the caller may open one object (object names become links). */
+  canOpen: (ability: Ability) => boolean;
 };
 
+type BuyingSubject = Exclude<EntityConfig['subject'], 'Report'>;
+
 /** An object's screens under `base`: its list at `base/index`, one object at `base/edit/:id`. */
-const screensOf = (subject: EntityConfig['subject'], base: string): EntityConfig => ({
+const screensOf = (subject: BuyingSubject, base: string): EntityConfig => ({
   subject,
   index: `${base}/index`,
   edit: (id) => `${base}/edit/${id}`,
+  canList: (ability) => ability.can('index', subject),
+  canOpen: (ability) => ability.can('update', subject),
 });
 
 /** The objects with an activity log (docs/REQUIREMENTS.md#activity-log) and where their screens are. */
@@ -43,14 +51,16 @@ export const ACTIVITY_ENTITY_CONFIG: Record<ActivityEntity, EntityConfig> = {
     subject: 'PrivatePoi',
     index: '/admin/privatepois/create',
     edit: (id) => `/admin/privatepois/edit/${id}`,
+    canList: (ability) => ability.can('index', 'PrivatePoi'),
+    canOpen: (ability) => ability.can('update', 'PrivatePoi'),
   },
   // A report has no edit screen: its link opens "my reports" narrowed to it.
   report: {
     subject: 'Report',
-    listAction: 'show_report_job',
-    openAction: 'show_report_job',
     index: '/admin/reporting/my_report',
     edit: (id) => `/admin/reporting/my_report?filters[id]=${id}`,
+    canList: (ability) => ability.can('show_report_job', 'Report'),
+    canOpen: (ability) => ability.can('show_report_job', 'Report'),
   },
 };
 

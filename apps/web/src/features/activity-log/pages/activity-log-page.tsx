@@ -52,7 +52,7 @@ function ActivityGrid({ entity }: { entity: ActivityEntity }) {
         </Title>
       }
       toolbar={
-        ability.can((config.listAction ?? 'index') as never, config.subject) && (
+        config.canList(ability) && (
           <Button
             component={Link}
             to={config.index}

@@ -17,7 +17,7 @@ export function useActivityColumns(entity: ActivityEntity): Column[] {
   const { t } = useTranslation('activity');
   const ability = useAppAbility();
   const config = ACTIVITY_ENTITY_CONFIG[entity];
-  const canEdit = ability.can((config.openAction ?? 'update') as never, config.subject);
+  const canEdit = config.canOpen(ability);
   const labels = useValueLabels(entity);
 
   return useMemo(() => {
