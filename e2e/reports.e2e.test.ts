@@ -120,11 +120,14 @@ describe('reports', () => {
     expect(text).toContain(CAMPAIGN);
   });
 
-  it('refuses a request without a campaign where the type needs one, and sends nothing', async () => {
+  it('refuses a request without metrics beside its field, and sends nothing', async () => {
     const before = (await jobs()).length;
-    await page.goto(`${product.baseUrl}/admin/reporting/index?type=insights`);
+    await page.goto(`${product.baseUrl}/admin/reporting/index?type=campaign`);
+    await expect.poll(() => page.getByRole('checkbox', { checked: true }).count()).toBeGreaterThan(1);
+    const metrics = page.getByRole('group', { name: 'Metrics' });
+    await metrics.getByRole('button', { name: 'None' }).click();
     await page.getByRole('button', { name: 'Run report' }).click();
-    await page.getByText('Choose at least one campaign.').waitFor();
+    await page.getByText('Choose at least one metric.').waitFor();
     expect((await jobs()).length).toBe(before);
   });
 

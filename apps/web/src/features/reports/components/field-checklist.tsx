@@ -30,6 +30,7 @@ export function FieldChecklist({
   const ordered = (codes: string[]) => list.map((f) => f.code).filter((c) => codes.includes(c));
   return (
     <Checkbox.Group
+      role="group"
       aria-label={label}
       value={value}
       onChange={(codes) => onChange(ordered(codes))}

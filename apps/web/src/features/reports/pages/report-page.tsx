@@ -66,6 +66,16 @@ export function ReportPage() {
       setOutcome(null);
     }
   }, [requested, today]);
+  // A type the server does not run (an old link) is not kept.
+  useEffect(() => {
+    const offered = types.data;
+    if (offered)
+      setDraft((d) =>
+        d.report_type && !offered.some((row) => row.code === d.report_type)
+          ? { ...d, report_type: null, fieldsFor: null }
+          : d,
+      );
+  }, [types.data]);
   // The account follows the account switcher.
   useEffect(() => setDraft((d) => ({ ...d, account: profile.account_id })), [profile.account_id]);
 
