@@ -139,6 +139,15 @@ describe('reports', () => {
     const row = grid.getByRole('row').filter({ hasText: job!.name });
     await row.getByText('Ready', { exact: true }).waitFor();
     await row.getByRole('button', { name: `Download: ${job!.name}` }).waitFor();
+    // Its activity log says who created it.
+    await row.getByRole('button', { name: `More actions: ${job!.name}` }).click();
+    await page.getByRole('menuitem', { name: 'Activity log' }).click();
+    await page.waitForURL((url) => url.pathname === '/admin/reports/activityLog');
+    await page
+      .getByRole('table', { name: 'Report activity' })
+      .getByText('Created', { exact: true })
+      .waitFor();
+    await page.goto(`${product.baseUrl}/admin/reporting/my_report`);
   });
 
   it('checks the e-mail form before sending the report', async () => {
