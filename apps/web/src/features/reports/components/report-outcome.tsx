@@ -90,7 +90,21 @@ function JobOutcome({
   const poll = useReportPoll(job);
   const data = poll.data;
   const status = data?.status ?? 'in_progress';
-  const now = useNow(true);
+  // The elapsed time ticks while the job runs; the file's expiry is a single timer.
+  const now = useNow(status === 'in_progress');
+  const expiresAt = data?.job.expires_at ? Date.parse(data.job.expires_at) : null;
+  const [expired, setExpired] = useState(false);
+  useEffect(() => {
+    if (expiresAt === null) return;
+    const left = expiresAt - Date.now();
+    if (left <= 0) {
+      setExpired(true);
+      return;
+    }
+    // Timers longer than about 24 days overflow; a download window is minutes.
+    const timer = setTimeout(() => setExpired(true), Math.min(left, 2 ** 31 - 1));
+    return () => clearTimeout(timer);
+  }, [expiresAt]);
   const [saving, setSaving] = useState(false);
   // A finished report brings its preview into view (the page grew below the form).
   const resultTop = useRef<HTMLDivElement>(null);
@@ -139,7 +153,6 @@ function JobOutcome({
       </Alert>
     );
 
-  const expired = data.job.expires_at !== null && Date.parse(data.job.expires_at) <= now;
   const download = () => {
     setSaving(true);
     downloadReport(job.id)
