@@ -175,6 +175,8 @@ export function ReportPage() {
         onType={(code) => {
           update((d) => chooseType(d, code, today));
           setTried(false);
+          // The last run's preview belongs to the type it was run with.
+          setOutcome(null);
         }}
         onYear={(year) => update((d) => chooseYear(d, year, today))}
         onRange={(range: ReportDataRange) => update((d) => chooseRange(d, range, today))}
