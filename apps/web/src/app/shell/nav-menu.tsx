@@ -10,16 +10,23 @@ import { visibleMenu } from '../visible-menu.ts';
 
 /** Section of a path (`/admin/users/edit/3` → `/admin/users/`), so a whole area highlights its entry. */
 const sectionOf = (path: string) => path.split('/').slice(0, 3).join('/');
-const isActive = (item: MenuItem, pathname: string) =>
-  pathname === item.path || sectionOf(pathname) === sectionOf(item.path);
+/**
+ * An entry is active on its own path and, unless another entry owns the path, anywhere in its
+ * section (several reporting entries share `/admin/reporting/`).
+ */
+const isActive = (item: MenuItem, pathname: string, owned: boolean) =>
+  pathname === item.path || (!owned && sectionOf(pathname) === sectionOf(item.path));
 
 /** The left navigation: permitted, existing screens; groups collapse and open on their active child. */
 export function NavMenu({ profile, onNavigate }: { profile: Profile; onNavigate?: () => void }) {
   const { t } = useTranslation('shell');
   const { pathname } = useLocation();
   const menu = visibleMenu(useMenuContext(profile));
+  const owned = menu.some((entry) =>
+    isMenuGroup(entry) ? entry.items.some((item) => item.path === pathname) : entry.path === pathname,
+  );
   const activeGroup = menu.find(
-    (entry) => isMenuGroup(entry) && entry.items.some((item) => isActive(item, pathname)),
+    (entry) => isMenuGroup(entry) && entry.items.some((item) => isActive(item, pathname, owned)),
   )?.name;
   const [openGroups, setOpenGroups] = useState<Set<string>>(() => new Set(activeGroup ? [activeGroup] : []));
 
@@ -45,7 +52,7 @@ export function NavMenu({ profile, onNavigate }: { profile: Profile; onNavigate?
         to={item.path}
         label={t(item.labelKey)}
         leftSection={nested ? undefined : <Icon size={18} stroke={1.6} />}
-        active={isActive(item, pathname)}
+        active={isActive(item, pathname, owned)}
         onClick={onNavigate}
         variant="light"
       />

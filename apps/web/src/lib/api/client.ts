@@ -107,6 +107,51 @@ async function download(
 ): Promise<DownloadInfo> {
   const response = await rawFetch('GET', path, undefined, { params, concurrent: true });
   if (!response.ok) unwrap(response.status, false, await readBody(response));
+  return saveFile(response, fallbackName);
+}
+
+/**
+ * What a call that answers either a file or a JSON notice brought: the saved file, or the notice's
+ * status, key and data (e.g. the direct report's row-limit answer, docs/REQUIREMENTS.md#reports).
+ */
+export type FileOrNotice =
+  | { kind: 'file'; info: DownloadInfo }
+  | {
+      kind: 'notice';
+      status: number;
+      code: string | null;
+      message: string | null;
+      data: unknown;
+      /** The limit a row-limit notice names (`X-Row-Limit`). */
+      rowLimit: number | null;
+    };
+
+/** Sends `body` and saves the answer's file, or hands back the JSON notice answered instead. */
+async function sendForFile(
+  method: Method,
+  path: string,
+  body: Body,
+  fallbackName = 'download',
+): Promise<FileOrNotice> {
+  const response = await rawFetch(method, path, body ?? {}, { concurrent: true });
+  if (!response.ok) unwrap(response.status, false, await readBody(response));
+  if ((response.headers.get('Content-Type') ?? '').includes('json')) {
+    const parsed = (await readBody(response)) as
+      | { code?: unknown; message?: unknown; data?: unknown }
+      | undefined;
+    return {
+      kind: 'notice',
+      status: response.status,
+      code: typeof parsed?.code === 'string' ? parsed.code : null,
+      message: typeof parsed?.message === 'string' ? parsed.message : null,
+      data: parsed?.data,
+      rowLimit: numberHeader(response, 'X-Row-Limit'),
+    };
+  }
+  return { kind: 'file', info: await saveFile(response, fallbackName) };
+}
+
+async function saveFile(response: Response, fallbackName: string): Promise<DownloadInfo> {
   const info: DownloadInfo = {
     truncated: response.headers.get('X-Truncated') === 'true',
     rowCap: numberHeader(response, 'X-Row-Cap'),
@@ -146,4 +191,5 @@ export const api = {
   send: <T>(method: Method, path: string, body?: Body, options?: RequestOptions) =>
     send<T>(method, path, body, options),
   download,
+  sendForFile,
 };

@@ -1,0 +1,201 @@
+import {
+  REPORT_LIMITS,
+  REPORT_TYPE_CODES,
+  type ReportDataRange,
+  type ReportRequest,
+  type ReportTypeCode,
+  reportType,
+} from '@beacon/contracts';
+import { Box, Stack } from '@mantine/core';
+import dayjs from 'dayjs';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
+import { useAppAbility } from '../../../lib/ability.tsx';
+import { ApiError } from '../../../lib/api/api-error.ts';
+import { useProfile } from '../../../lib/session/use-profile.ts';
+import { notifyError } from '../../../ui/notify.ts';
+import { PageHeading } from '../../../ui/page-heading.tsx';
+import { useReportFields, useReportTypes } from '../api/use-report-lookups.ts';
+import { useRunDirectReport, useRunReport } from '../api/use-report-run.ts';
+import { ReportForm } from '../components/report-form.tsx';
+import { type Outcome, ReportOutcome } from '../components/report-outcome.tsx';
+import {
+  applyFieldDefaults,
+  type ChainLevel,
+  chooseRange,
+  chooseType,
+  chooseYear,
+  initialDraft,
+  pruneChain,
+  type ReportDraft,
+  setChain,
+  toRequest,
+} from '../model/report-draft.ts';
+import { placeErrors, type ReportErrorField, requestErrors } from '../model/report-errors.ts';
+
+const isTypeCode = (value: string | null): value is ReportTypeCode =>
+  value !== null && (REPORT_TYPE_CODES as readonly string[]).includes(value);
+
+/** Today in the reader's calendar (the date ranges end today). */
+const localToday = () => dayjs().format('YYYY-MM-DD');
+
+/**
+ * Report (/admin/reporting/index, docs/REQUIREMENTS.md#reports): the configuration of a report
+ * and, once run, its progress, preview and file. `?type=<code>` preselects a type.
+ */
+export function ReportPage() {
+  const { t } = useTranslation('reports');
+  const profile = useProfile();
+  const ability = useAppAbility();
+  const [search] = useSearchParams();
+  const today = useMemo(localToday, []);
+  const types = useReportTypes();
+  const requested = search.get('type');
+  const [draft, setDraft] = useState<ReportDraft>(() => {
+    const empty = initialDraft(Number(today.slice(0, 4)), profile.account_id);
+    return isTypeCode(requested) ? chooseType(empty, requested, today) : empty;
+  });
+  // A link to another type (ReportAll_Beta) while the screen is open starts over on that type.
+  const shownType = useRef(requested);
+  useEffect(() => {
+    if (requested === shownType.current) return;
+    shownType.current = requested;
+    if (isTypeCode(requested)) {
+      setDraft((d) => chooseType(d, requested, today));
+      setOutcome(null);
+    }
+  }, [requested, today]);
+  // A type the server does not run (an old link) is not kept.
+  useEffect(() => {
+    const offered = types.data;
+    if (offered)
+      setDraft((d) =>
+        d.report_type && !offered.some((row) => row.code === d.report_type)
+          ? { ...d, report_type: null, fieldsFor: null }
+          : d,
+      );
+  }, [types.data]);
+  // The account follows the account switcher.
+  useEffect(() => setDraft((d) => ({ ...d, account: profile.account_id })), [profile.account_id]);
+
+  const dimensions = useReportFields('dimensions', draft.report_type);
+  const metrics = useReportFields('metrics', draft.report_type);
+  useEffect(() => {
+    if (dimensions.data && metrics.data)
+      setDraft((d) => applyFieldDefaults(d, dimensions.data ?? [], metrics.data ?? []));
+  }, [dimensions.data, metrics.data]);
+
+  const [tried, setTried] = useState(false);
+  const [outcome, setOutcome] = useState<Outcome | null>(null);
+  const [lastRequest, setLastRequest] = useState<ReportRequest | null>(null);
+  const request = toRequest(draft, today);
+  const catalogue = {
+    dimensions: (dimensions.data ?? []).map((f) => f.code),
+    metrics: (metrics.data ?? []).map((f) => f.code),
+  };
+  const [serverErrors, setServerErrors] = useState<Partial<Record<ReportErrorField, string>>>({});
+  const errors = tried ? { ...serverErrors, ...requestErrors(request, today, catalogue) } : {};
+  // A refused request's field errors go beside their fields; anything else to the notifier.
+  const onRefused = (error: unknown) => {
+    const placed = error instanceof ApiError && error.status === 422 ? placeErrors(error.errors) : {};
+    setServerErrors(placed);
+    notifyError(error);
+  };
+
+  // A run moves the screen on to its outcome (progress, then the preview) below the form.
+  const outcomeTop = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (outcome) outcomeTop.current?.scrollIntoView({ behavior: 'smooth', block: 'start' });
+  }, [outcome]);
+
+  const run = useRunReport();
+  const direct = useRunDirectReport();
+  const send = (body: ReportRequest) => {
+    if (!body.report_type) return;
+    setLastRequest(body);
+    setOutcome(null);
+    if (reportType(body.report_type).kind === 'direct') {
+      direct.mutate(body, {
+        onSuccess: (answer) =>
+          setOutcome(
+            answer.kind === 'file'
+              ? { kind: 'direct_saved' }
+              : answer.status === REPORT_LIMITS.rowLimitStatus
+                ? { kind: 'row_limit', limit: answer.rowLimit ?? REPORT_LIMITS.directRows }
+                : { kind: 'no_data' },
+          ),
+        // A direct report with no rows answers 404 `report.empty`: the same notice as a job's.
+        onError: (error) =>
+          error instanceof ApiError && error.code === 'report.empty'
+            ? setOutcome({ kind: 'no_data' })
+            : onRefused(error),
+      });
+      return;
+    }
+    const startedAt = Date.now();
+    run.mutate(body, {
+      onSuccess: (answer) =>
+        setOutcome(
+          answer.no_data || answer.report_job_id === null
+            ? { kind: 'no_data' }
+            : { kind: 'job', id: answer.report_job_id, type: body.report_type, startedAt },
+        ),
+      onError: onRefused,
+    });
+  };
+  const onSubmit = () => {
+    setTried(true);
+    setServerErrors({});
+    if (Object.keys(requestErrors(request, today, catalogue)).length > 0) return;
+    send(request);
+  };
+
+  const update = useCallback((next: (d: ReportDraft) => ReportDraft) => setDraft(next), []);
+  const onChain = useCallback(
+    (level: ChainLevel, ids: number[]) => update((d) => setChain(d, level, ids)),
+    [update],
+  );
+  const onPrune = useCallback(
+    (level: ChainLevel, offered: number[]) => update((d) => pruneChain(d, level, offered)),
+    [update],
+  );
+
+  return (
+    <Stack gap="sm">
+      <PageHeading title={t('report.title')} intro={t('report.intro')} />
+      <ReportForm
+        draft={draft}
+        today={today}
+        types={types.data}
+        errors={errors}
+        running={run.isPending || direct.isPending}
+        canRun={ability.can('create_report', 'Report')}
+        onSubmit={onSubmit}
+        onType={(code) => {
+          update((d) => chooseType(d, code, today));
+          setTried(false);
+          // The last run's preview belongs to the type it was run with.
+          setOutcome(null);
+        }}
+        onYear={(year) => update((d) => chooseYear(d, year, today))}
+        onRange={(range: ReportDataRange) => update((d) => chooseRange(d, range, today))}
+        onChange={(patch) => update((d) => ({ ...d, ...patch }))}
+        onChain={onChain}
+        onPrune={onPrune}
+      />
+      {outcome && (
+        <Box ref={outcomeTop} style={{ scrollMarginTop: 'var(--app-shell-header-offset, 0rem)' }}>
+          <ReportOutcome
+            // A new run starts its own follow-up.
+            key={outcome.kind === 'job' ? outcome.id : outcome.kind}
+            outcome={outcome}
+            dimensions={dimensions.data ?? []}
+            metrics={metrics.data ?? []}
+            onAgain={() => lastRequest && send(lastRequest)}
+          />
+        </Box>
+      )}
+    </Stack>
+  );
+}

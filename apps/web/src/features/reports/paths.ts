@@ -1,0 +1,11 @@
+import type { ReportTypeCode } from '@beacon/contracts';
+
+/** Screens of the reporting area (docs/REQUIREMENTS.md#reports); the router mounts them under /admin. */
+export const reportsPaths = {
+  /** The report screen; `type` preselects a report type. */
+  report: (type?: ReportTypeCode) => `/admin/reporting/index${type ? `?type=${type}` : ''}`,
+  all: '/admin/reporting/index_report_all',
+  mine: '/admin/reporting/my_report',
+  onDemand: '/admin/reportingOnDemand/index',
+  onDemandCreate: '/admin/reportingOnDemand/create',
+} as const;

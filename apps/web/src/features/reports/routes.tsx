@@ -1,0 +1,28 @@
+import type { RouteObject } from 'react-router';
+import { areaScreens } from '../../app/area-screens.ts';
+import { lazyScreen } from '../../app/lazy-screen.ts';
+
+const pages = {
+  report: lazyScreen(() => import('./pages/report-page.tsx'), 'ReportPage'),
+  all: lazyScreen(() => import('./pages/report-all-page.tsx'), 'ReportAllPage'),
+  mine: lazyScreen(() => import('./pages/my-reports-page.tsx'), 'MyReportsPage'),
+  onDemand: lazyScreen(() => import('./pages/on-demand-index-page.tsx'), 'OnDemandIndexPage'),
+  onDemandCreate: lazyScreen(() => import('./pages/on-demand-create-page.tsx'), 'OnDemandCreatePage'),
+  activity: lazyScreen(() => import('./pages/report-activity-page.tsx'), 'ReportActivityLogPage'),
+};
+
+// Each screen needs the menu permission of its entry (docs/REQUIREMENTS.md#navigation); the
+// actions on it check their Report permissions.
+const screen = areaScreens('Menu');
+const reportScreen = areaScreens('Report');
+
+/** The reporting area under /admin (docs/REQUIREMENTS.md#reports); each screen loads on demand. */
+export const reportsRoutes: RouteObject[] = [
+  screen('reporting/index', 'Report', 'menu_direct_reports', pages.report),
+  screen('reporting/index_report_all', 'ReportAll_Beta', 'index_report_sp', pages.all),
+  screen('reporting/my_report', 'MyReport', 'menu_my_reports', pages.mine),
+  screen('reportingOnDemand/index', 'ReportOnDemandIndex', 'menu_reports_on_demand', pages.onDemand),
+  screen('reportingOnDemand/create', 'ReportOnDemandCreate', 'menu_reports_on_demand', pages.onDemandCreate),
+  // Where the activity log's links lead (`activityLogPath('report')`).
+  reportScreen('reports/activityLog', 'ReportActivityLog', 'audit', pages.activity),
+];
