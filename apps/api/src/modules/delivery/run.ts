@@ -74,6 +74,8 @@ export interface DeliveryRunOptions {
   signal?: AbortSignal;
   /** Overrides the conversion rates (tests use high ones on a tiny world). */
   conversionRates?: ConversionRates;
+  /** Told the end of each slice once it is written (progress of a long run). */
+  onSlice?: (to: number) => void;
 }
 
 /**
@@ -123,6 +125,7 @@ export async function runDelivery(deps: AppDeps, options: DeliveryRunOptions): P
         rates: options.conversionRates,
       });
       if (mark?.pending) await settleSlice(deps.db, mark);
+      options.onSlice?.(slice.to);
     },
   });
 }
