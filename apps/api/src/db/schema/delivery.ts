@@ -24,7 +24,8 @@ import { lineItems } from './line-items.ts';
  * a crash before the events are all written can be undone (`modules/delivery/ledger.ts`).
  * `backfill_until` is set once, when the first run creates the mark: that run starts
  * `DELIVERY_BACKFILL_DAYS` back, and until the mark reaches this instant (the first start) the
- * catch-up bound does not apply, so a backfill cut short by a stop goes on where it was.
+ * catch-up bound does not apply, so a backfill cut short by a stop goes on where it was; it is
+ * cleared once the mark is there.
  */
 export const simulationProgress = pgTable('simulation_progress', {
   name: text('name').primaryKey(),

@@ -1,5 +1,5 @@
 import type { AppDeps } from '../../platform/deps.ts';
-import { commitLedger, openWatermark } from './ledger.ts';
+import { commitLedger, endBackfill, openWatermark } from './ledger.ts';
 import { runDelivery } from './run.ts';
 import { undoPendingSlice } from './settle.ts';
 
@@ -62,7 +62,10 @@ export async function advanceDelivery(
     advanceWatermark: true,
     signal: options.signal,
     onSlice,
+    // Weeks of history: written a day at a time (the model still runs hour by hour).
+    commitHours: backfilling ? 24 : 1,
   });
+  if (backfilling) await endBackfill(deps.db);
   if (totals && (now - from > 3600 || options.announce)) {
     const seconds = (performance.now() - started) / 1000;
     const what = backfilling ? `Delivery history of ${((now - from) / DAY).toFixed(1)} days` : 'Delivery';

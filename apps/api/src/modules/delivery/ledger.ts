@@ -48,6 +48,14 @@ export async function openWatermark(
   };
 }
 
+/** The first run's backfill is done once the mark has reached its end: later runs are bounded again. */
+export async function endBackfill(db: Db): Promise<void> {
+  await db.execute(
+    sql`update simulation_progress set backfill_until = null
+        where name = ${WATERMARK} and backfill_until is not null and simulated_until >= backfill_until`,
+  );
+}
+
 const toMoney = (micros: number) => (micros / 1_000_000).toFixed(6);
 
 /** Adds (or, with `sign` -1, takes back) ledger entries inside `tx`. */
