@@ -159,17 +159,18 @@ export async function runDelivery(deps: AppDeps, options: DeliveryRunOptions): P
       // A stop lands between slices; a group not yet committed is simulated again by the next run.
       options.signal?.throwIfAborted();
       if (group) {
+        // concat, not push(...): an hour of a large world holds more events than a call's arguments.
         group.to = slice.to;
-        group.ledger.push(...slice.ledger);
-        group.deliveries.push(...slice.deliveries);
-        group.bids.push(...slice.bids);
+        group.ledger = group.ledger.concat(slice.ledger);
+        group.deliveries = group.deliveries.concat(slice.deliveries);
+        group.bids = group.bids.concat(slice.bids);
       } else {
         group = {
           from: slice.from,
           to: slice.to,
-          ledger: [...slice.ledger],
-          deliveries: [...slice.deliveries],
-          bids: [...slice.bids],
+          ledger: slice.ledger,
+          deliveries: slice.deliveries,
+          bids: slice.bids,
         };
       }
       // Groups end on whole multiples of `commitHours` (UTC midnights for a day) and at the end.
