@@ -47,6 +47,7 @@ const envSchema = z.object({
     .min(1)
     .max(31 * 24)
     .default(7 * 24),
+  DELIVERY_BACKFILL_DAYS: z.coerce.number().int().min(0).max(366).default(75),
   JOBS_WORKER: z
     .enum(['true', 'false', '1', '0'])
     .default('true')
@@ -99,6 +100,11 @@ export type Config = {
   mailRetry: { limit: number; delaySeconds: number };
   /** After a stop, delivery is simulated at most this far back (older hours are skipped). */
   deliveryCatchUpHours: number;
+  /**
+   * The very first delivery run (no mark yet) simulates this many days back, in the background,
+   * so the demo has its history (docs/DELIVERY.md "History"); 0: only the catch-up window.
+   */
+  deliveryBackfillDays: number;
   /** Run background jobs in this process (false: a separate `worker` process runs them). */
   jobsWorker: boolean;
   /** A running job silent for this long is taken as lost with its process and retried. */
@@ -153,6 +159,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     },
     mailRetry: { limit: e.MAIL_RETRY_LIMIT, delaySeconds: e.MAIL_RETRY_DELAY_SECONDS },
     deliveryCatchUpHours: e.DELIVERY_CATCH_UP_HOURS,
+    deliveryBackfillDays: e.DELIVERY_BACKFILL_DAYS,
     jobsWorker: e.JOBS_WORKER,
     jobHeartbeatSeconds: e.JOB_HEARTBEAT_SECONDS,
     loginMaxPerMinute: e.LOGIN_MAX_PER_MINUTE,

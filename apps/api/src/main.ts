@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { inBackgroundLane } from '@beacon/analytics';
 import { buildApp } from './app.ts';
 import { loadConfig } from './config.ts';
 import { seedFirstRun } from './db/seed.ts';
@@ -52,7 +53,8 @@ console.log(
 
 // The analytics store opens after the console is up; the jobs run once it is ready (delivery and
 // uploads write to it). With JOBS_WORKER=false a separate `npm run worker` runs them instead.
-prepareAnalytics(deps, log)
+// Building the world is background work: the console's reads go first (docs/JOBS.md "Analytics lanes").
+inBackgroundLane(() => prepareAnalytics(deps, log))
   .catch((error: unknown) => console.error('  The analytics store could not be prepared:', error))
   .then(async () => {
     // The avails forecast's sample of the bid stream, so the first targeting tab opened is answered warm.

@@ -1,5 +1,6 @@
 import { createRequire } from 'node:module';
 import { type ClickHouseClient, createClient } from '@clickhouse/client';
+import { createLaneScheduler, currentLane, type LaneScheduler } from './lanes.ts';
 
 // chdb loads its native engine (~540 MB library) when first required: only the embedded path needs it,
 // so a server deployment never loads it (and runs on platforms without an `@chdb/lib-*` package).
@@ -40,6 +41,11 @@ export interface OpenAnalyticsOptions {
   dataDir?: string | undefined;
   /** Database on a server; chdb always uses its current database (`default`). */
   database?: string | undefined;
+  /**
+   * Embedded engine only: one query in flight, interactive ones first (`lanes.ts`, docs/JOBS.md
+   * "Analytics lanes"). Default true; false hands every call straight to chdb (benchmarks compare).
+   */
+  priorityLanes?: boolean | undefined;
 }
 
 /** Settings every query runs with: 64-bit integers quoted in JSON so ids keep their precision. */
@@ -65,31 +71,51 @@ export function openAnalytics(options: OpenAnalyticsOptions): Analytics {
     connection: connection as unknown as NonNullable<Parameters<typeof createClient>[0]>['connection'],
     clickhouse_settings: baseSettings,
   } as Parameters<typeof createClient>[0]);
-  return wrap(client, 'chdb');
+  return wrap(client, 'chdb', options.priorityLanes === false ? null : createLaneScheduler());
 }
 
-function wrap(client: ClickHouseClient, engine: Analytics['engine']): Analytics {
+/**
+ * The store over a client. With a scheduler (the embedded engine) every call waits for its turn
+ * in the caller's lane, the reading of its rows included; a ClickHouse server runs queries
+ * concurrently, so there calls go straight through.
+ */
+function wrap(
+  client: ClickHouseClient,
+  engine: Analytics['engine'],
+  lanes: LaneScheduler | null = null,
+): Analytics {
+  const inTurn = <T>(work: () => Promise<T>): Promise<T> => {
+    if (!lanes) return work();
+    const { lane, signal } = currentLane();
+    return lanes.run(lane, work, signal);
+  };
   return {
     engine,
-    async query<T>(sql: string, params?: QueryParams) {
-      const result = await client.query({
-        query: sql,
-        format: 'JSONEachRow',
-        ...(params ? { query_params: params } : {}),
+    query<T>(sql: string, params?: QueryParams) {
+      return inTurn(async () => {
+        const result = await client.query({
+          query: sql,
+          format: 'JSONEachRow',
+          ...(params ? { query_params: params } : {}),
+        });
+        return result.json<T>();
       });
-      return result.json<T>();
     },
     async *stream<T>(
       sql: string,
       params?: QueryParams,
       options: { signal?: AbortSignal; batchRows?: number } = {},
     ) {
-      const result = await client.query({
-        query: sql,
-        format: 'JSONEachRow',
-        ...(params ? { query_params: params } : {}),
-        ...(options.signal ? { abort_signal: options.signal } : {}),
-      });
+      // The query waits for its turn like any other; the embedded engine answers the whole result
+      // at once, so the rows are read after the turn is handed on.
+      const result = await inTurn(() =>
+        client.query({
+          query: sql,
+          format: 'JSONEachRow',
+          ...(params ? { query_params: params } : {}),
+          ...(options.signal ? { abort_signal: options.signal } : {}),
+        }),
+      );
       const size = options.batchRows ?? 5_000;
       let batch: T[] = [];
       try {
@@ -109,10 +135,10 @@ function wrap(client: ClickHouseClient, engine: Analytics['engine']): Analytics 
     },
     async insert(table, rows) {
       if (rows.length === 0) return;
-      await client.insert({ table, values: rows as object[], format: 'JSONEachRow' });
+      await inTurn(() => client.insert({ table, values: rows as object[], format: 'JSONEachRow' }));
     },
     async command(sql, params) {
-      await client.command({ query: sql, ...(params ? { query_params: params } : {}) });
+      await inTurn(() => client.command({ query: sql, ...(params ? { query_params: params } : {}) }));
     },
     close: () => client.close(),
   };

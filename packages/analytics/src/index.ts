@@ -1,6 +1,7 @@
 export * from './client.ts';
 export * from './delivery-window.ts';
 export * from './events.ts';
+export * from './lanes.ts';
 export * from './lookalike.ts';
 export * from './lookalike-weights.ts';
 export * from './migrations.ts';

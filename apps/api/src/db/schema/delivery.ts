@@ -22,12 +22,17 @@ import { lineItems } from './line-items.ts';
  * of the last slice are being written to the analytics store, the slice is pending: it started at
  * `pending_from` (it ends at the mark) and `pending_ledger` holds what it added to the ledger, so
  * a crash before the events are all written can be undone (`modules/delivery/ledger.ts`).
+ * `backfill_until` is set once, when the first run creates the mark: that run starts
+ * `DELIVERY_BACKFILL_DAYS` back, and until the mark reaches this instant (the first start) the
+ * catch-up bound does not apply, so a backfill cut short by a stop goes on where it was; it is
+ * cleared once the mark is there.
  */
 export const simulationProgress = pgTable('simulation_progress', {
   name: text('name').primaryKey(),
   simulatedUntil: bigint('simulated_until', { mode: 'number' }).notNull(),
   pendingFrom: bigint('pending_from', { mode: 'number' }),
   pendingLedger: jsonb('pending_ledger'),
+  backfillUntil: bigint('backfill_until', { mode: 'number' }),
   updatedAt: updatedAt(),
 });
 

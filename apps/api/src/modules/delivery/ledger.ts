@@ -21,14 +21,39 @@ export class DeliveryRaceError extends Error {
 
 /** The mark, created at `initial` when there is none yet. */
 export async function readWatermark(db: Db, initial: number): Promise<number> {
+  return (await openWatermark(db, { initial, backfillUntil: null })).mark;
+}
+
+/**
+ * The mark and the end of the first run's backfill. When there is no mark yet it is created at
+ * `initial`, with `backfillUntil` (null: no backfill); an existing row is left as it is, so only
+ * the run that creates the mark decides the backfill.
+ */
+export async function openWatermark(
+  db: Db,
+  first: { initial: number; backfillUntil: number | null },
+): Promise<{ mark: number; backfillUntil: number | null }> {
   await db.execute(
-    sql`insert into simulation_progress (name, simulated_until) values (${WATERMARK}, ${initial}) on conflict (name) do nothing`,
+    sql`insert into simulation_progress (name, simulated_until, backfill_until)
+        values (${WATERMARK}, ${first.initial}, ${first.backfillUntil}) on conflict (name) do nothing`,
   );
-  const [row] = await rowsOf<{ simulated_until: string | number }>(
+  const [row] = await rowsOf<{ simulated_until: string | number; backfill_until: string | number | null }>(
     db,
-    sql`select simulated_until from simulation_progress where name = ${WATERMARK}`,
+    sql`select simulated_until, backfill_until from simulation_progress where name = ${WATERMARK}`,
   );
-  return Number(row?.simulated_until ?? initial);
+  const backfill = row?.backfill_until;
+  return {
+    mark: Number(row?.simulated_until ?? first.initial),
+    backfillUntil: backfill === null || backfill === undefined ? null : Number(backfill),
+  };
+}
+
+/** The first run's backfill is done once the mark has reached its end: later runs are bounded again. */
+export async function endBackfill(db: Db): Promise<void> {
+  await db.execute(
+    sql`update simulation_progress set backfill_until = null
+        where name = ${WATERMARK} and backfill_until is not null and simulated_until >= backfill_until`,
+  );
 }
 
 const toMoney = (micros: number) => (micros / 1_000_000).toFixed(6);

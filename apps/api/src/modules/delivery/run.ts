@@ -5,7 +5,10 @@ import {
   createAuctionSource,
   createDeliveryModel,
   currentWorld,
+  type DeliverySlice,
   type ExistingWorld,
+  hourSlices,
+  type LedgerEntry,
   type LineItemPlan,
   type SliceTotals,
   simulateConversions,
@@ -74,6 +77,28 @@ export interface DeliveryRunOptions {
   signal?: AbortSignal;
   /** Overrides the conversion rates (tests use high ones on a tiny world). */
   conversionRates?: ConversionRates;
+  /** Told the end of each commit once it is written (progress of a long run). */
+  onSlice?: (to: number) => void;
+  /**
+   * Hours simulated per commit (default 1). The model still runs hour by hour (the same pacing and
+   * events); only the writes are grouped: one ledger transaction, one pending window and one
+   * insert per table for the group. The first-run backfill commits a day at a time.
+   */
+  commitHours?: number;
+}
+
+/** Ledger entries added up per campaign, line item and day. */
+function mergeLedger(entries: readonly LedgerEntry[]): LedgerEntry[] {
+  const merged = new Map<string, LedgerEntry>();
+  for (const e of entries) {
+    const key = `${e.campaignId}|${e.lineItemId}|${e.day}`;
+    const seen = merged.get(key);
+    if (seen) {
+      seen.spendMicros += e.spendMicros;
+      seen.impressions += e.impressions;
+    } else merged.set(key, { ...e });
+  }
+  return [...merged.values()];
 }
 
 /**
@@ -86,7 +111,8 @@ export interface DeliveryRunOptions {
  * events are all written: a crash in between is undone by the next run (`settle.ts`), so the
  * reports do not stay behind the ledger. A one-off run (no mark) has no such guard. The slice's
  * simulated conversions for the active events (docs/DELIVERY.md "Conversions") are written last,
- * while the slice is still pending, so the same undo removes them.
+ * while the slice is still pending, so the same undo removes them. With `commitHours` the slices
+ * of several hours are written as one such slice (the backfill: a day).
  */
 export async function runDelivery(deps: AppDeps, options: DeliveryRunOptions): Promise<SliceTotals | null> {
   const store = await deps.analytics.get();
@@ -102,27 +128,57 @@ export async function runDelivery(deps: AppDeps, options: DeliveryRunOptions): P
     frequencyHistory: await frequencyHistory(deps, plans, options.from),
   });
   const sink = createClickHouseSink(store, { batchSize: 20_000 });
+  const commitHours = Math.max(1, options.commitHours ?? 1);
+  /** Consecutive slices written as one commit. */
+  let group: Omit<DeliverySlice, 'totals'> | null = null;
+  const commit = async ({ from, to, ledger, deliveries, bids }: Omit<DeliverySlice, 'totals'>) => {
+    const pending = deliveries.length + bids.length + events.length > 0;
+    const mark = options.advanceWatermark ? { from, to, pending } : null;
+    await commitLedger(deps.db, mergeLedger(ledger), mark);
+    await sink.write('delivery', deliveries);
+    await sink.write('bid', bids);
+    await sink.flush();
+    // Conversions are drawn hour by hour (their chance reads the touches before each hour).
+    for (const hour of hourSlices(from, to))
+      await simulateConversions(store, {
+        seed: world.seed,
+        from: hour.from,
+        to: hour.to,
+        events,
+        rates: options.conversionRates,
+      });
+    if (mark?.pending) await settleSlice(deps.db, mark);
+    options.onSlice?.(to);
+  };
   return simulateDelivery({
     source: sourceFor(world, options.opportunitiesPerHour),
     model,
     from: options.from,
     to: options.to,
     onSlice: async (slice) => {
+      // A stop lands between slices; a group not yet committed is simulated again by the next run.
       options.signal?.throwIfAborted();
-      const pending = slice.deliveries.length + slice.bids.length + events.length > 0;
-      const mark = options.advanceWatermark ? { from: slice.from, to: slice.to, pending } : null;
-      await commitLedger(deps.db, slice.ledger, mark);
-      await sink.write('delivery', slice.deliveries);
-      await sink.write('bid', slice.bids);
-      await sink.flush();
-      await simulateConversions(store, {
-        seed: world.seed,
-        from: slice.from,
-        to: slice.to,
-        events,
-        rates: options.conversionRates,
-      });
-      if (mark?.pending) await settleSlice(deps.db, mark);
+      if (group) {
+        // concat, not push(...): an hour of a large world holds more events than a call's arguments.
+        group.to = slice.to;
+        group.ledger = group.ledger.concat(slice.ledger);
+        group.deliveries = group.deliveries.concat(slice.deliveries);
+        group.bids = group.bids.concat(slice.bids);
+      } else {
+        group = {
+          from: slice.from,
+          to: slice.to,
+          ledger: slice.ledger,
+          deliveries: slice.deliveries,
+          bids: slice.bids,
+        };
+      }
+      // Groups end on whole multiples of `commitHours` (UTC midnights for a day) and at the end.
+      if (slice.to % (commitHours * 3600) === 0 || slice.to >= options.to) {
+        const done = group;
+        group = null;
+        await commit(done);
+      }
     },
   });
 }

@@ -1,3 +1,4 @@
+import { inBackgroundLane } from '@beacon/analytics';
 import { type ConstructorOptions, PgBoss } from 'pg-boss';
 import type { Executor } from '../db/client.ts';
 import type { AppDeps } from '../deps.ts';
@@ -94,14 +95,18 @@ export function createJobQueue(
         { pollingIntervalSeconds: 1, localConcurrency: kind.concurrency ?? 1 },
         async ([job]) => {
           if (!job) return;
-          return kind.run(appDeps, job.data, { id: job.id, retryCount: job.retryCount, signal: job.signal });
+          // Its analytics queries wait behind the console's (docs/JOBS.md "Analytics lanes").
+          return inBackgroundLane(
+            () => kind.run(appDeps, job.data, { id: job.id, retryCount: job.retryCount, signal: job.signal }),
+            job.signal,
+          );
         },
       );
       workerIds.set(kind.name, id);
       await b.work<object>(failedQueue(kind.name), { pollingIntervalSeconds: 2 }, async ([job]) => {
         if (!job || !kind.failed) return;
         const reason = await failureReason(b, kind.name, job.data);
-        await kind.failed(appDeps, job.data, reason);
+        await inBackgroundLane(() => kind.failed?.(appDeps, job.data, reason), job.signal);
       });
       if (kind.cron) await b.schedule(kind.name, kind.cron, {}, { tz: 'UTC' });
       else if (kind.cron === null) await b.unschedule(kind.name);

@@ -1,0 +1,1 @@
+ALTER TABLE "simulation_progress" ADD COLUMN "backfill_until" bigint;
