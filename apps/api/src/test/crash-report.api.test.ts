@@ -24,6 +24,8 @@ describe.each(testDatabaseKinds())('a report job killed with -9 on %s', (kind) =
     server = await startServer(kind, {
       SIMULATE_DELIVERY: 'true',
       DELIVERY_CATCH_UP_HOURS: '3',
+      // The first run simulates only the catch-up hours, not the demo's history.
+      DELIVERY_BACKFILL_DAYS: '0',
       CRASH_HOLD: 'write:report',
     });
     token = await server.signIn();
