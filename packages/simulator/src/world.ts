@@ -1,7 +1,7 @@
 import { type Analytics, migrate } from '@beacon/analytics';
 import { buildGeo, type Device, deviceAt, type Geo } from './devices.ts';
 import { entry, indexPlaces, pingRow, pingsFor } from './pings.ts';
-import { generatePlaces, h3Cell, type Located, type Places } from './places.ts';
+import { generatePlaces, h3Cell, type Located, type OohSite, type Places, type Poi } from './places.ts';
 import { SCALES, type ScaleName } from './scale.ts';
 import { COUNTRIES } from './taxonomy.ts';
 
@@ -257,33 +257,34 @@ function whereOf(place: Located) {
   };
 }
 
+/** The point of a place: its coordinates and res-9 H3 cell. */
+const pointOf = (place: Located) => ({ lat: place.lat, lon: place.lon, h3_cell: place.h3 });
+
+/** What a POI or an OOH site is: its category, subcategory, brand and name. */
+const kindOf = (place: Poi | OohSite) => ({
+  category: place.category,
+  subcategory: place.subcategory,
+  brand: place.brand,
+  name: place.name,
+});
+
 async function writePlaces(writer: Writer, places: Places) {
   for (const p of places.pois) {
     await writer.add('pois', {
       poi_id: String(p.id),
       ...whereOf(p),
-      category: p.category,
-      subcategory: p.subcategory,
-      brand: p.brand,
-      name: p.name,
-      lat: p.lat,
-      lon: p.lon,
-      h3_cell: p.h3,
+      ...kindOf(p),
+      ...pointOf(p),
     });
   }
   for (const o of places.ooh) {
     await writer.add('ooh_sites', {
       ooh_id: String(o.id),
       ...whereOf(o),
-      category: o.category,
-      subcategory: o.subcategory,
-      brand: o.brand,
-      name: o.name,
+      ...kindOf(o),
       digital: o.digital ? 1 : 0,
       facing: o.facing,
-      lat: o.lat,
-      lon: o.lon,
-      h3_cell: o.h3,
+      ...pointOf(o),
     });
   }
   for (const s of places.pos) {
@@ -293,9 +294,7 @@ async function writePlaces(writer: Writer, places: Places) {
       name: s.name,
       chain: s.chain,
       store_type: s.storeType,
-      lat: s.lat,
-      lon: s.lon,
-      h3_cell: s.h3,
+      ...pointOf(s),
     });
     for (const sku of s.skus) {
       await writer.add('pos_skus', {

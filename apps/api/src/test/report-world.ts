@@ -58,12 +58,55 @@ export async function startReportWorld(kind: DatabaseKind): Promise<ReportWorld>
   return world;
 }
 
+/** Names the test city: Bogotá (3688689) becomes a known city of the store, Medellín (3674962) stays unknown. */
+export async function insertBogota(w: ReportWorld) {
+  await w.store.insert('world_cities', [
+    {
+      city_id: 3688689,
+      country_id: 170,
+      country_code: 'CO',
+      region_code: 'CO-DC',
+      region_name: 'Bogotá',
+      name: 'Bogotá',
+      lat: 4.61,
+      lon: -74.08,
+      population: 7_000_000,
+      radius_m: 15_000,
+      h3_cell: '0',
+    },
+  ]);
+}
+
 /** A point of the test city (Bogotá), `north` and `east` metres from its centre. */
 export const CENTRE = { lat: 4.65, lon: -74.06 };
 export function pointAt(north: number, east: number) {
   const lat = CENTRE.lat + north / 111_194.93;
   const lon = CENTRE.lon + east / (111_194.93 * Math.cos((CENTRE.lat * Math.PI) / 180));
   return { lat, lon, h3_cell: BigInt(`0x${latLngToCell(lat, lon, 9)}`).toString() };
+}
+
+/** A location ping of `device` at `at` (ms), `north`/`east` metres from the test centre. */
+export const pingAt = (device: string, at: number, north: number, east: number) => ({
+  event_time: toUtcText(at),
+  device_id: device,
+  device_id_type: 'maid',
+  country_code: 'CO',
+  ...pointAt(north, east),
+});
+
+/** A place of the test city (an OOH site or a POI, without its id), `north`/`east` metres from the centre. */
+export function placeAt(category: string, name: string, north: number, east: number) {
+  const p = pointAt(north, east);
+  return {
+    country_id: 170,
+    country_code: 'CO',
+    category,
+    name,
+    city_name: 'Bogotá',
+    lat: p.lat,
+    lon: p.lon,
+    h3_cell: p.h3_cell,
+  };
 }
 
 /**

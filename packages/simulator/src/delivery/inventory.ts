@@ -1,3 +1,4 @@
+import type { Auction } from '@beacon/targeting';
 import type { Device } from '../devices.ts';
 import { derive, hashPath, type Rng } from '../random.ts';
 import {
@@ -85,22 +86,24 @@ function publisherOf(name: string): string {
 const APP_APIS = VIDEO_APIS.filter((a) => a.startsWith('mraid') || a === 'omid_1' || a === 'vpaid_2');
 const WEB_APIS = VIDEO_APIS.filter((a) => a.startsWith('vpaid') || a === 'omid_1' || a === 'simid_1');
 
-export interface PlacementFacts {
-  appId: string;
-  appName: string;
-  siteId: string;
-  siteName: string;
-  placementId: string;
-  publisherId: string;
-  dealId: string;
-  auctionType: 'first_price' | 'second_price';
-  inventorySource: 'open_exchange' | 'private_marketplace' | 'programmatic_guaranteed';
-  environmentType: 'app' | 'web';
-  topframe: boolean;
-  rewarded: boolean;
-  videoApis: readonly string[];
-  locationType: 'gps' | 'ip';
-}
+/** What a placement tells the auction about itself (the targeting fields of `Auction`). */
+export type PlacementFacts = Pick<
+  Auction,
+  | 'appId'
+  | 'appName'
+  | 'siteId'
+  | 'siteName'
+  | 'placementId'
+  | 'publisherId'
+  | 'dealId'
+  | 'auctionType'
+  | 'inventorySource'
+  | 'environmentType'
+  | 'topframe'
+  | 'rewarded'
+  | 'videoApis'
+  | 'locationType'
+>;
 
 /**
  * The placement an opportunity is on: one of a property's few slots, sold on the open exchange or

@@ -3,30 +3,12 @@
  * which is turned into the UTC instant the analytics store filters on.
  */
 
-const formatters = new Map<string, Intl.DateTimeFormat>();
-
-function formatterOf(timeZone: string) {
-  let formatter = formatters.get(timeZone);
-  if (!formatter) {
-    formatter = new Intl.DateTimeFormat('en-US', {
-      timeZone,
-      hourCycle: 'h23',
-      year: 'numeric',
-      month: '2-digit',
-      day: '2-digit',
-      hour: '2-digit',
-      minute: '2-digit',
-      second: '2-digit',
-    });
-    formatters.set(timeZone, formatter);
-  }
-  return formatter;
-}
+import { zoneOffsetSeconds } from '@beacon/targeting';
 
 /** Whether the runtime knows an IANA time zone name. */
 export function isTimeZone(name: string): boolean {
   try {
-    formatterOf(name);
+    zoneOffsetSeconds(name, 0);
     return true;
   } catch {
     return false;
@@ -34,22 +16,8 @@ export function isTimeZone(name: string): boolean {
 }
 
 /** The zone's offset from UTC at an instant, in milliseconds (local minus UTC). */
-export function offsetMs(timeZone: string, instant: number): number {
-  const parts = Object.fromEntries(
-    formatterOf(timeZone)
-      .formatToParts(new Date(instant))
-      .map((p) => [p.type, p.value]),
-  );
-  const local = Date.UTC(
-    Number(parts.year),
-    Number(parts.month) - 1,
-    Number(parts.day),
-    Number(parts.hour),
-    Number(parts.minute),
-    Number(parts.second),
-  );
-  return local - Math.floor(instant / 1000) * 1000;
-}
+export const offsetMs = (timeZone: string, instant: number): number =>
+  zoneOffsetSeconds(timeZone, Math.floor(instant / 1000)) * 1000;
 
 /** The UTC instant (ms) of local midnight at the start of `date` (`YYYY-MM-DD`) in `timeZone`. */
 export function dayStartUtc(date: string, timeZone: string): number {

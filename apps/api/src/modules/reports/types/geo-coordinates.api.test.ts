@@ -1,6 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testDatabaseKinds } from '../../../test/databases.ts';
-import { collect, type ReportWorld, scopeOf, startReportWorld } from '../../../test/report-world.ts';
+import {
+  collect,
+  insertBogota,
+  type ReportWorld,
+  scopeOf,
+  startReportWorld,
+} from '../../../test/report-world.ts';
 import { geoCoordinatesReport } from './geo-coordinates.ts';
 
 describe.each(testDatabaseKinds())('geo coordinates report type on %s', (kind) => {
@@ -10,21 +16,7 @@ describe.each(testDatabaseKinds())('geo coordinates report type on %s', (kind) =
   beforeAll(async () => {
     w = await startReportWorld(kind);
     // The world knows Bogotá (3688689), not Medellín (3674962): that one shows its id.
-    await w.store.insert('world_cities', [
-      {
-        city_id: 3688689,
-        country_id: 170,
-        country_code: 'CO',
-        region_code: 'CO-DC',
-        region_name: 'Bogotá',
-        name: 'Bogotá',
-        lat: 4.61,
-        lon: -74.08,
-        population: 7_000_000,
-        radius_m: 15_000,
-        h3_cell: '0',
-      },
-    ]);
+    await insertBogota(w);
   });
   afterAll(() => w?.t.close());
 

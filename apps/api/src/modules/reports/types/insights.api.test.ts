@@ -1,6 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testDatabaseKinds } from '../../../test/databases.ts';
-import { collect, type ReportWorld, scopeOf, startReportWorld } from '../../../test/report-world.ts';
+import {
+  collect,
+  insertBogota,
+  type ReportWorld,
+  scopeOf,
+  startReportWorld,
+} from '../../../test/report-world.ts';
 import { insightsReport } from './insights.ts';
 
 describe.each(testDatabaseKinds())('insights report type on %s', (kind) => {
@@ -33,21 +39,7 @@ describe.each(testDatabaseKinds())('insights report type on %s', (kind) => {
       ...Array.from({ length: 110 }, (_, i) => device(`dev-${i}`, i)),
       ...Array.from({ length: 120 }, (_, i) => device(`other-${i}`, 1000 + i)),
     ]);
-    await w.store.insert('world_cities', [
-      {
-        city_id: 3688689,
-        country_id: 170,
-        country_code: 'CO',
-        region_code: 'CO-DC',
-        region_name: 'Bogotá',
-        name: 'Bogotá',
-        lat: 4.61,
-        lon: -74.08,
-        population: 7_000_000,
-        radius_m: 15_000,
-        h3_cell: '0',
-      },
-    ]);
+    await insertBogota(w);
   });
   afterAll(() => w?.t.close());
 

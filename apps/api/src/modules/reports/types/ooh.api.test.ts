@@ -1,6 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testDatabaseKinds } from '../../../test/databases.ts';
-import { collect, pointAt, type ReportWorld, scopeOf, startReportWorld } from '../../../test/report-world.ts';
+import {
+  collect,
+  pingAt,
+  placeAt,
+  type ReportWorld,
+  scopeOf,
+  startReportWorld,
+} from '../../../test/report-world.ts';
 import { toUtcText } from '../../metrics/money.ts';
 import { oohReport } from './ooh.ts';
 
@@ -9,31 +16,14 @@ const DAY = 86_400_000;
 describe.each(testDatabaseKinds())('OOH report type on %s', (kind) => {
   let w: ReportWorld;
   const DIMS = ['site_id', 'site', 'distance_m'];
-  const ping = (device: string, at: number, north: number, east: number) => ({
-    event_time: toUtcText(at),
-    device_id: device,
-    device_id_type: 'maid',
-    country_code: 'CO',
-    ...pointAt(north, east),
-  });
 
   beforeAll(async () => {
     w = await startReportWorld(kind);
     const start = Date.parse(`${w.from.replace(' ', 'T')}Z`);
-    const site = (ooh_id: number, category: string, name: string, north: number, east: number) => {
-      const p = pointAt(north, east);
-      return {
-        ooh_id,
-        country_id: 170,
-        country_code: 'CO',
-        category,
-        name,
-        city_name: 'Bogotá',
-        lat: p.lat,
-        lon: p.lon,
-        h3_cell: p.h3_cell,
-      };
-    };
+    const site = (ooh_id: number, category: string, name: string, north: number, east: number) => ({
+      ooh_id,
+      ...placeAt(category, name, north, east),
+    });
     await w.store.insert('ooh_sites', [
       site(11, 'Billboard', 'North board', 0, 0),
       site(12, 'Billboard', 'South board', -3000, 0),
@@ -42,15 +32,18 @@ describe.each(testDatabaseKinds())('OOH report type on %s', (kind) => {
     const pings = [];
     // dev-0 … dev-59 pass the North board at 10 m twice, before and after being exposed (both count).
     for (let i = 0; i < 60; i++)
-      pings.push(ping(`dev-${i}`, start + 60_000, 10, 0), ping(`dev-${i}`, start + DAY + 60_000, 0, 12));
+      pings.push(pingAt(`dev-${i}`, start + 60_000, 10, 0), pingAt(`dev-${i}`, start + DAY + 60_000, 0, 12));
     // dev-60 … dev-69 at 60 m (bucket 75), and again at 160 m (bucket 175) of the North board.
     for (let i = 60; i < 70; i++)
-      pings.push(ping(`dev-${i}`, start + 3_600_000, 60, 0), ping(`dev-${i}`, start + 7_200_000, 160, 0));
+      pings.push(pingAt(`dev-${i}`, start + 3_600_000, 60, 0), pingAt(`dev-${i}`, start + 7_200_000, 160, 0));
     // dev-70 by the South board at 199 m; 250 m is too far; a stranger is never exposed.
-    pings.push(ping('dev-70', start + 3_600_000, -3000 + 199, 0), ping('dev-71', start + 3_600_000, 250, 0));
-    pings.push(ping('stranger', start + 3_600_000, 0, 0));
+    pings.push(
+      pingAt('dev-70', start + 3_600_000, -3000 + 199, 0),
+      pingAt('dev-71', start + 3_600_000, 250, 0),
+    );
+    pings.push(pingAt('stranger', start + 3_600_000, 0, 0));
     // Outside the window.
-    pings.push(ping('dev-72', start - DAY, 0, 0));
+    pings.push(pingAt('dev-72', start - DAY, 0, 0));
     await w.store.insert('location_pings', pings);
   });
   afterAll(() => w?.t.close());

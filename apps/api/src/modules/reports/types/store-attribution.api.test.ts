@@ -2,7 +2,15 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testDatabaseKinds } from '../../../test/databases.ts';
 import { rows as dbRows } from '../../../test/helpers.ts';
-import { collect, pointAt, type ReportWorld, scopeOf, startReportWorld } from '../../../test/report-world.ts';
+import {
+  collect,
+  pingAt,
+  placeAt,
+  pointAt,
+  type ReportWorld,
+  scopeOf,
+  startReportWorld,
+} from '../../../test/report-world.ts';
 import { toUtcText } from '../../metrics/money.ts';
 import { storeAttributionReport } from './store-attribution.ts';
 
@@ -14,33 +22,15 @@ describe.each(testDatabaseKinds())('store attribution report type on %s', (kind)
   let otherLayerId = 0;
   const DIMS = ['place_id', 'place', 'distance_m'];
   const METRICS = ['exposed_devices', 'visiting_devices', 'visits', 'visit_rate'];
-  /** A ping of `device` at `at` (ms), `north`/`east` metres from the test centre. */
-  const ping = (device: string, at: number, north: number, east: number) => ({
-    event_time: toUtcText(at),
-    device_id: device,
-    device_id_type: 'maid',
-    country_code: 'CO',
-    ...pointAt(north, east),
-  });
 
   beforeAll(async () => {
     w = await startReportWorld(kind);
     const start = Date.parse(`${w.from.replace(' ', 'T')}Z`);
     const lastEvening = start + 2 * DAY + 23 * 3_600_000;
-    const poi = (poi_id: number, category: string, name: string, north: number, east: number) => {
-      const p = pointAt(north, east);
-      return {
-        poi_id,
-        country_id: 170,
-        country_code: 'CO',
-        category,
-        name,
-        city_name: 'Bogotá',
-        lat: p.lat,
-        lon: p.lon,
-        h3_cell: p.h3_cell,
-      };
-    };
+    const poi = (poi_id: number, category: string, name: string, north: number, east: number) => ({
+      poi_id,
+      ...placeAt(category, name, north, east),
+    });
     await w.store.insert('pois', [
       poi(1, 'Supermarket', 'Market One', 0, 0),
       poi(2, 'Supermarket', 'Market Two', 5000, 5000),
@@ -48,16 +38,16 @@ describe.each(testDatabaseKinds())('store attribution report type on %s', (kind)
     ]);
     const pings = [];
     // dev-0 … dev-59: 10 m from Market One on the last evening, after every exposure.
-    for (let i = 0; i < 60; i++) pings.push(ping(`dev-${i}`, lastEvening + i * 1000, 10, 0));
+    for (let i = 0; i < 60; i++) pings.push(pingAt(`dev-${i}`, lastEvening + i * 1000, 10, 0));
     // dev-60 … dev-79: 120 m, then 30 m away in the same day: one visit, at its closest (under 50 m).
     for (let i = 60; i < 80; i++)
-      pings.push(ping(`dev-${i}`, lastEvening, 120, 0), ping(`dev-${i}`, lastEvening + 600_000, 0, 30));
+      pings.push(pingAt(`dev-${i}`, lastEvening, 120, 0), pingAt(`dev-${i}`, lastEvening + 600_000, 0, 30));
     // dev-80 … dev-89 were at Market Two before they were first exposed (02:00 of their first day at the earliest).
-    for (let i = 80; i < 90; i++) pings.push(ping(`dev-${i}`, start + 60_000, 5000, 5040));
+    for (let i = 80; i < 90; i++) pings.push(pingAt(`dev-${i}`, start + 60_000, 5000, 5040));
     // 300 m away, and a device never exposed: no visits.
-    pings.push(ping('dev-90', lastEvening, 300, 0), ping('stranger', lastEvening, 0, 0));
+    pings.push(pingAt('dev-90', lastEvening, 300, 0), pingAt('stranger', lastEvening, 0, 0));
     // Account 2's devices at Market One: only account 2's report counts them.
-    for (let i = 0; i < 5; i++) pings.push(ping(`other-${i}`, lastEvening, 5, 5));
+    for (let i = 0; i < 5; i++) pings.push(pingAt(`other-${i}`, lastEvening, 5, 5));
     await w.store.insert('location_pings', pings);
 
     const layer = async (account: number, name: string) => {
@@ -79,6 +69,22 @@ describe.each(testDatabaseKinds())('store attribution report type on %s', (kind)
   });
   afterAll(() => w?.t.close());
 
+  /** A row of Market One (all 120 devices of campaign 1 exposed) at a distance bucket. */
+  const marketOne = (
+    distance_m: number,
+    visiting_devices: number | string,
+    visits: number,
+    visit_rate: number | null,
+  ) => ({
+    place_id: '1',
+    place: 'Market One',
+    distance_m,
+    exposed_devices: 120,
+    visiting_devices,
+    visits,
+    visit_rate,
+  });
+
   const attribution = (filters: Record<string, unknown>, over: Record<string, unknown> = {}) =>
     collect(
       w,
@@ -93,26 +99,7 @@ describe.each(testDatabaseKinds())('store attribution report type on %s', (kind)
 
   it('counts visits by exposed devices after exposure, by place and distance bucket', async () => {
     const { rows } = await attribution({ layer_name: 'category:Supermarket' });
-    expect(rows).toEqual([
-      {
-        place_id: '1',
-        place: 'Market One',
-        distance_m: 25,
-        exposed_devices: 120,
-        visiting_devices: 60,
-        visits: 60,
-        visit_rate: 50,
-      },
-      {
-        place_id: '1',
-        place: 'Market One',
-        distance_m: 50,
-        exposed_devices: 120,
-        visiting_devices: 20,
-        visits: 20,
-        visit_rate: 16.67,
-      },
-    ]);
+    expect(rows).toEqual([marketOne(25, 60, 60, 50), marketOne(50, 20, 20, 16.67)]);
     // A longer window is read in several store calls (a week each): the same visits.
     const longer = toUtcText(Date.parse(`${w.from.replace(' ', 'T')}Z`) - 12 * DAY);
     expect((await attribution({ layer_name: 'category:Supermarket' }, { fromUtc: longer })).rows).toEqual(
@@ -146,26 +133,7 @@ describe.each(testDatabaseKinds())('store attribution report type on %s', (kind)
 
   it("holds device figures under the floor with the rate, and never counts another account's exposure", async () => {
     const { rows } = await attribution({ layer_name: 'category:Supermarket' }, { privacyMinDevices: 50 });
-    expect(rows).toEqual([
-      {
-        place_id: '1',
-        place: 'Market One',
-        distance_m: 25,
-        exposed_devices: 120,
-        visiting_devices: 60,
-        visits: 60,
-        visit_rate: 50,
-      },
-      {
-        place_id: '1',
-        place: 'Market One',
-        distance_m: 50,
-        exposed_devices: 120,
-        visiting_devices: '< 50',
-        visits: 20,
-        visit_rate: null,
-      },
-    ]);
+    expect(rows).toEqual([marketOne(25, 60, 60, 50), marketOne(50, '< 50', 20, null)]);
     const other = await collect(
       w,
       storeAttributionReport,

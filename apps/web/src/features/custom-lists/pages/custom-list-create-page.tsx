@@ -5,7 +5,7 @@ import {
   customListRequestSchema,
 } from '@beacon/contracts';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Alert, Button, Fieldset, FileInput, Group, Paper, Stack, Text } from '@mantine/core';
+import { Alert, Button, Fieldset, FileInput, Group, Stack, Text } from '@mantine/core';
 import { IconFileUpload } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
@@ -13,6 +13,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { isApiError } from '../../../lib/api/api-error.ts';
 import { applyServerErrors } from '../../../ui/form-errors.ts';
+import { FormPaper } from '../../../ui/form-paper.tsx';
 import { notifySuccess } from '../../../ui/notify.ts';
 import { PageHeading } from '../../../ui/page-heading.tsx';
 import { translateMessage } from '../../../ui/translate-message.ts';
@@ -96,15 +97,7 @@ export function CustomListCreatePage() {
   return (
     <Stack gap="md" maw={920}>
       <PageHeading title={t('create.title')} intro={t('create.intro')} />
-      <Paper
-        withBorder
-        p="md"
-        radius="md"
-        component="form"
-        onSubmit={onSubmit}
-        noValidate
-        aria-label={t('create.title')}
-      >
+      <FormPaper label={t('create.title')} onSubmit={onSubmit}>
         <Stack gap="md">
           <ListSection form={form} autoFocus />
           <Fieldset legend={t('form.items')} variant="filled">
@@ -140,7 +133,7 @@ export function CustomListCreatePage() {
             </Button>
           </Group>
         </Stack>
-      </Paper>
+      </FormPaper>
     </Stack>
   );
 }

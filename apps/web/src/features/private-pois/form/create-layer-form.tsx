@@ -1,21 +1,12 @@
 import { type PrivatePoiCreateFields, privatePoiCreateFieldsSchema } from '@beacon/contracts';
 import { zodResolver } from '@hookform/resolvers/zod';
-import {
-  Button,
-  Fieldset,
-  FileInput,
-  Group,
-  Paper,
-  Select,
-  SimpleGrid,
-  Stack,
-  TextInput,
-} from '@mantine/core';
+import { Button, Fieldset, FileInput, Group, Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { IconFileUpload, IconUpload } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { applyServerErrors, fieldError } from '../../../ui/form-errors.ts';
+import { FormPaper } from '../../../ui/form-paper.tsx';
 import { notifySuccess } from '../../../ui/notify.ts';
 import { usePrivatePoiCountries } from '../api/use-private-poi.ts';
 import { useCreatePrivatePoiLayer } from '../api/use-private-poi-mutations.ts';
@@ -70,15 +61,7 @@ export function CreateLayerForm({ onCreated }: { onCreated: (id: number) => void
 
   const options = (countries.data ?? []).map((c) => ({ value: c.code, label: c.name }));
   return (
-    <Paper
-      withBorder
-      p="md"
-      radius="md"
-      component="form"
-      onSubmit={onSubmit}
-      noValidate
-      aria-label={t('create.form_label')}
-    >
+    <FormPaper label={t('create.form_label')} onSubmit={onSubmit}>
       <Stack gap="sm">
         <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md">
           <Fieldset legend={t('create.layer')} variant="filled">
@@ -136,6 +119,6 @@ export function CreateLayerForm({ onCreated }: { onCreated: (id: number) => void
           </Button>
         </Group>
       </Stack>
-    </Paper>
+    </FormPaper>
   );
 }

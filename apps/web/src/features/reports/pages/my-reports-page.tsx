@@ -1,9 +1,8 @@
 import { MY_REPORT_STATUSES, REPORT_API, REPORT_TYPE_CODES, type ReportJob } from '@beacon/contracts';
-import { IconDownload, IconMail, IconTrash } from '@tabler/icons-react';
+import { IconDownload, IconMail } from '@tabler/icons-react';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAppAbility } from '../../../lib/ability.tsx';
-import { confirmDanger } from '../../../ui/confirm-danger.tsx';
 import {
   activityAction,
   CreateLink,
@@ -20,6 +19,7 @@ import { activityLogPath } from '../../activity-log/entities.ts';
 import { reportKeys } from '../api/report-keys.ts';
 import { useDeleteReport } from '../api/use-report-mutations.ts';
 import { downloadReport } from '../api/use-report-run.ts';
+import { deleteReportAction } from '../components/delete-action.tsx';
 import { EmailModal } from '../components/email-modal.tsx';
 import { JobStatusBadge } from '../components/job-status-badge.tsx';
 import { typeName } from '../model/labels.ts';
@@ -81,22 +81,12 @@ function MyReportsGrid() {
         onClick: setEmailing,
       },
       activityAction<ReportJob>('reports', canAudit, (row) => activityLogPath('report', row.id)),
-      {
-        key: 'delete',
-        labelKey: 'reports:mine.delete',
-        icon: <IconTrash size={14} />,
-        color: 'red',
-        visible: () => canDelete,
-        disabled: (row) => remove.isPending && remove.variables?.id === row.id,
-        onClick: (row) =>
-          confirmDanger({
-            title: t('mine.delete_title'),
-            body: t('mine.delete_body', { name: row.name }),
-            confirm: t('mine.delete_confirm'),
-            cancel: t('email.cancel'),
-            onConfirm: () => remove.mutate(row),
-          }),
-      },
+      deleteReportAction<ReportJob>('reports:mine.delete', canDelete, remove, (row) => ({
+        title: t('mine.delete_title'),
+        body: t('mine.delete_body', { name: row.name }),
+        confirm: t('mine.delete_confirm'),
+        cancel: t('email.cancel'),
+      })),
     ],
     [t, canEmail, canDelete, canAudit, remove],
   );

@@ -8,7 +8,7 @@ import {
 import { Alert, Button, Select, Stack } from '@mantine/core';
 import { IconInfoCircle } from '@tabler/icons-react';
 import dayjs from 'dayjs';
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { useAppAbility } from '../../../lib/ability.tsx';
@@ -17,22 +17,12 @@ import { NoPermission } from '../../../ui/no-permission.tsx';
 import { notifyError, notifySuccess } from '../../../ui/notify.ts';
 import { PageHeading } from '../../../ui/page-heading.tsx';
 import { translateMessage } from '../../../ui/translate-message.ts';
-import { useReportFields, useReportTypes } from '../api/use-report-lookups.ts';
+import { useReportTypes } from '../api/use-report-lookups.ts';
 import { useCreateOnDemand } from '../api/use-report-mutations.ts';
 import { ReportForm } from '../components/report-form.tsx';
-import {
-  applyFieldDefaults,
-  type ChainLevel,
-  chooseRange,
-  chooseType,
-  chooseYear,
-  initialDraft,
-  pruneChain,
-  type ReportDraft,
-  setChain,
-  toRequest,
-} from '../model/report-draft.ts';
+import { chooseType, initialDraft, type ReportDraft, toRequest } from '../model/report-draft.ts';
 import { requestErrors } from '../model/report-errors.ts';
+import { useDraftForm } from '../model/use-draft-form.ts';
 import { reportsPaths } from '../paths.ts';
 
 /** The report type each on-demand type runs (docs/REQUIREMENTS.md#reports). */
@@ -59,30 +49,12 @@ export function OnDemandCreatePage() {
   const [noData, setNoData] = useState(false);
   // The types the server runs: an on-demand type whose report it does not run cannot be asked for.
   const offered = new Set((useReportTypes().data ?? []).map((row) => row.code));
-  const dimensions = useReportFields('dimensions', draft.report_type);
-  const metrics = useReportFields('metrics', draft.report_type);
-  useEffect(() => {
-    if (dimensions.data && metrics.data)
-      setDraft((d) => applyFieldDefaults(d, dimensions.data ?? [], metrics.data ?? []));
-  }, [dimensions.data, metrics.data]);
+  const { catalogue, update, handlers } = useDraftForm(draft, setDraft, today);
   const create = useCreateOnDemand();
-  const update = useCallback((next: (d: ReportDraft) => ReportDraft) => setDraft(next), []);
-  const onChain = useCallback(
-    (level: ChainLevel, ids: number[]) => update((d) => setChain(d, level, ids)),
-    [update],
-  );
-  const onPrune = useCallback(
-    (level: ChainLevel, offered: number[]) => update((d) => pruneChain(d, level, offered)),
-    [update],
-  );
 
   if (allowed.length === 0) return <NoPermission message={t('on_demand.cannot_create')} />;
 
   const request = toRequest(draft, today);
-  const catalogue = {
-    dimensions: (dimensions.data ?? []).map((f) => f.code),
-    metrics: (metrics.data ?? []).map((f) => f.code),
-  };
   const errors = tried ? requestErrors(request, today, catalogue) : {};
   const typeError = tried && code === null ? 'report.type_invalid' : undefined;
   const submit = () => {
@@ -147,11 +119,7 @@ export function OnDemandCreatePage() {
           />
         }
         onType={(type) => update((d) => chooseType(d, type, today))}
-        onYear={(year) => update((d) => chooseYear(d, year, today))}
-        onRange={(range) => update((d) => chooseRange(d, range, today))}
-        onChange={(patch) => update((d) => ({ ...d, ...patch }))}
-        onChain={onChain}
-        onPrune={onPrune}
+        {...handlers}
       />
       {noData && (
         <Alert

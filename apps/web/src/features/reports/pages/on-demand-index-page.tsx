@@ -6,11 +6,10 @@ import {
   type ReportOnDemand,
 } from '@beacon/contracts';
 import { Badge, Group, Text, Tooltip } from '@mantine/core';
-import { IconDownload, IconTrash } from '@tabler/icons-react';
+import { IconDownload } from '@tabler/icons-react';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAppAbility } from '../../../lib/ability.tsx';
-import { confirmDanger } from '../../../ui/confirm-danger.tsx';
 import {
   CreateLink,
   DataGrid,
@@ -25,6 +24,7 @@ import { notifyError } from '../../../ui/notify.ts';
 import { translateMessage } from '../../../ui/translate-message.ts';
 import { onDemandKeys } from '../api/report-keys.ts';
 import { downloadOnDemand, useDeleteOnDemand } from '../api/use-report-mutations.ts';
+import { deleteReportAction } from '../components/delete-action.tsx';
 import { parameterPairs } from '../model/parameters.ts';
 import { reportsPaths } from '../paths.ts';
 import { MY_REPORTS_POLL_MS } from './my-reports-page.tsx';
@@ -79,22 +79,12 @@ function OnDemandGrid() {
         visible: (row) => canDownload && row.downloadable,
         onClick: (row) => void downloadOnDemand(row.id).catch((error: unknown) => notifyError(error)),
       },
-      {
-        key: 'delete',
-        labelKey: 'reports:on_demand.delete',
-        icon: <IconTrash size={14} />,
-        color: 'red',
-        visible: () => canDelete,
-        disabled: (row) => remove.isPending && remove.variables?.id === row.id,
-        onClick: (row) =>
-          confirmDanger({
-            title: t('on_demand.delete_title'),
-            body: t('on_demand.delete_body', { id: row.id }),
-            confirm: t('mine.delete_confirm'),
-            cancel: t('email.cancel'),
-            onConfirm: () => remove.mutate(row),
-          }),
-      },
+      deleteReportAction<ReportOnDemand>('reports:on_demand.delete', canDelete, remove, (row) => ({
+        title: t('on_demand.delete_title'),
+        body: t('on_demand.delete_body', { id: row.id }),
+        confirm: t('mine.delete_confirm'),
+        cancel: t('email.cancel'),
+      })),
     ],
     [t, canDownload, canDelete, remove],
   );

@@ -1,14 +1,13 @@
 import {
   REPORT_LIMITS,
   REPORT_TYPE_CODES,
-  type ReportDataRange,
   type ReportRequest,
   type ReportTypeCode,
   reportType,
 } from '@beacon/contracts';
 import { Box, Stack } from '@mantine/core';
 import dayjs from 'dayjs';
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { useAppAbility } from '../../../lib/ability.tsx';
@@ -16,23 +15,13 @@ import { ApiError } from '../../../lib/api/api-error.ts';
 import { useProfile } from '../../../lib/session/use-profile.ts';
 import { notifyError } from '../../../ui/notify.ts';
 import { PageHeading } from '../../../ui/page-heading.tsx';
-import { useReportFields, useReportTypes } from '../api/use-report-lookups.ts';
+import { useReportTypes } from '../api/use-report-lookups.ts';
 import { useRunDirectReport, useRunReport } from '../api/use-report-run.ts';
 import { ReportForm } from '../components/report-form.tsx';
 import { type Outcome, ReportOutcome } from '../components/report-outcome.tsx';
-import {
-  applyFieldDefaults,
-  type ChainLevel,
-  chooseRange,
-  chooseType,
-  chooseYear,
-  initialDraft,
-  pruneChain,
-  type ReportDraft,
-  setChain,
-  toRequest,
-} from '../model/report-draft.ts';
+import { chooseType, initialDraft, type ReportDraft, toRequest } from '../model/report-draft.ts';
 import { placeErrors, type ReportErrorField, requestErrors } from '../model/report-errors.ts';
+import { useDraftForm } from '../model/use-draft-form.ts';
 
 const isTypeCode = (value: string | null): value is ReportTypeCode =>
   value !== null && (REPORT_TYPE_CODES as readonly string[]).includes(value);
@@ -79,21 +68,12 @@ export function ReportPage() {
   // The account follows the account switcher.
   useEffect(() => setDraft((d) => ({ ...d, account: profile.account_id })), [profile.account_id]);
 
-  const dimensions = useReportFields('dimensions', draft.report_type);
-  const metrics = useReportFields('metrics', draft.report_type);
-  useEffect(() => {
-    if (dimensions.data && metrics.data)
-      setDraft((d) => applyFieldDefaults(d, dimensions.data ?? [], metrics.data ?? []));
-  }, [dimensions.data, metrics.data]);
+  const { dimensions, metrics, catalogue, update, handlers } = useDraftForm(draft, setDraft, today);
 
   const [tried, setTried] = useState(false);
   const [outcome, setOutcome] = useState<Outcome | null>(null);
   const [lastRequest, setLastRequest] = useState<ReportRequest | null>(null);
   const request = toRequest(draft, today);
-  const catalogue = {
-    dimensions: (dimensions.data ?? []).map((f) => f.code),
-    metrics: (metrics.data ?? []).map((f) => f.code),
-  };
   const [serverErrors, setServerErrors] = useState<Partial<Record<ReportErrorField, string>>>({});
   const errors = tried ? { ...serverErrors, ...requestErrors(request, today, catalogue) } : {};
   // A refused request's field errors go beside their fields; anything else to the notifier.
@@ -151,16 +131,6 @@ export function ReportPage() {
     send(request);
   };
 
-  const update = useCallback((next: (d: ReportDraft) => ReportDraft) => setDraft(next), []);
-  const onChain = useCallback(
-    (level: ChainLevel, ids: number[]) => update((d) => setChain(d, level, ids)),
-    [update],
-  );
-  const onPrune = useCallback(
-    (level: ChainLevel, offered: number[]) => update((d) => pruneChain(d, level, offered)),
-    [update],
-  );
-
   return (
     <Stack gap="sm">
       <PageHeading title={t('report.title')} intro={t('report.intro')} />
@@ -178,11 +148,7 @@ export function ReportPage() {
           // The last run's preview belongs to the type it was run with.
           setOutcome(null);
         }}
-        onYear={(year) => update((d) => chooseYear(d, year, today))}
-        onRange={(range: ReportDataRange) => update((d) => chooseRange(d, range, today))}
-        onChange={(patch) => update((d) => ({ ...d, ...patch }))}
-        onChain={onChain}
-        onPrune={onPrune}
+        {...handlers}
       />
       {outcome && (
         <Box ref={outcomeTop} style={{ scrollMarginTop: 'var(--app-shell-header-offset, 0rem)' }}>

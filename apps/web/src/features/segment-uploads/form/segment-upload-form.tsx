@@ -5,7 +5,6 @@ import {
   FileInput,
   Group,
   MultiSelect,
-  Paper,
   Progress,
   SimpleGrid,
   Stack,
@@ -16,6 +15,7 @@ import { useState } from 'react';
 import { Controller, type FieldError, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { applyServerErrors, fieldError } from '../../../ui/form-errors.ts';
+import { FormPaper } from '../../../ui/form-paper.tsx';
 import { notifySuccess } from '../../../ui/notify.ts';
 import { useSegmentOptions } from '../../segments/api/use-segment-lookups.ts';
 import { sendSegmentUpload } from '../api/send-segment-upload.ts';
@@ -70,15 +70,7 @@ export function SegmentUploadForm({ onUploaded }: { onUploaded: (upload: Segment
   const options = (segments.data ?? []).map((s) => ({ value: String(s.id), label: `${s.name} (#${s.id})` }));
 
   return (
-    <Paper
-      withBorder
-      p="sm"
-      radius="md"
-      component="form"
-      onSubmit={onSubmit}
-      noValidate
-      aria-label={t('form.label')}
-    >
+    <FormPaper label={t('form.label')} onSubmit={onSubmit} p="sm">
       <Stack gap="sm">
         <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md">
           <Fieldset legend={t('form.file_section')} variant="filled">
@@ -165,6 +157,6 @@ export function SegmentUploadForm({ onUploaded }: { onUploaded: (upload: Segment
           </Button>
         </Group>
       </Stack>
-    </Paper>
+    </FormPaper>
   );
 }

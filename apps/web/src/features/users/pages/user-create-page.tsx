@@ -1,12 +1,13 @@
 import { type CreateUserRequest, createUserRequestSchema, LANGUAGES, type Language } from '@beacon/contracts';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Fieldset, Paper, Stack } from '@mantine/core';
+import { Fieldset, Stack } from '@mantine/core';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import type { z } from 'zod';
 import { applyServerErrors } from '../../../ui/form-errors.ts';
 import { FieldTextInput } from '../../../ui/form-fields.tsx';
+import { FormPaper } from '../../../ui/form-paper.tsx';
 import { notifySuccess } from '../../../ui/notify.ts';
 import { PageHeading } from '../../../ui/page-heading.tsx';
 import { useCreateUser } from '../api/use-user-mutations.ts';
@@ -52,15 +53,7 @@ export function UserCreatePage() {
   return (
     <Stack gap="md" maw={880}>
       <PageHeading title={t('create.title')} intro={t('create.intro')} />
-      <Paper
-        withBorder
-        p="md"
-        radius="md"
-        component="form"
-        onSubmit={onSubmit}
-        noValidate
-        aria-label={t('create.title')}
-      >
+      <FormPaper label={t('create.title')} onSubmit={onSubmit}>
         <Stack gap="md">
           <Fieldset legend={t('form.identity')} variant="filled">
             <Stack gap="sm">
@@ -80,7 +73,7 @@ export function UserCreatePage() {
           <UserAccessFields control={form.control} />
           <UserFormActions saving={create.isPending} saveLabel={t('create.submit')} />
         </Stack>
-      </Paper>
+      </FormPaper>
     </Stack>
   );
 }
