@@ -4,7 +4,8 @@
  * impressions, clicks, CTR, spend, unique devices) to a CSV and to an XLSX file on disk, in pages of
  * 1,000 rows as a report type yields them. Each file is written in a fresh process; prints the time
  * and the extra memory (resident peak and heap peak over the idle process) against the bare library
- * writing the same rows (csv-stringify; ExcelJS's streaming workbook) in the same run.
+ * writing the same rows (csv-stringify; ExcelJS's streaming workbook, the XLSX writer used before) in
+ * the same run.
  * Goals: CSV in at most 10 s, XLSX with at most 200 MB of extra memory (per million rows).
  *
  *   npm run bench:report-export                          # 1 M rows

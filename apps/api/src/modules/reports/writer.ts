@@ -1,10 +1,8 @@
-import { once } from 'node:events';
 import { Readable, type Writable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { REPORT_LIMITS, type ReportFileType } from '@beacon/contracts';
-import ExcelJS from 'exceljs';
-import { safeCell } from '../../platform/spreadsheet/cell.ts';
 import { csvStringifier } from '../../platform/spreadsheet/csv.ts';
+import { XlsxStreamWriter } from '../../platform/spreadsheet/xlsx-writer.ts';
 import type { ReportRow } from './types/definition.ts';
 
 /** A line of the provenance block: a label and its value (docs/REPORTS.md#files). */
@@ -67,72 +65,55 @@ export async function writeReportFile(out: Writable, input: ReportFileInput): Pr
   }
 
   const sheetRows = input.sheetRows ?? REPORT_LIMITS.xlsxSheetRows;
-  const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({
-    stream: out,
-    useStyles: true,
-    useSharedStrings: false,
-  });
-  const done = once(out, 'finish');
-  // Awaited at the end; a failure before then is the caller's to handle, not an unhandled rejection.
-  done.catch(() => undefined);
+  if (sheetRows < input.provenance.length + 4) throw new Error('sheetRows leaves no room for rows');
+  const workbook = new XlsxStreamWriter(out);
+  const widths = input.columns.map((name) => Math.min(40, Math.max(12, name.length + 4)));
   // Rows of each sheet: [first, last] numbers of the report's rows (1-based).
   const ranges: [number, number][] = [];
-  let sheet: ExcelJS.Worksheet | null = null;
   let used = 0;
-  const room = async () => {
-    if ((out as Writable & { writableNeedDrain?: boolean }).writableNeedDrain) await once(out, 'drain');
-  };
-  const addRow = (cells: unknown[], bold = false) => {
-    const row = sheet!.addRow(cells.map(safeCell));
-    if (bold) row.font = { bold: true };
-    row.commit();
+  const addRow = async (cells: unknown[], bold = false) => {
+    await workbook.addRow(cells, bold);
     used++;
   };
-  const openSheet = () => {
+  const openSheet = async () => {
     const index = ranges.length;
-    sheet?.commit();
-    sheet = workbook.addWorksheet(sheetName(index));
-    sheet.columns = input.columns.map((name) => ({
-      key: name,
-      width: Math.min(40, Math.max(12, name.length + 4)),
-    }));
+    await workbook.addSheet(sheetName(index), widths);
     used = 0;
     if (index === 0) {
-      for (const line of input.provenance) addRow(line);
-      addRow([
+      for (const line of input.provenance) await addRow(line);
+      await addRow([
         'Sheets',
         `A sheet holds ${sheetRows.toLocaleString('en-US')} rows; more rows go on on the next sheet (see ${ABOUT_SHEET}).`,
       ]);
-      addRow([]);
-    } else addRow([`Continued from sheet ${sheetName(index - 1)}`]);
-    addRow(input.columns, true);
+      await addRow([]);
+    } else await addRow([`Continued from sheet ${sheetName(index - 1)}`]);
+    await addRow(input.columns, true);
     ranges.push([result.rows + 1, result.rows]);
   };
-  if (sheetRows < input.provenance.length + 4) throw new Error('sheetRows leaves no room for rows');
 
-  openSheet();
-  for await (const page of input.pages) {
-    input.signal?.throwIfAborted();
-    for (const row of page) {
-      if (used >= sheetRows) openSheet();
-      addRow(take(row));
-      ranges[ranges.length - 1]![1] = result.rows;
+  try {
+    await openSheet();
+    for await (const page of input.pages) {
+      input.signal?.throwIfAborted();
+      for (const row of page) {
+        if (used >= sheetRows) await openSheet();
+        await addRow(take(row));
+        ranges[ranges.length - 1]![1] = result.rows;
+      }
     }
-    await room();
-  }
-  sheet!.commit();
 
-  const about = workbook.addWorksheet(ABOUT_SHEET);
-  about.columns = [{ width: 28 }, { width: 80 }];
-  for (const line of input.provenance) about.addRow(line.map(safeCell)).commit();
-  about.addRow(['Rows', result.rows]).commit();
-  ranges.forEach(([first, last], i) => {
-    const text = last >= first ? `rows ${first} to ${last}` : 'no rows';
-    about.addRow([`Sheet ${sheetName(i)}`, text]).commit();
-  });
-  about.commit();
-  await workbook.commit();
-  await done;
+    await workbook.addSheet(ABOUT_SHEET, [28, 80]);
+    for (const line of input.provenance) await workbook.addRow(line);
+    await workbook.addRow(['Rows', result.rows]);
+    for (const [i, [first, last]] of ranges.entries()) {
+      const text = last >= first ? `rows ${first} to ${last}` : 'no rows';
+      await workbook.addRow([`Sheet ${sheetName(i)}`, text]);
+    }
+    await workbook.end();
+  } catch (error) {
+    workbook.destroy(error as Error);
+    throw error;
+  }
   result.sheets = ranges.length;
   return result;
 }
