@@ -83,7 +83,7 @@ export async function writeReportFile(out: Writable, input: ReportFileInput): Pr
       for (const line of input.provenance) await addRow(line);
       await addRow([
         'Sheets',
-        `A sheet holds ${sheetRows.toLocaleString('en-US')} rows; more rows go on on the next sheet (see ${ABOUT_SHEET}).`,
+        `A sheet holds ${sheetRows.toLocaleString('en-US')} rows; further rows continue on the next sheet (see ${ABOUT_SHEET}).`,
       ]);
       await addRow([]);
     } else await addRow([`Continued from sheet ${sheetName(index - 1)}`]);
