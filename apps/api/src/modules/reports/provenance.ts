@@ -5,7 +5,7 @@ import { rowsOf } from '../../platform/list-query/run.ts';
 import { WATERMARK } from '../delivery/ledger.ts';
 import { floorHour } from '../metrics/money.ts';
 import type { ReportScope } from './types/definition.ts';
-import { namesOf } from './types/delivery-query.ts';
+import { namesOf } from './types/shared.ts';
 import type { ProvenanceLine } from './writer.ts';
 
 /**

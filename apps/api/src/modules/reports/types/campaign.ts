@@ -8,13 +8,11 @@ import {
   CURRENCY_KEY,
   campaignCurrencies,
   costPer,
-  field,
-  type NamedKind,
-  namesOf,
   percentOf,
   scopeConditions,
   units,
 } from './delivery-query.ts';
+import { field, type NamedLevel, namesOf } from './shared.ts';
 
 /**
  * The campaign report (docs/REPORTS.md#campaign): delivery by day or hour and by the buying
@@ -34,7 +32,7 @@ type Dimension = {
   /** Kept on conversion credits too. */
   conversions?: boolean;
   /** The value is the name of this kind of object (looked up by id); else the key as it is. */
-  named?: NamedKind;
+  named?: NamedLevel;
 };
 
 const day = (time: string) => `toString(toDate(${time}, {tz:String}))`;
@@ -255,7 +253,7 @@ async function* campaignRows(deps: AppDeps, scope: ReportScope): AsyncIterable<R
   const conversions = conversionsReadable(scope);
   const named = scope.dimensions.map(dimensionOf).filter((d) => d.named);
   for await (const batch of store.stream<Sums>(sql, params, { signal: scope.signal })) {
-    const names = new Map<NamedKind, Map<number, string>>();
+    const names = new Map<NamedLevel, Map<number, string>>();
     for (const d of named)
       names.set(
         d.named!,

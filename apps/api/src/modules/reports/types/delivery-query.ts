@@ -1,26 +1,14 @@
-import type { ReportField } from '@beacon/contracts';
 import { sql } from 'drizzle-orm';
 import type { Executor } from '../../../platform/db/client.ts';
 import { rowsOf } from '../../../platform/list-query/run.ts';
 import type { ReportScope } from './definition.ts';
 
 /**
- * What the delivery report types share: the conditions of a scope over the analytics store's
- * delivery tables, names of buying objects from the system of record, and the currency of each
- * campaign (spend is kept in the campaign's currency, so money is never summed across currencies).
+ * What the campaign and geography types share: the conditions of a scope over the analytics store's
+ * delivery tables as named parameters, and the currency of each campaign (spend is kept in the
+ * campaign's currency, so money is never summed across currencies). Fields and names of buying
+ * objects come from `shared.ts`, as for every type.
  */
-
-export const field = (
-  code: string,
-  kind: ReportField['kind'],
-  options: { devices?: boolean; default?: boolean } = {},
-): ReportField => ({
-  code,
-  label: `reports.fields.${code}`,
-  kind,
-  devices: options.devices ?? false,
-  default: options.default ?? false,
-});
 
 /**
  * The WHERE conditions (ClickHouse, bound parameters) of a scope: the account, the window on
@@ -58,35 +46,6 @@ export function scopeConditions(scope: ReportScope, time: string, alias = '') {
     params.deal = scope.filters.deal_id;
   }
   return { conditions, params };
-}
-
-export type NamedKind = 'advertiser' | 'campaign' | 'line_item' | 'creative';
-const TABLE_OF: Record<NamedKind, string> = {
-  advertiser: 'advertisers',
-  campaign: 'campaigns',
-  line_item: 'line_items',
-  creative: 'creatives',
-};
-
-/** Names of buying objects of the account by id (one query per kind and page). */
-export async function namesOf(
-  db: Executor,
-  accountId: number,
-  kind: NamedKind,
-  ids: Iterable<number>,
-): Promise<Map<number, string>> {
-  const list = [...new Set(ids)].filter((id) => id > 0);
-  const names = new Map<number, string>();
-  if (list.length === 0) return names;
-  const rows = await rowsOf<{ id: number; name: string }>(
-    db,
-    sql`select id, name from ${sql.raw(TABLE_OF[kind])} where account_id = ${accountId} and id in (${sql.join(
-      list.map((id) => sql`${id}`),
-      sql`, `,
-    )})`,
-  );
-  for (const r of rows) names.set(Number(r.id), String(r.name));
-  return names;
 }
 
 /** The currency of every campaign of the account (ids and codes, as two arrays for `transform`). */

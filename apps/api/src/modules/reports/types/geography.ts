@@ -5,7 +5,8 @@ import type { AppDeps } from '../../../platform/deps.ts';
 import { rowsOf } from '../../../platform/list-query/run.ts';
 import { privacyFloor } from '../privacy.ts';
 import type { ReportDefinition, ReportRow, ReportScope } from './definition.ts';
-import { CURRENCY_KEY, campaignCurrencies, field, scopeConditions, units } from './delivery-query.ts';
+import { CURRENCY_KEY, campaignCurrencies, scopeConditions, units } from './delivery-query.ts';
+import { field } from './shared.ts';
 
 /**
  * The geography report (docs/REPORTS.md#geography): delivery by country, region and city of the

@@ -151,6 +151,8 @@ const NAME_SQL = {
     sql`select id, name from campaigns where account_id = ${account} and id in (${ids})`,
   line_item: (account: number, ids: ReturnType<typeof sql>) =>
     sql`select id, name from line_items where account_id = ${account} and id in (${ids})`,
+  creative: (account: number, ids: ReturnType<typeof sql>) =>
+    sql`select id, name from creatives where account_id = ${account} and id in (${ids})`,
 } as const;
 export type NamedLevel = keyof typeof NAME_SQL;
 
@@ -177,7 +179,7 @@ export async function namesOf(
  * The entity dimensions a delivery type offers: the id (`<level>_id`) and the name (`<level>`),
  * grouped on the store's id column; names are read per page from the system of record.
  */
-export const ENTITY_LEVELS: readonly NamedLevel[] = ['advertiser', 'campaign', 'line_item'];
+export const ENTITY_LEVELS = ['advertiser', 'campaign', 'line_item'] as const satisfies readonly NamedLevel[];
 
 export const entityFields = (defaults: Partial<Record<NamedLevel, boolean>> = {}) =>
   ENTITY_LEVELS.flatMap((level) => [
