@@ -28,6 +28,13 @@ import { reportsPaths } from '../paths.ts';
 /** How often the list asks again while a report in it is being generated. */
 export const MY_REPORTS_POLL_MS = 5_000;
 
+/** Polls a report list while one of its rows is being generated: the row shows its outcome when its job ends. */
+export const pollWhileInProgress = {
+  ms: MY_REPORTS_POLL_MS,
+  when: (page: { data: unknown }) =>
+    (page.data as { status: string }[]).some((r) => r.status === 'in_progress'),
+};
+
 /**
  * MyReport (/admin/reporting/my_report, docs/REQUIREMENTS.md#reports): the account's reports with
  * their status, downloadable until their file expires, sent by e-mail or deleted.
@@ -52,11 +59,7 @@ function MyReportsGrid() {
     path: REPORT_API.list,
     keys: reportKeys,
     defaults: { sort: 'id', order: 'desc' },
-    // A report being generated shows its outcome when its job ends.
-    pollWhile: {
-      ms: MY_REPORTS_POLL_MS,
-      when: (page) => (page.data as ReportJob[]).some((r) => r.status === 'in_progress'),
-    },
+    pollWhile: pollWhileInProgress,
   });
   const [emailing, setEmailing] = useState<ReportJob | null>(null);
   const columns = useMyReportColumns();

@@ -27,7 +27,7 @@ import { downloadOnDemand, useDeleteOnDemand } from '../api/use-report-mutations
 import { deleteReportAction } from '../components/delete-action.tsx';
 import { parameterPairs } from '../model/parameters.ts';
 import { reportsPaths } from '../paths.ts';
-import { MY_REPORTS_POLL_MS } from './my-reports-page.tsx';
+import { pollWhileInProgress } from './my-reports-page.tsx';
 
 /**
  * ReportOnDemandIndex (/admin/reportingOnDemand/index, docs/REQUIREMENTS.md#reports): the
@@ -61,10 +61,7 @@ function OnDemandGrid() {
     path: REPORT_API.onDemand,
     keys: onDemandKeys,
     defaults: { sort: 'id', order: 'desc' },
-    pollWhile: {
-      ms: MY_REPORTS_POLL_MS,
-      when: (page) => (page.data as ReportOnDemand[]).some((r) => r.status === 'in_progress'),
-    },
+    pollWhile: pollWhileInProgress,
   });
   const columns = useOnDemandColumns();
   const remove = useDeleteOnDemand();
