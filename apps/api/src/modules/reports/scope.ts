@@ -18,8 +18,8 @@ import { ApiError, forbidden, notFound, unprocessable } from '../../platform/err
 import { rowsOf } from '../../platform/list-query/run.ts';
 import { reportWindow, utcText } from './time-zone.ts';
 import type { ReportDefinition, ReportScope } from './types/definition.ts';
-import { scopeConditions } from './types/delivery-query.ts';
 import { REPORT_DEFINITIONS } from './types/index.ts';
+import { Binder, deliveryConditions } from './types/shared.ts';
 import { CATEGORY_PREFIX } from './types/store-attribution.ts';
 
 /** A request the checks accepted: its type, days, time zone and the scope its query reads. */
@@ -164,10 +164,11 @@ async function resolveTimeZone(db: Executor, ctx: AuthContext, request: ReportRe
 
 /** Whether any delivery is in the scope's window (one cheap read of the hourly rollup). */
 export async function hasDelivery(deps: AppDeps, scope: ReportScope): Promise<boolean> {
-  const { conditions, params } = scopeConditions(scope, 'hour');
+  const b = new Binder();
+  const conditions = deliveryConditions(scope, b, 'hour');
   // A store that cannot be read (not open yet, or down) is a 503, as on every delivery read.
   const rows = await readAnalytics(deps.analytics, (store) =>
-    store.query(`SELECT 1 FROM delivery_hourly WHERE ${conditions.join(' AND ')} LIMIT 1`, params),
+    store.query(`SELECT 1 FROM delivery_hourly WHERE ${conditions} LIMIT 1`, b.values),
   );
   return rows.length > 0;
 }

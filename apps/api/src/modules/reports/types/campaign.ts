@@ -4,15 +4,8 @@ import { roas } from '../../metrics/conversion-metrics.ts';
 import { privacyFloor } from '../privacy.ts';
 import { hourAligned } from '../time-zone.ts';
 import type { ReportDefinition, ReportRow, ReportScope } from './definition.ts';
-import {
-  CURRENCY_KEY,
-  campaignCurrencies,
-  costPer,
-  percentOf,
-  scopeConditions,
-  units,
-} from './delivery-query.ts';
-import { field, type NamedLevel, namesOf } from './shared.ts';
+import { CURRENCY_KEY, campaignCurrencies, costPer, units } from './delivery-query.ts';
+import { Binder, deliveryConditions, field, type NamedLevel, namesOf, percentOf } from './shared.ts';
 
 /**
  * The campaign report (docs/REPORTS.md#campaign): delivery by day or hour and by the buying
@@ -168,22 +161,16 @@ function buildQuery(scope: ReportScope, currency: { ids: number[]; currencies: s
   const aliases = [...keys.keys()];
   const raw = usesRaw(scope);
   const time = raw ? 'e.event_time' : 'e.hour';
-  const delivery = scopeConditions(scope, time, 'e.');
-  const params: Record<string, unknown> = {
-    ...delivery.params,
-    tz: scope.timeZone,
-    cur_ids: currency.ids,
-    cur_codes: currency.currencies,
-  };
+  const b = new Binder();
+  const delivery = deliveryConditions(scope, b, raw ? 'event_time' : 'hour', 'e');
   const select = (t: string) => aliases.map((alias) => `${keys.get(alias)!(t)} AS ${alias}`).join(', ');
   const zeroSums = SUMMED.map((s) => `toUInt64(0) AS ${s}`).join(', ');
 
   let from = raw ? 'delivery_events e' : 'delivery_hourly e';
   if (scope.dimensions.includes('device_type')) {
     // The world's devices (docs/REPORTS.md#campaign): only those the scope's events name are read.
-    const inner = scopeConditions(scope, 'event_time');
     from += ` LEFT ANY JOIN (SELECT device_id, any(device_type) AS device_type FROM devices
-      WHERE device_id IN (SELECT device_id FROM delivery_events WHERE ${inner.conditions.join(' AND ')})
+      WHERE device_id IN (SELECT device_id FROM delivery_events WHERE ${deliveryConditions(scope, b)})
       GROUP BY device_id) d ON d.device_id = e.device_id`;
   }
   const devices = raw ? 'uniqCombinedIf(e.device_id, e.impressions > 0)' : 'uniqCombinedMerge(e.devices)';
@@ -191,17 +178,22 @@ function buildQuery(scope: ReportScope, currency: { ids: number[]; currencies: s
     `SELECT ${select(time)}, ${SUMMED.map((s) => `toUInt64(sum(e.${s})) AS ${s}`).join(', ')},
        toUInt64(${devices}) AS devices, toUInt64(0) AS conversions, toInt64(0) AS value_micros
      FROM ${from}
-     WHERE ${delivery.conditions.join(' AND ')}
+     WHERE ${delivery}
      GROUP BY ${aliases.join(', ')}`,
   ];
   if (wantsConversions(scope) && conversionsReadable(scope)) {
-    const credits = scopeConditions(scope, 'e.event_time', 'e.');
     // Credits carry no deal: a deal filter leaves no conversion to count.
+    const credits = deliveryConditions(
+      { ...scope, filters: { ...scope.filters, deal_id: undefined } },
+      b,
+      'event_time',
+      'e',
+    );
     parts.push(
       `SELECT ${select('e.event_time')}, ${zeroSums}, toUInt64(0) AS devices,
          toUInt64(count()) AS conversions, toInt64(sum(e.value_micros)) AS value_micros
        FROM conversion_credits e
-       WHERE ${credits.conditions.filter((c) => !c.includes('deal_id')).join(' AND ')} AND e.touch != 'none'
+       WHERE ${credits} AND e.touch != 'none'
          ${scope.filters.deal_id ? 'AND 0' : ''}
        GROUP BY ${aliases.join(', ')}`,
     );
@@ -212,7 +204,10 @@ function buildQuery(scope: ReportScope, currency: { ids: number[]; currencies: s
     FROM (${parts.join(' UNION ALL ')})
     GROUP BY ${aliases.join(', ')}
     ORDER BY ${aliases.join(', ')}`;
-  return { sql, params };
+  return {
+    sql,
+    params: { ...b.values, tz: scope.timeZone, cur_ids: currency.ids, cur_codes: currency.currencies },
+  };
 }
 
 function metricValue(code: string, s: Sums, currency: string | null, conversions: boolean, k: number) {

@@ -5,8 +5,8 @@ import type { AppDeps } from '../../../platform/deps.ts';
 import { rowsOf } from '../../../platform/list-query/run.ts';
 import { privacyFloor } from '../privacy.ts';
 import type { ReportDefinition, ReportRow, ReportScope } from './definition.ts';
-import { CURRENCY_KEY, campaignCurrencies, scopeConditions, units } from './delivery-query.ts';
-import { field } from './shared.ts';
+import { CURRENCY_KEY, campaignCurrencies, units } from './delivery-query.ts';
+import { Binder, deliveryConditions, field } from './shared.ts';
 
 /**
  * The geography report (docs/REPORTS.md#geography): delivery by country, region and city of the
@@ -80,19 +80,20 @@ async function* geographyRows(deps: AppDeps, scope: ReportScope): AsyncIterable<
   const money = hasSpend(scope);
   if (money) keys.push(`${CURRENCY_KEY} AS k_currency`);
   const aliases = keys.map((k) => k.split(' AS ')[1]!);
-  const { conditions, params } = scopeConditions(scope, 'e.event_time', 'e.');
+  const b = new Binder();
+  const conditions = deliveryConditions(scope, b, 'event_time', 'e');
   const currency = money ? await campaignCurrencies(deps.db, scope.accountId) : { ids: [], currencies: [] };
   const sqlText = `SELECT ${keys.join(', ')}, toUInt64(sum(e.impressions)) AS impressions,
       toUInt64(sum(e.clicks)) AS clicks, toUInt64(sum(e.spend_micros)) AS spend_micros,
       toUInt64(uniqCombinedIf(e.device_id, e.impressions > 0)) AS devices
     FROM delivery_events e
-    WHERE ${conditions.join(' AND ')}
+    WHERE ${conditions}
     GROUP BY ${aliases.join(', ')}
     ORDER BY ${aliases.join(', ')}`;
   const store = await deps.analytics.get();
   for await (const batch of store.stream<Sums>(
     sqlText,
-    { ...params, cur_ids: currency.ids, cur_codes: currency.currencies },
+    { ...b.values, cur_ids: currency.ids, cur_codes: currency.currencies },
     { signal: scope.signal },
   )) {
     const names = await placeNames(deps.db, batch);

@@ -62,9 +62,9 @@ describe.each(testDatabaseKinds())('insights report type on %s', (kind) => {
     const female = Number(known!.female);
     expect(male + female).toBe(110);
     expect(rows).toEqual([
-      { gender: 'female', unique_devices: female, share: Math.round((female / 120) * 10_000) / 100 },
-      { gender: 'male', unique_devices: male, share: Math.round((male / 120) * 10_000) / 100 },
-      { gender: 'unknown', unique_devices: 10, share: 8.33 },
+      { gender: 'female', unique_devices: female, share: Math.round((female / 120) * 1_000_000) / 10_000 },
+      { gender: 'male', unique_devices: male, share: Math.round((male / 120) * 1_000_000) / 10_000 },
+      { gender: 'unknown', unique_devices: 10, share: 8.3333 },
     ]);
   });
 
@@ -92,7 +92,7 @@ describe.each(testDatabaseKinds())('insights report type on %s', (kind) => {
     );
     expect(ages.rows).toEqual([
       { age_band: '18-24', unique_devices: 60, share: 50 },
-      { age_band: '25-34', unique_devices: 50, share: 41.67 },
+      { age_band: '25-34', unique_devices: 50, share: 41.6667 },
       { age_band: 'unknown', unique_devices: '< 50', share: null },
     ]);
   });

@@ -1,6 +1,6 @@
 import { privacyFloor } from '../privacy.ts';
 import type { ReportDefinition } from './definition.ts';
-import { Binder, deliveryConditions, field, pagedQuery, pickRow, reportStore, share } from './shared.ts';
+import { Binder, deliveryConditions, field, pagedQuery, percentOf, pickRow, reportStore } from './shared.ts';
 
 /** Each attribute: its expression over the world's `devices` (`d`) and cities (`hc`). */
 const ATTRIBUTES: Record<string, string> = {
@@ -63,7 +63,7 @@ export const insightsReport: ReportDefinition = {
         .map((r) => {
           const devices = Number(r.unique_devices);
           const held = typeof privacyFloor(devices, scope.privacyMinDevices) === 'string';
-          return pickRow(scope, fields, { ...r, share: held ? null : share(devices, Number(r.total)) });
+          return pickRow(scope, fields, { ...r, share: held ? null : percentOf(devices, Number(r.total)) });
         });
     }
   },

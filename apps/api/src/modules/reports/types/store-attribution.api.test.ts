@@ -99,7 +99,7 @@ describe.each(testDatabaseKinds())('store attribution report type on %s', (kind)
 
   it('counts visits by exposed devices after exposure, by place and distance bucket', async () => {
     const { rows } = await attribution({ layer_name: 'category:Supermarket' });
-    expect(rows).toEqual([marketOne(25, 60, 60, 50), marketOne(50, 20, 20, 16.67)]);
+    expect(rows).toEqual([marketOne(25, 60, 60, 50), marketOne(50, 20, 20, 16.6667)]);
     // A longer window is read in several store calls (a week each): the same visits.
     const longer = toUtcText(Date.parse(`${w.from.replace(' ', 'T')}Z`) - 12 * DAY);
     expect((await attribution({ layer_name: 'category:Supermarket' }, { fromUtc: longer })).rows).toEqual(
@@ -118,14 +118,14 @@ describe.each(testDatabaseKinds())('store attribution report type on %s', (kind)
     );
     const total = await attribution({ layer_name: 'category:Supermarket' }, { dimensions: [] });
     expect(total.rows).toEqual([
-      { exposed_devices: 120, visiting_devices: Number(naive!.devices), visits: 80, visit_rate: 66.67 },
+      { exposed_devices: 120, visiting_devices: Number(naive!.devices), visits: 80, visit_rate: 66.6667 },
     ]);
   });
 
   it("reads a private layer of the account, never another account's", async () => {
     const mine = await attribution({ layer_name: String(layerId) }, { dimensions: ['place'] });
     expect(mine.rows).toEqual([
-      { place: 'My store', exposed_devices: 120, visiting_devices: 80, visits: 80, visit_rate: 66.67 },
+      { place: 'My store', exposed_devices: 120, visiting_devices: 80, visits: 80, visit_rate: 66.6667 },
     ]);
     const theirs = await attribution({ layer_name: String(otherLayerId) }, { dimensions: ['place'] });
     expect(theirs.rows).toEqual([]);
@@ -144,7 +144,9 @@ describe.each(testDatabaseKinds())('store attribution report type on %s', (kind)
       }),
     );
     // Account 2's five devices by the market; none of account 1's.
-    expect(other.rows).toEqual([{ exposed_devices: 120, visiting_devices: 5, visits: 5, visit_rate: 4.17 }]);
+    expect(other.rows).toEqual([
+      { exposed_devices: 120, visiting_devices: 5, visits: 5, visit_rate: 4.1667 },
+    ]);
   });
 
   it('gives no rows without visits, without exposure, or for an unknown layer', async () => {

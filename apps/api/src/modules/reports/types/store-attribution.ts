@@ -10,7 +10,7 @@ import {
   privateLayerPlaces,
   worldPlaces,
 } from './near-places.ts';
-import { field, pagedQuery, pickRow, reportStore, share, tzOf } from './shared.ts';
+import { field, pagedQuery, percentOf, pickRow, reportStore, tzOf } from './shared.ts';
 
 const dimensions = [
   field('place_id', 'text', { default: true }),
@@ -99,7 +99,7 @@ export const storeAttributionReport: ReportDefinition = {
           return pickRow(scope, fields, {
             ...r,
             place_id: r.place_id === undefined ? undefined : String(r.place_id),
-            visit_rate: held ? null : share(visiting, exposed),
+            visit_rate: held ? null : percentOf(visiting, exposed),
           });
         });
     } finally {
