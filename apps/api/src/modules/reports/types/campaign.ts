@@ -173,7 +173,13 @@ function buildQuery(scope: ReportScope, currency: { ids: number[]; currencies: s
       WHERE device_id IN (SELECT device_id FROM delivery_events WHERE ${deliveryConditions(scope, b)})
       GROUP BY device_id) d ON d.device_id = e.device_id`;
   }
-  const devices = raw ? 'uniqCombinedIf(e.device_id, e.impressions > 0)' : 'uniqCombinedMerge(e.devices)';
+  // The device sketch is most of a report's cost (docs/BENCHMARKS.md, "Campaign report"): it is read
+  // only when unique devices are asked for.
+  const devices = !scope.metrics.includes('unique_devices')
+    ? '0'
+    : raw
+      ? 'uniqCombinedIf(e.device_id, e.impressions > 0)'
+      : 'uniqCombinedMerge(e.devices)';
   const parts = [
     `SELECT ${select(time)}, ${SUMMED.map((s) => `toUInt64(sum(e.${s})) AS ${s}`).join(', ')},
        toUInt64(${devices}) AS devices, toUInt64(0) AS conversions, toInt64(0) AS value_micros
