@@ -18,12 +18,10 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { Session } from 'chdb';
-import pg from 'pg';
 import { migrate, openAnalytics } from '../packages/analytics/src/index.ts';
-import { duration, gib, waitForMerges } from './chdb-bench.ts';
+import { bareChdb, duration, gib, temporaryPostgres, waitForMerges } from './chdb-bench.ts';
 import { FROM, generate, TO } from './delivery-generator.ts';
-import { summarize } from './stats.ts';
+import { compare, timed } from './stats.ts';
 
 const ROWS = Number(process.env.BENCH_ROWS ?? 100_000_000);
 const PG_ROWS = Number(process.env.BENCH_PG_ROWS ?? 10_000_000);
@@ -75,40 +73,10 @@ SETTINGS use_query_condition_cache = 0, output_format_json_quote_64bit_integers 
 const pct = (estimate: number, exact: number) => `${(((estimate - exact) / exact) * 100).toFixed(3)} %`;
 const now = () => performance.now();
 
-async function timed(fn: () => Promise<unknown>) {
-  const start = now();
-  await fn();
-  return now() - start;
-}
-
-/** Median/p95 of `RUNS` runs of each function, interleaved so both see the same machine load. */
-async function compare(fns: Record<string, () => Promise<unknown>>, runs = RUNS) {
-  const samples: Record<string, number[]> = {};
-  for (const [name, fn] of Object.entries(fns)) {
-    await fn(); // warm-up: caches of files and marks
-    samples[name] = [];
-  }
-  for (let i = 0; i < runs; i++) {
-    for (const [name, fn] of Object.entries(fns)) samples[name]!.push(await timed(fn));
-  }
-  return Object.fromEntries(Object.entries(samples).map(([name, s]) => [name, summarize(s)]));
-}
-
 const dataDir = mkdtempSync(path.join(tmpdir(), 'beacon-bench-analytics-'));
 const db = openAnalytics({ dataDir });
-// chdb binds one data directory per process, but several sessions may share that directory: the
-// bare queries run on a second native session over the same path, with no client in between.
-const bare = new Session(dataDir);
-const bareQuery = async (sql: string, params: Record<string, string>) => {
-  const result = await bare.queryBindAsync(sql, params, { format: 'JSONEachRow' });
-  return result
-    .text()
-    .split('\n')
-    .filter((line) => line.length > 0)
-    .map((line) => JSON.parse(line) as Record<string, unknown>);
-};
-let pgAdmin: pg.Client | undefined;
-let pgDatabase: string | undefined;
+const bare = bareChdb(dataDir);
+let postgres: Awaited<ReturnType<typeof temporaryPostgres>> | undefined;
 
 try {
   console.log(`analytics report benchmark: ${ROWS.toLocaleString('en')} rows, chdb in ${dataDir}`);
@@ -165,7 +133,7 @@ try {
           wrapper: async () => {
             rows = (await db.query(sql, params)).length;
           },
-          bare: () => bareQuery(sql, params),
+          bare: () => bare.query(sql, params),
         },
         Math.min(RUNS, scope.runs ?? RUNS),
       );
@@ -239,20 +207,10 @@ try {
     }
     console.log(`  chdb sample loaded in ${duration(now() - sampleStart)}`);
 
-    pgAdmin = new pg.Client({ connectionString: PG_URL });
-    await pgAdmin.connect();
-    pgDatabase = `beacon_bench_${process.pid}_${Math.random().toString(36).slice(2, 8)}`;
-    await pgAdmin.query(`create database ${pgDatabase}`);
-    const url = new URL(PG_URL);
-    url.pathname = `/${pgDatabase}`;
-    const client = new pg.Client({ connectionString: url.toString() });
-    await client.connect();
-    try {
-      const [{ version }] = (
-        await client.query<{ version: string }>("select current_setting('server_version') as version")
-      ).rows as [{ version: string }];
-      // Same columns as delivery_events; UTC times as timestamp without time zone.
-      await client.query(`create table delivery_events (
+    postgres = await temporaryPostgres(PG_URL);
+    const { client, version } = postgres;
+    // Same columns as delivery_events; UTC times as timestamp without time zone.
+    await client.query(`create table delivery_events (
         event_time timestamp not null, account_id bigint not null, advertiser_id bigint not null,
         campaign_id bigint not null, line_item_id bigint not null, creative_id bigint not null,
         deal_id text not null default '', exchange text not null default '', app_bundle text not null default '',
@@ -263,101 +221,90 @@ try {
         video_first_quartiles integer not null default 0, video_midpoints integer not null default 0,
         video_third_quartiles integer not null default 0, video_completes integer not null default 0,
         spend_micros bigint not null default 0)`);
-      // The identical rows go over from chdb with its postgresql() table function (COPY underneath).
-      const copyStart = now();
-      await db.command(
-        `INSERT INTO FUNCTION postgresql({host:String}, {database:String}, 'delivery_events', {user:String}, {password:String})
-         SELECT event_time, account_id, advertiser_id, campaign_id, line_item_id, creative_id, deal_id, exchange,
+    // The identical rows go over from chdb with its postgresql() table function (COPY underneath).
+    const copyStart = now();
+    await postgres.copyFrom(
+      db,
+      'delivery_events',
+      `SELECT event_time, account_id, advertiser_id, campaign_id, line_item_id, creative_id, deal_id, exchange,
            app_bundle, site_domain, device_id, toString(device_id_type), country_code, region_code, city_code,
            lat, lon, h3_cell, impressions, clicks, video_starts, video_first_quartiles, video_midpoints,
            video_third_quartiles, video_completes, spend_micros
          FROM delivery_sample`,
-        {
-          host: `${url.hostname}:${url.port || '5432'}`,
-          database: pgDatabase,
-          user: decodeURIComponent(url.username || 'postgres'),
-          password: decodeURIComponent(url.password),
-        },
-      );
-      const copyMs = now() - copyStart;
-      const indexStart = now();
-      await client.query(
-        'create index delivery_events_report on delivery_events (account_id, advertiser_id, campaign_id, event_time)',
-      );
-      await client.query('vacuum analyze delivery_events');
-      const [{ size }] = (
-        await client.query<{ size: string }>(
-          "select pg_size_pretty(pg_total_relation_size('delivery_events')) as size",
-        )
-      ).rows as [{ size: string }];
-      console.log(
-        `  PostgreSQL ${version}: copied in ${duration(copyMs)}, index + vacuum analyze ${duration(now() - indexStart)}, ${size}`,
-      );
-      // count(distinct) sorts per group; give it memory (a report server would).
-      await client.query("set work_mem = '256MB'");
+    );
+    const copyMs = now() - copyStart;
+    const indexStart = now();
+    await client.query(
+      'create index delivery_events_report on delivery_events (account_id, advertiser_id, campaign_id, event_time)',
+    );
+    await client.query('vacuum analyze delivery_events');
+    const [{ size }] = (
+      await client.query<{ size: string }>(
+        "select pg_size_pretty(pg_total_relation_size('delivery_events')) as size",
+      )
+    ).rows as [{ size: string }];
+    console.log(
+      `  PostgreSQL ${version}: copied in ${duration(copyMs)}, index + vacuum analyze ${duration(now() - indexStart)}, ${size}`,
+    );
+    // count(distinct) sorts per group; give it memory (a report server would).
+    await client.query("set work_mem = '256MB'");
 
-      const pgSql = (where: string) => `
+    const pgSql = (where: string) => `
         select event_time::date as day, line_item_id, creative_id,
           sum(impressions) as impressions, sum(clicks) as clicks, sum(spend_micros) as spend_micros,
           count(distinct device_id) as devices
         from delivery_events
         where ${where} and event_time >= $1 and event_time < $2
         group by 1, 2, 3 order by 1, 2, 3`;
-      const pgScopes = [
-        {
-          name: 'one campaign',
-          pg: pgSql('account_id = $3 and advertiser_id = $4 and campaign_id = $5'),
-          pgParams: [FROM, TO, ACCOUNT, ADVERTISER, CAMPAIGN],
-          scope: scopes[0]!,
-        },
-        {
-          name: 'one account',
-          pg: pgSql('account_id = $3'),
-          pgParams: [FROM, TO, ACCOUNT],
-          scope: scopes[1]!,
-        },
-      ];
-      const pgRuns = Math.min(RUNS, 5);
-      for (const s of pgScopes) {
-        const params = { ...s.scope.params, ...period };
-        const chSketch = rawReport('delivery_sample', s.scope.where);
-        const chExact = rawReport('delivery_sample', s.scope.where, 'uniqExact(device_id)');
-        // The two engines must answer the same report: compare totals.
-        const pgRows = (await client.query(s.pg, s.pgParams)).rows as Record<string, string>[];
-        const chRows = await db.query<Record<string, string>>(chExact, params);
-        const total = (rows: Record<string, string>[], k: string) =>
-          rows.reduce((n, r) => n + BigInt(r[k]!), 0n);
-        for (const k of ['impressions', 'clicks', 'spend_micros', 'devices']) {
-          if (pgRows.length !== chRows.length || total(pgRows, k) !== total(chRows, k)) {
-            throw new Error(
-              `${s.name}: PostgreSQL and chdb disagree on ${k} (${pgRows.length}/${chRows.length} rows)`,
-            );
-          }
+    const pgScopes = [
+      {
+        name: 'one campaign',
+        pg: pgSql('account_id = $3 and advertiser_id = $4 and campaign_id = $5'),
+        pgParams: [FROM, TO, ACCOUNT, ADVERTISER, CAMPAIGN],
+        scope: scopes[0]!,
+      },
+      {
+        name: 'one account',
+        pg: pgSql('account_id = $3'),
+        pgParams: [FROM, TO, ACCOUNT],
+        scope: scopes[1]!,
+      },
+    ];
+    const pgRuns = Math.min(RUNS, 5);
+    for (const s of pgScopes) {
+      const params = { ...s.scope.params, ...period };
+      const chSketch = rawReport('delivery_sample', s.scope.where);
+      const chExact = rawReport('delivery_sample', s.scope.where, 'uniqExact(device_id)');
+      // The two engines must answer the same report: compare totals.
+      const pgRows = (await client.query(s.pg, s.pgParams)).rows as Record<string, string>[];
+      const chRows = await db.query<Record<string, string>>(chExact, params);
+      const total = (rows: Record<string, string>[], k: string) =>
+        rows.reduce((n, r) => n + BigInt(r[k]!), 0n);
+      for (const k of ['impressions', 'clicks', 'spend_micros', 'devices']) {
+        if (pgRows.length !== chRows.length || total(pgRows, k) !== total(chRows, k)) {
+          throw new Error(
+            `${s.name}: PostgreSQL and chdb disagree on ${k} (${pgRows.length}/${chRows.length} rows)`,
+          );
         }
-        const r = await compare(
-          {
-            pg: () => client.query(s.pg, s.pgParams),
-            chdbSketch: () => db.query(chSketch, params),
-            chdbExact: () => db.query(chExact, params),
-          },
-          pgRuns,
-        );
-        console.log(
-          `  ${s.name.padEnd(12)} ${String(pgRows.length).padStart(5)} rows (totals agree): PostgreSQL count(distinct) ${duration(r.pg!.median)}` +
-            ` / ${duration(r.pg!.p95)}; chdb uniqExact ${duration(r.chdbExact!.median)}, uniqCombined ${duration(r.chdbSketch!.median)};` +
-            ` PostgreSQL / chdb ${(r.pg!.median / r.chdbExact!.median).toFixed(1)}× (exact), ` +
-            `${(r.pg!.median / r.chdbSketch!.median).toFixed(1)}× (sketch)`,
-        );
       }
-    } finally {
-      await client.end();
+      const r = await compare(
+        {
+          pg: () => client.query(s.pg, s.pgParams),
+          chdbSketch: () => db.query(chSketch, params),
+          chdbExact: () => db.query(chExact, params),
+        },
+        pgRuns,
+      );
+      console.log(
+        `  ${s.name.padEnd(12)} ${String(pgRows.length).padStart(5)} rows (totals agree): PostgreSQL count(distinct) ${duration(r.pg!.median)}` +
+          ` / ${duration(r.pg!.p95)}; chdb uniqExact ${duration(r.chdbExact!.median)}, uniqCombined ${duration(r.chdbSketch!.median)};` +
+          ` PostgreSQL / chdb ${(r.pg!.median / r.chdbExact!.median).toFixed(1)}× (exact), ` +
+          `${(r.pg!.median / r.chdbSketch!.median).toFixed(1)}× (sketch)`,
+      );
     }
   }
 } finally {
-  if (pgAdmin && pgDatabase) {
-    await pgAdmin.query(`drop database if exists ${pgDatabase} with (force)`).catch((e) => console.error(e));
-  }
-  await pgAdmin?.end();
+  await postgres?.drop();
   bare.close();
   await db.close();
   rmSync(dataDir, { recursive: true, force: true });

@@ -11,6 +11,8 @@
  *   BENCH_ROWS=2000000 BENCH_PG_ROWS=500000 npm run bench:report
  *   BENCH_ROWS=100000000 BENCH_PG_ROWS=10000000 npm run bench:report   # about 4 GiB of temporary disk
  *   BENCH_SKIP_PG=1 npm run bench:report                   # chdb only
+ *   BENCH_DATA_DIR=/var/tmp/report-100m BENCH_ROWS=100000000 BENCH_SKIP_PG=1 npm run bench:report
+ *        # keeps the generated rows in that folder (built when missing) for the next run
  *
  * PostgreSQL: BENCH_PG_URL (default postgres://postgres@127.0.0.1:5432/test); a temporary database
  * is created next to it and dropped at the end. BENCH_RUNS (5) runs of each query, interleaved.
@@ -19,17 +21,15 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { ReportFilters } from '@beacon/contracts';
-import { Session } from 'chdb';
-import pg from 'pg';
 import { campaignReport } from '../apps/api/src/modules/reports/types/campaign.ts';
 import type { ReportScope } from '../apps/api/src/modules/reports/types/definition.ts';
 import type { AnalyticsStore } from '../apps/api/src/platform/analytics.ts';
 import { openDatabase } from '../apps/api/src/platform/db/client.ts';
 import type { AppDeps } from '../apps/api/src/platform/deps.ts';
 import { type Analytics, migrate, openAnalytics, type QueryParams } from '../packages/analytics/src/index.ts';
-import { duration, gib, waitForMerges } from './chdb-bench.ts';
+import { bareChdb, duration, gib, temporaryPostgres, waitForMerges } from './chdb-bench.ts';
 import { FROM, generate, TO } from './delivery-generator.ts';
-import { summarize } from './stats.ts';
+import { compare as compareRuns, timed } from './stats.ts';
 
 const ROWS = Number(process.env.BENCH_ROWS ?? 20_000_000);
 const PG_ROWS = Number(process.env.BENCH_PG_ROWS ?? 2_000_000);
@@ -40,30 +40,10 @@ const CHUNK = 10_000_000;
 const ACCOUNT = 1;
 
 const now = () => performance.now();
-async function timed(fn: () => Promise<unknown>) {
-  const start = now();
-  await fn();
-  return now() - start;
-}
-/** p50/p95 of `RUNS` runs of each function after one warm-up, interleaved so all see the same load. */
-async function compare(fns: Record<string, () => Promise<unknown>>) {
-  const samples: Record<string, number[]> = {};
-  for (const [name, fn] of Object.entries(fns)) {
-    await fn();
-    samples[name] = [];
-  }
-  for (let i = 0; i < RUNS; i++)
-    for (const [name, fn] of Object.entries(fns)) samples[name]!.push(await timed(fn));
-  return Object.fromEntries(Object.entries(samples).map(([name, s]) => [name, summarize(s)]));
-}
+const compare = (fns: Record<string, () => Promise<unknown>>) => compareRuns(fns, RUNS);
 
-/** A bound parameter as ClickHouse reads it in text form (arrays as `[1,2]`, `['USD']`). */
-const paramText = (value: unknown): string =>
-  Array.isArray(value)
-    ? `[${value.map((v) => (typeof v === 'string' ? `'${v.replaceAll('\\', '\\\\').replaceAll("'", "\\'")}'` : String(v))).join(',')}]`
-    : String(value);
-
-const dataDir = mkdtempSync(path.join(tmpdir(), 'beacon-bench-report-'));
+const KEPT_DIR = process.env.BENCH_DATA_DIR;
+const dataDir = KEPT_DIR ?? mkdtempSync(path.join(tmpdir(), 'beacon-bench-report-'));
 const analytics = openAnalytics({ dataDir });
 // The statements the definition sends, as sent (the last one is the report's).
 const sent: { sql: string; params: QueryParams }[] = [];
@@ -82,18 +62,8 @@ const store: AnalyticsStore = { get: async () => recording, close: () => analyti
 // The system of record the definition reads (campaign currencies; names when a named dimension is
 // asked): an empty, migrated in-memory PGlite, so its lookups run as queries but find no campaign.
 const database = await openDatabase({});
-const bare = new Session(dataDir);
-const bareQuery = async (sql: string, params: QueryParams) => {
-  const text = Object.fromEntries(Object.entries(params).map(([k, v]) => [k, paramText(v)]));
-  const result = await bare.queryBindAsync(sql, text, { format: 'JSONEachRow' });
-  return result
-    .text()
-    .split('\n')
-    .filter((line) => line.length > 0)
-    .map((line) => JSON.parse(line) as Record<string, unknown>);
-};
-let pgAdmin: pg.Client | undefined;
-let pgDatabase: string | undefined;
+const bare = bareChdb(dataDir);
+let postgres: Awaited<ReturnType<typeof temporaryPostgres>> | undefined;
 
 try {
   console.log(`campaign report benchmark: ${ROWS.toLocaleString('en')} rows, chdb in ${dataDir}`);
@@ -102,18 +72,23 @@ try {
   // Only what `rows` touches: the system of record and the analytics store.
   const deps = { db: database.db, dbKind: database.kind, analytics: store } as unknown as AppDeps;
 
-  const loadStart = now();
-  for (let offset = 0; offset < ROWS; offset += CHUNK) {
-    const count = Math.min(CHUNK, ROWS - offset);
-    const t = await timed(() => analytics.command(generate('delivery_events', ROWS, offset, count)));
+  const [held] = await analytics.query<{ n: string }>('SELECT count() AS n FROM delivery_events');
+  if (Number(held!.n) === ROWS) console.log('rows kept from an earlier run');
+  else {
+    if (Number(held!.n) > 0) throw new Error(`${dataDir} holds ${held!.n} rows, not ${ROWS}`);
+    const loadStart = now();
+    for (let offset = 0; offset < ROWS; offset += CHUNK) {
+      const count = Math.min(CHUNK, ROWS - offset);
+      const t = await timed(() => analytics.command(generate('delivery_events', ROWS, offset, count)));
+      console.log(
+        `  inserted rows ${offset.toLocaleString('en')}+${count.toLocaleString('en')} in ${duration(t)}`,
+      );
+    }
+    const loadMs = now() - loadStart;
     console.log(
-      `  inserted rows ${offset.toLocaleString('en')}+${count.toLocaleString('en')} in ${duration(t)}`,
+      `loaded in ${duration(loadMs)} (${Math.round(ROWS / (loadMs / 1000)).toLocaleString('en')} rows/s)`,
     );
   }
-  const loadMs = now() - loadStart;
-  console.log(
-    `loaded in ${duration(loadMs)} (${Math.round(ROWS / (loadMs / 1000)).toLocaleString('en')} rows/s)`,
-  );
   const waited = await waitForMerges(analytics, Number(process.env.BENCH_MERGE_WAIT ?? 120) * 1000);
   console.log(`waited ${duration(waited)} for background merges`);
   const parts = await analytics.query<{ table: string; rows: string; bytes: string }>(
@@ -153,7 +128,7 @@ try {
     await product();
     const statement = sent.at(-1)!;
     const table = statement.sql.includes('delivery_hourly') ? 'delivery_hourly (rollup)' : 'delivery_events';
-    const r = await compare({ product, bare: () => bareQuery(statement.sql, statement.params) });
+    const r = await compare({ product, bare: () => bare.query(statement.sql, statement.params) });
     console.log(
       `  ${name.padEnd(21)} ${rows} rows from ${table}: product ${duration(r.product!.median)} / ${duration(r.product!.p95)},` +
         ` bare chdb ${duration(r.bare!.median)} / ${duration(r.bare!.p95)}, ratio ${(r.product!.median / r.bare!.median).toFixed(2)}`,
@@ -161,19 +136,16 @@ try {
   }
 
   if (!SKIP_PG) {
-    pgAdmin = new pg.Client({ connectionString: PG_URL, connectionTimeoutMillis: 3000 });
-    const reachable = await pgAdmin.connect().then(
-      () => true,
-      (error: unknown) => {
-        console.log(`\nPostgreSQL at ${PG_URL} not reachable (${(error as Error).message}): skipped`);
-        return false;
-      },
-    );
-    if (!reachable) pgAdmin = undefined;
-    else {
+    postgres = await temporaryPostgres(PG_URL).catch((error: unknown) => {
+      console.log(`\nPostgreSQL at ${PG_URL} not reachable (${(error as Error).message}): skipped`);
+      return undefined;
+    });
+    if (postgres) {
+      const { client } = postgres;
       console.log(`\nPostgreSQL against chdb on the same ${PG_ROWS.toLocaleString('en')}-row sample`);
       // The generator for a world of PG_ROWS rows (same 30 days, ids and device pool) in its own chdb
-      // table (no rollup), copied as is to PostgreSQL by chdb's postgresql() table function.
+      // table (no rollup), copied as is to PostgreSQL.
+      await analytics.command('DROP TABLE IF EXISTS delivery_sample');
       await analytics.command(
         `CREATE TABLE delivery_sample ENGINE = MergeTree ORDER BY (account_id, advertiser_id, campaign_id, event_time)
          AS SELECT * FROM delivery_events WHERE 0`,
@@ -182,83 +154,63 @@ try {
         await analytics.command(
           generate('delivery_sample', PG_ROWS, offset, Math.min(CHUNK, PG_ROWS - offset)),
         );
-      pgDatabase = `beacon_bench_${process.pid}_${Math.random().toString(36).slice(2, 8)}`;
-      await pgAdmin.query(`create database ${pgDatabase}`);
-      const url = new URL(PG_URL);
-      url.pathname = `/${pgDatabase}`;
-      const client = new pg.Client({ connectionString: url.toString() });
-      await client.connect();
-      try {
-        const { rows: versionRows } = await client.query<{ v: string }>(
-          "select current_setting('server_version') as v",
-        );
-        await client.query(`create table delivery_events (
+      await client.query(`create table delivery_events (
           event_time timestamp not null, account_id bigint not null, advertiser_id bigint not null,
           campaign_id bigint not null, line_item_id bigint not null, creative_id bigint not null,
           device_id text not null, impressions integer not null, clicks integer not null, spend_micros bigint not null)`);
-        const copyStart = now();
-        await analytics.command(
-          `INSERT INTO FUNCTION postgresql({host:String}, {database:String}, 'delivery_events', {user:String}, {password:String})
-           SELECT event_time, account_id, advertiser_id, campaign_id, line_item_id, creative_id, device_id,
+      const copyStart = now();
+      await postgres.copyFrom(
+        analytics,
+        'delivery_events',
+        `SELECT event_time, account_id, advertiser_id, campaign_id, line_item_id, creative_id, device_id,
              impressions, clicks, spend_micros FROM delivery_sample`,
-          {
-            host: `${url.hostname}:${url.port || '5432'}`,
-            database: pgDatabase,
-            user: decodeURIComponent(url.username || 'postgres'),
-            password: decodeURIComponent(url.password),
-          },
-        );
-        await client.query('create index delivery_events_report on delivery_events (account_id, event_time)');
-        await client.query('vacuum analyze delivery_events');
-        console.log(
-          `  PostgreSQL ${versionRows[0]!.v}: copied, indexed and analyzed in ${duration(now() - copyStart)}`,
-        );
-        await client.query("set work_mem = '256MB'");
-        await client.query('set jit = off');
+      );
+      await client.query('create index delivery_events_report on delivery_events (account_id, event_time)');
+      await client.query('vacuum analyze delivery_events');
+      console.log(
+        `  PostgreSQL ${postgres.version}: copied, indexed and analyzed in ${duration(now() - copyStart)}`,
+      );
+      await client.query("set work_mem = '256MB'");
+      await client.query('set jit = off');
 
-        const pgSql = (devices: boolean) => `
+      const pgSql = (devices: boolean) => `
           select event_time::date as day, line_item_id, creative_id, sum(impressions) as impressions,
             sum(clicks) as clicks, sum(spend_micros) as spend_micros
             ${devices ? ', count(distinct device_id) filter (where impressions > 0) as devices' : ''}
           from delivery_events where account_id = $1 and event_time >= $2 and event_time < $3
           group by 1, 2, 3 order by 1, 2, 3`;
-        const chSql = (devices: boolean) => `
+      const chSql = (devices: boolean) => `
           SELECT toDate(event_time) AS day, line_item_id, creative_id, sum(impressions) AS s_impressions,
             sum(clicks) AS s_clicks, sum(spend_micros) AS s_spend_micros
             ${devices ? ', uniqCombinedIf(device_id, impressions > 0) AS devices' : ''}
           FROM delivery_sample
           WHERE account_id = {account:UInt64} AND event_time >= {from:DateTime('UTC')} AND event_time < {to:DateTime('UTC')}
           GROUP BY day, line_item_id, creative_id ORDER BY day, line_item_id, creative_id`;
-        const pgParams = [ACCOUNT, FROM, TO];
-        const chParams = { account: String(ACCOUNT), from: FROM, to: TO };
-        for (const [name, devices] of [
-          ['(a) sums', false],
-          ['(b) + unique devices', true],
-        ] as const) {
-          const pgRows = (await client.query(pgSql(devices), pgParams)).rows;
-          const chRows = await bareQuery(chSql(devices), chParams);
-          if (pgRows.length !== chRows.length)
-            throw new Error(`${name}: ${pgRows.length} rows on PostgreSQL, ${chRows.length} on chdb`);
-          const r = await compare({
-            pg: () => client.query(pgSql(devices), pgParams),
-            chdb: () => bareQuery(chSql(devices), chParams),
-          });
-          console.log(
-            `  ${name.padEnd(21)} ${pgRows.length} rows: PostgreSQL ${duration(r.pg!.median)} / ${duration(r.pg!.p95)},` +
-              ` chdb ${duration(r.chdb!.median)} / ${duration(r.chdb!.p95)}, PostgreSQL / chdb ${(r.pg!.median / r.chdb!.median).toFixed(1)}×`,
-          );
-        }
-      } finally {
-        await client.end();
+      const pgParams = [ACCOUNT, FROM, TO];
+      const chParams = { account: String(ACCOUNT), from: FROM, to: TO };
+      for (const [name, devices] of [
+        ['(a) sums', false],
+        ['(b) + unique devices', true],
+      ] as const) {
+        const pgRows = (await client.query(pgSql(devices), pgParams)).rows;
+        const chRows = await bare.query(chSql(devices), chParams);
+        if (pgRows.length !== chRows.length)
+          throw new Error(`${name}: ${pgRows.length} rows on PostgreSQL, ${chRows.length} on chdb`);
+        const r = await compare({
+          pg: () => client.query(pgSql(devices), pgParams),
+          chdb: () => bare.query(chSql(devices), chParams),
+        });
+        console.log(
+          `  ${name.padEnd(21)} ${pgRows.length} rows: PostgreSQL ${duration(r.pg!.median)} / ${duration(r.pg!.p95)},` +
+            ` chdb ${duration(r.chdb!.median)} / ${duration(r.chdb!.p95)}, PostgreSQL / chdb ${(r.pg!.median / r.chdb!.median).toFixed(1)}×`,
+        );
       }
     }
   }
 } finally {
-  if (pgAdmin && pgDatabase)
-    await pgAdmin.query(`drop database if exists ${pgDatabase} with (force)`).catch((e) => console.error(e));
-  await pgAdmin?.end();
+  await postgres?.drop();
   bare.close();
   await analytics.close();
   await database.close();
-  rmSync(dataDir, { recursive: true, force: true });
+  if (!KEPT_DIR) rmSync(dataDir, { recursive: true, force: true });
 }
