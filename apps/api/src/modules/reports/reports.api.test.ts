@@ -381,6 +381,33 @@ describe.each(testDatabaseKinds())('reports on %s', (kind) => {
     ]);
   });
 
+  it('reads a long window a week per store call, in day order, with each day exact', async () => {
+    const campaign = await createCampaign(t, admin, ids, usd.advertiser);
+    const owner = { account: 1, advertiser: usd.advertiser, campaign: campaign.id, line: 7 };
+    // The same 60 devices on four days a week apart: days never split, so each counts 60.
+    const days = [23, 16, 9, 2].map(
+      (ago) => new Date(`${new Date(now - ago * 86_400_000).toISOString().slice(0, 10)}T12:00:00Z`),
+    );
+    const sink = createClickHouseSink(await t.deps.analytics.get());
+    await sink.write(
+      'delivery',
+      days.flatMap((at) =>
+        deliver(owner, 60, 60, { spend_micros: 1 }).map((e) => ({ ...e, event_time: at })),
+      ),
+    );
+    await sink.flush();
+    const { poll } = await runToEnd(
+      campaignRequest({
+        data_range: 'last_30_days',
+        time_zone: 'utc',
+        dimensions: ['day', 'campaign_id'],
+        metrics: ['impressions', 'unique_devices'],
+        filters: { campaigns: [campaign.id] },
+      }),
+    );
+    expect(poll.preview).toEqual(days.map((d) => [d.toISOString().slice(0, 10), campaign.id, 60, 60]));
+  });
+
   it('answers no_data without a job when nothing was delivered in scope', async () => {
     const year = new Date().getUTCFullYear() - 1;
     const res = await request(campaignRequest({ report_year: year }));
@@ -641,8 +668,9 @@ describe.each(testDatabaseKinds())('reports on %s', (kind) => {
     const geoRows = parseCsv(file.body.toString('utf8')).body;
     const store = await t.deps.analytics.get();
     const [direct] = await store.query<{ n: string }>(
-      // Every event of this file is hours old, inside the last 7 days of any time zone.
-      'SELECT sum(impressions) AS n FROM delivery_events WHERE account_id = 1',
+      // The events of this file are hours old or a week apart (2, 9, 16, 23 days): those of the
+      // last 6 days are inside the last 7 days of any time zone, the others outside.
+      'SELECT sum(impressions) AS n FROM delivery_events WHERE account_id = 1 AND event_time >= now() - INTERVAL 6 DAY',
     );
     expect(geoRows.reduce((sum, r) => sum + Number(r.impressions), 0)).toBe(Number(direct!.n));
     expect((await t.request('DELETE', `/api/reports_on_demand/${id}`, { token: admin })).status).toBe(200);

@@ -1,3 +1,4 @@
+import type { Analytics } from '@beacon/analytics';
 import type { ReportField } from '@beacon/contracts';
 import type { AppDeps } from '../../../platform/deps.ts';
 import { roas } from '../../metrics/conversion-metrics.ts';
@@ -5,7 +6,15 @@ import { privacyFloor } from '../privacy.ts';
 import { hourAligned } from '../time-zone.ts';
 import type { ReportDefinition, ReportRow, ReportScope } from './definition.ts';
 import { CURRENCY_KEY, campaignCurrencies, costPer, units } from './delivery-query.ts';
-import { Binder, deliveryConditions, field, type NamedLevel, namesOf, percentOf } from './shared.ts';
+import {
+  Binder,
+  dayWindows,
+  deliveryConditions,
+  field,
+  type NamedLevel,
+  namesOf,
+  percentOf,
+} from './shared.ts';
 
 /**
  * The campaign report (docs/REPORTS.md#campaign): delivery by day or hour and by the buying
@@ -245,15 +254,39 @@ function metricValue(code: string, s: Sums, currency: string | null, conversions
   }
 }
 
+/**
+ * Local days per store call when rows are split by day or hour first: a week of an account's
+ * rollup is a fraction of a second (docs/BENCHMARKS.md, "Campaign report"), so the store's queue
+ * is never held long and the console's reads go between the calls.
+ */
+const DAYS_PER_CALL = 7;
+
+/**
+ * The sums of a request in row order. With the day or hour as the first dimension every row lies
+ * within one local day, so the window is read a week per call (a day is never split: unique
+ * devices stay exact) and the rows come out in the same order; otherwise one call.
+ */
+async function* deliverySums(
+  store: Analytics,
+  scope: ReportScope,
+  currency: { ids: number[]; currencies: string[] },
+): AsyncIterable<Sums[]> {
+  const byTime = scope.dimensions[0] === 'day' || scope.dimensions[0] === 'hour';
+  const windows = byTime ? dayWindows(scope, DAYS_PER_CALL) : [scope];
+  for (const window of windows) {
+    const { sql, params } = buildQuery({ ...scope, fromUtc: window.fromUtc, toUtc: window.toUtc }, currency);
+    yield* store.stream<Sums>(sql, params, { signal: scope.signal });
+  }
+}
+
 async function* campaignRows(deps: AppDeps, scope: ReportScope): AsyncIterable<ReportRow[]> {
   const currency = hasMoney(scope)
     ? await campaignCurrencies(deps.db, scope.accountId)
     : { ids: [] as number[], currencies: [] as string[] };
-  const { sql, params } = buildQuery(scope, currency);
   const store = await deps.analytics.get();
   const conversions = conversionsReadable(scope);
   const named = scope.dimensions.map(dimensionOf).filter((d) => d.named);
-  for await (const batch of store.stream<Sums>(sql, params, { signal: scope.signal })) {
+  for await (const batch of deliverySums(store, scope, currency)) {
     const names = new Map<NamedLevel, Map<number, string>>();
     for (const d of named)
       names.set(

@@ -1,6 +1,6 @@
 import { reportFiltersSchema } from '@beacon/contracts';
 import { describe, expect, it } from 'vitest';
-import { localDays } from './shared.ts';
+import { dayWindows, localDays } from './shared.ts';
 
 const scope = (fromUtc: string, toUtc: string, timeZone: string) => ({
   accountId: 1,
@@ -45,6 +45,14 @@ describe('local days of a report window', () => {
       '2026-10-31 04:00:00',
       '2026-11-01 04:00:00',
       '2026-11-02 05:00:00',
+    ]);
+  });
+
+  it('groups local days into store-call windows, the last one shorter', () => {
+    expect(dayWindows(scope('2026-11-01 05:00:00', '2026-11-17 05:00:00', 'America/Bogota'), 7)).toEqual([
+      { fromUtc: '2026-11-01 05:00:00', toUtc: '2026-11-08 05:00:00' },
+      { fromUtc: '2026-11-08 05:00:00', toUtc: '2026-11-15 05:00:00' },
+      { fromUtc: '2026-11-15 05:00:00', toUtc: '2026-11-17 05:00:00' },
     ]);
   });
 });

@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm';
 import type { AppDeps } from '../../../platform/deps.ts';
 import { rowsOf } from '../../../platform/list-query/run.ts';
 import type { ReportScope } from './definition.ts';
-import { Binder, exposedDevicesSql, localDays, PAGE_ROWS, tempName } from './shared.ts';
+import { Binder, dayWindows, exposedDevicesSql, PAGE_ROWS, tempName } from './shared.ts';
 
 /**
  * Pings of exposed devices near places, for the store attribution and OOH reports
@@ -154,12 +154,9 @@ export async function fillNearByDays(
   scope: ReportScope,
   perDays: (b: Binder, days: { fromUtc: string; toUtc: string }) => string,
 ) {
-  const days = localDays(scope);
-  for (let i = 0; i < days.length; i += DAYS_PER_CALL) {
+  for (const days of dayWindows(scope, DAYS_PER_CALL)) {
     scope.signal?.throwIfAborted();
-    const chunk = days.slice(i, i + DAYS_PER_CALL);
     const b = new Binder();
-    const select = perDays(b, { fromUtc: chunk[0]!.fromUtc, toUtc: chunk.at(-1)!.toUtc });
-    await store.command(`INSERT INTO ${tables.near} ${select}`, b.values);
+    await store.command(`INSERT INTO ${tables.near} ${perDays(b, days)}`, b.values);
   }
 }

@@ -304,3 +304,12 @@ export function localDays(scope: ReportScope): { fromUtc: string; toUtc: string 
   }
   return days;
 }
+
+/** `localDays` taken `perCall` at a time: the UTC windows of store calls that never split a day. */
+export function dayWindows(scope: ReportScope, perCall: number): { fromUtc: string; toUtc: string }[] {
+  const days = localDays(scope);
+  const windows: { fromUtc: string; toUtc: string }[] = [];
+  for (let i = 0; i < days.length; i += perCall)
+    windows.push({ fromUtc: days[i]!.fromUtc, toUtc: days[Math.min(i + perCall, days.length) - 1]!.toUtc });
+  return windows;
+}
