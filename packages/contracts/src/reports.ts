@@ -32,6 +32,8 @@ export const REPORT_API = {
   dataRanges: '/api/reports/get_data_ranges',
   /** GET: the file types (`REPORT_FILE_TYPES`). */
   formatTypes: '/api/reports/get_format_types',
+  /** GET ?kind=poi|ooh: the world's place categories store attribution and OOH read near. */
+  placeCategories: '/api/reports/get_place_categories',
   /** On-demand reports: GET the paginated list, POST a new one ({report_type, parameters}). */
   onDemand: '/api/reports_on_demand',
   /** GET one on-demand report; DELETE removes it. */
@@ -114,6 +116,17 @@ export const reportDataRangesSchema = z
   })
   .meta({ id: 'ReportDataRanges' });
 export type ReportDataRanges = z.infer<typeof reportDataRangesSchema>;
+
+/** Places a report can read near: public POIs (store attribution) or OOH sites (OOH). */
+export const REPORT_PLACE_KINDS = ['poi', 'ooh'] as const;
+export const reportPlaceCategoriesQuerySchema = z.object({
+  kind: z.enum(REPORT_PLACE_KINDS, { error: 'validation.invalid' }),
+});
+/** A category of the world's places, with how many places it has (the most first). */
+export const reportPlaceCategorySchema = z
+  .object({ category: z.string(), places: z.number().int() })
+  .meta({ id: 'ReportPlaceCategory' });
+export type ReportPlaceCategory = z.infer<typeof reportPlaceCategorySchema>;
 
 /** Report types. `kind`: `job` (a file written by a job) or `direct` (the file is the answer). */
 export const REPORT_TYPE_CODES = [

@@ -14,6 +14,8 @@ import {
   reportJobSchema,
   reportOnDemandRequestSchema,
   reportOnDemandSchema,
+  reportPlaceCategoriesQuerySchema,
+  reportPlaceCategorySchema,
   reportPollSchema,
   reportRequestSchema,
   reportRunResultSchema,
@@ -28,6 +30,7 @@ import { findInScopeOrThrow } from '../../platform/list-query/find-one.ts';
 import { replyList } from '../../platform/list-query/reply.ts';
 import { declareRoutes } from '../../platform/route.ts';
 import { onDemandListSpec, reportListSpec } from './list-spec.ts';
+import { placeCategories } from './place-categories.ts';
 import { todayUtc } from './scope.ts';
 import {
   deleteReport,
@@ -92,6 +95,15 @@ export const reportRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) =>
         max_days: REPORT_LIMITS.maxDays,
       };
     },
+  });
+
+  route.get(REPORT_API.placeCategories, {
+    access: 'Report:create_report',
+    summary:
+      'Categories of the public POIs or OOH sites (kind=poi|ooh) a report can read near, the most places first',
+    querystring: reportPlaceCategoriesQuerySchema,
+    response: z.array(reportPlaceCategorySchema),
+    handler: ({ query }) => placeCategories(deps, query.kind),
   });
 
   route.get(REPORT_API.formatTypes, {

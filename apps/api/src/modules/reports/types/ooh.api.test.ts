@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testDatabaseKinds } from '../../../test/databases.ts';
+import { ADMIN_EMAIL } from '../../../test/harness.ts';
 import {
   collect,
   pingAt,
@@ -128,5 +129,21 @@ describe.each(testDatabaseKinds())('OOH report type on %s', (kind) => {
       ).rows,
     ).toEqual([]);
     expect(await w.store.query(`SELECT name FROM system.tables WHERE name LIKE 'report_tmp_%'`)).toEqual([]);
+  });
+
+  it('offers the categories of the OOH sites, the most sites first, to those who may run reports', async () => {
+    const admin = await w.t.login(ADMIN_EMAIL);
+    const categories = await w.t.request('GET', '/api/reports/get_place_categories?kind=ooh', {
+      token: admin,
+    });
+    expect(categories.status, JSON.stringify(categories.json)).toBe(200);
+    expect(categories.json.data).toEqual([
+      { category: 'Billboard', places: 2 },
+      { category: 'Bus shelter', places: 1 },
+    ]);
+    expect(
+      (await w.t.request('GET', '/api/reports/get_place_categories?kind=x', { token: admin })).status,
+    ).toBe(400);
+    expect((await w.t.request('GET', '/api/reports/get_place_categories?kind=ooh')).status).toBe(401);
   });
 });

@@ -10,4 +10,5 @@ export const reportExtraKeys = {
   types: () => reportKeys.of('types'),
   fields: (kind: 'dimensions' | 'metrics', type: string | null) => reportKeys.of(kind, type),
   poll: (jobId: number) => reportKeys.of('poll', jobId),
+  placeCategories: (kind: 'poi' | 'ooh') => reportKeys.of('place_categories', kind),
 };

@@ -6,6 +6,7 @@ import {
   type ListOption,
   REPORT_API,
   type ReportField,
+  type ReportPlaceCategory,
   type ReportTypeCode,
   type ReportTypeRow,
 } from '@beacon/contracts';
@@ -39,6 +40,21 @@ export function useReportFields(kind: 'dimensions' | 'metrics', type: ReportType
         concurrent: true,
       }),
     enabled: type !== null,
+    staleTime: 10 * 60_000,
+  });
+}
+
+/** The world's categories of public POIs or OOH sites (reference data, kept for the visit). */
+export function usePlaceCategories(kind: 'poi' | 'ooh', enabled: boolean) {
+  return useQuery({
+    queryKey: reportExtraKeys.placeCategories(kind),
+    queryFn: ({ signal }) =>
+      api.get<ReportPlaceCategory[]>(REPORT_API.placeCategories, {
+        params: { kind },
+        signal,
+        concurrent: true,
+      }),
+    enabled,
     staleTime: 10 * 60_000,
   });
 }

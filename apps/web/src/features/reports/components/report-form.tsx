@@ -21,7 +21,6 @@ import {
   SimpleGrid,
   Stack,
   Text,
-  TextInput,
 } from '@mantine/core';
 import { DatePickerInput } from '@mantine/dates';
 import { IconPlayerPlay } from '@tabler/icons-react';
@@ -32,7 +31,7 @@ import { useAppAbility } from '../../../lib/ability.tsx';
 import { api } from '../../../lib/api/client.ts';
 import { translateMessage } from '../../../ui/translate-message.ts';
 import { privatePoiKeys } from '../../private-pois/api/private-poi-keys.ts';
-import { useReportFields } from '../api/use-report-lookups.ts';
+import { usePlaceCategories, useReportFields } from '../api/use-report-lookups.ts';
 import { typeName } from '../model/labels.ts';
 import { type ChainLevel, draftDates, offeredYears, type ReportDraft } from '../model/report-draft.ts';
 import type { ReportErrorField } from '../model/report-errors.ts';
@@ -286,14 +285,13 @@ function FiltersSection({ draft, errors, onChain, onPrune, onChange }: Props) {
               />
             )}
             {requires.includes('ooh_layer_name') && (
-              <TextInput
+              <PlaceCategorySelect
+                kind="ooh"
                 label={t('form.ooh_layer_name')}
                 description={t('form.ooh_layer_hint')}
-                withAsterisk
-                value={draft.ooh_layer_name ?? ''}
-                onChange={(event) => onChange({ ooh_layer_name: event.currentTarget.value || null })}
-                error={errors.ooh_layer_name ? translateMessage(errors.ooh_layer_name) : undefined}
-                size="xs"
+                value={draft.ooh_layer_name}
+                onChange={(value) => onChange({ ooh_layer_name: value })}
+                error={errors.ooh_layer_name}
               />
             )}
             {requires.includes('ooh_distance') && (
@@ -382,20 +380,55 @@ function LayerField({
           size="xs"
         />
       ) : (
-        <TextInput
+        <PlaceCategorySelect
+          kind="poi"
           label={t('form.layer_category_name')}
           description={t('form.layer_category_hint')}
-          withAsterisk
-          value={value?.startsWith(CATEGORY_PREFIX) ? value.slice(CATEGORY_PREFIX.length) : ''}
-          onChange={(event) => {
-            const name = event.currentTarget.value;
-            onChange(name.trim() ? `${CATEGORY_PREFIX}${name}` : null);
-          }}
-          error={shownError}
-          size="xs"
+          value={value?.startsWith(CATEGORY_PREFIX) ? value.slice(CATEGORY_PREFIX.length) : null}
+          onChange={(name) => onChange(name ? `${CATEGORY_PREFIX}${name}` : null)}
+          error={error}
         />
       )}
     </>
+  );
+}
+
+/** A category of the world's public POIs or OOH sites, chosen from those there are (most places first). */
+function PlaceCategorySelect({
+  kind,
+  label,
+  description,
+  value,
+  onChange,
+  error,
+}: {
+  kind: 'poi' | 'ooh';
+  label: string;
+  description: string;
+  value: string | null;
+  onChange: (value: string | null) => void;
+  error: string | undefined;
+}) {
+  const { t, i18n } = useTranslation('reports');
+  const categories = usePlaceCategories(kind, true);
+  const count = new Intl.NumberFormat(i18n.language);
+  return (
+    <Select
+      label={label}
+      description={description}
+      withAsterisk
+      searchable
+      data={(categories.data ?? []).map((c) => ({
+        value: c.category,
+        label: t('form.place_category', { name: c.category, count: count.format(c.places) }),
+      }))}
+      value={value}
+      onChange={onChange}
+      nothingFoundMessage={categories.isPending ? t('form.loading') : t('form.no_categories')}
+      comboboxProps={{ withinPortal: true }}
+      error={error ? translateMessage(error) : undefined}
+      size="xs"
+    />
   );
 }
 
