@@ -106,10 +106,13 @@ export const reportScheduleTimingSchema = z.object({
   weekday: z.coerce.number().int().min(1, 'validation.min').max(7, 'validation.max').nullable().optional(),
   /** Monthly: day of the month; 29–31 run on the last day of shorter months. */
   month_day: z.coerce.number().int().min(1, 'validation.min').max(31, 'validation.max').nullable().optional(),
-  /** Local hour, 0–23, in `time_zone`. */
+  /** Local hour, 0–23, in `schedule_time_zone`. */
   hour: z.coerce.number().int().min(0, 'validation.min').max(23, 'validation.max'),
-  /** IANA time zone the hour and the dates are read in. */
-  time_zone: z
+  /**
+   * IANA time zone the hour and the schedule dates are read in (the report's own `time_zone`
+   * says which days its figures are read in).
+   */
+  schedule_time_zone: z
     .string({ error: 'validation.required' })
     .trim()
     .min(1, 'validation.required')
@@ -125,28 +128,40 @@ export type ReportScheduleTiming = z.output<typeof reportScheduleTimingSchema>;
  * report request and the same rules (`reportRequestErrors`, checked by the server); `file_type`
  * (or `type`) is csv or xlsx.
  */
-export const reportScheduleRequestSchema = reportRequestSchema
-  .omit({ type: true, name: true })
-  .extend({
-    file_type: z.preprocess(
-      (v) => (v === 'xls' ? 'xlsx' : v),
-      z.enum(REPORT_FILE_TYPES, { error: 'report.validation.file_type' }),
-    ),
-    ...reportScheduleTimingSchema.shape,
-    email_subject: z
-      .string({ error: 'validation.required' })
-      .trim()
-      .min(1, 'validation.required')
-      .max(REPORT_LIMITS.emailSubjectMax, 'report.validation.email_subject_max'),
-    emails: reportScheduleEmailsSchema,
-    /** Send it to the schedule owner's own address too (in To). */
-    include_account_email: z.boolean().default(false),
-  })
+export const reportScheduleFieldsSchema = reportRequestSchema.omit({ type: true, name: true }).extend({
+  file_type: z.preprocess(
+    (v) => (v === 'xls' ? 'xlsx' : v),
+    z.enum(REPORT_FILE_TYPES, { error: 'report.validation.file_type' }),
+  ),
+  ...reportScheduleTimingSchema.shape,
+  email_subject: z
+    .string({ error: 'validation.required' })
+    .trim()
+    .min(1, 'validation.required')
+    .max(REPORT_LIMITS.emailSubjectMax, 'report.validation.email_subject_max'),
+  emails: reportScheduleEmailsSchema,
+  /** Send it to the schedule owner's own address too (in To). */
+  include_account_email: z.boolean().default(false),
+});
+
+export const reportScheduleRequestSchema = reportScheduleFieldsSchema
   .superRefine((value, ctx) => {
     for (const [field, key] of reportScheduleErrors(value))
-      ctx.addIssue({ code: 'custom', path: [field], message: key });
+      ctx.addIssue({ code: 'custom', path: field.split('.'), message: key });
   })
   .meta({ id: 'ReportScheduleRequest' });
+
+/** PATCH: any of the fields, without defaults; the server checks the merged schedule as a whole. */
+export const reportSchedulePatchSchema = z
+  .object(
+    Object.fromEntries(
+      Object.entries(reportScheduleFieldsSchema.shape).map(([key, field]) => [
+        key,
+        (field instanceof z.ZodDefault || field instanceof z.ZodPrefault ? field.unwrap() : field).optional(),
+      ]),
+    ) as unknown as { [K in keyof typeof reportScheduleFieldsSchema.shape]: z.ZodOptional<z.ZodType> },
+  )
+  .meta({ id: 'ReportSchedulePatch' });
 export type ReportScheduleRequest = z.input<typeof reportScheduleRequestSchema>;
 export type ReportScheduleRequestInput = z.output<typeof reportScheduleRequestSchema>;
 
@@ -200,7 +215,7 @@ export const reportScheduleSchema = z
     weekday: z.number().int().nullable(),
     month_day: z.number().int().nullable(),
     hour: z.number().int(),
-    time_zone: z.string(),
+    schedule_time_zone: z.string(),
     email_subject: z.string(),
     emails: z.object({ to: z.array(z.string()), cc: z.array(z.string()), bcc: z.array(z.string()) }),
     include_account_email: z.boolean(),

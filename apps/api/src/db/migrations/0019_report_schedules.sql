@@ -29,7 +29,7 @@ CREATE TABLE "report_schedules" (
 	"weekday" integer,
 	"month_day" integer,
 	"hour" integer NOT NULL,
-	"time_zone" text NOT NULL,
+	"schedule_time_zone" text NOT NULL,
 	"email_subject" text NOT NULL,
 	"email_to" text[] NOT NULL,
 	"email_cc" text[] NOT NULL,

@@ -21,7 +21,7 @@ import { reportJobs } from './reports.ts';
 
 /**
  * One schedule: the report request each run sends (`request`, its dates resolved on the run's
- * day), when it runs (`scheduler_type`, `weekday`/`month_day`, `hour` in `time_zone`, between the
+ * day), when it runs (`scheduler_type`, `weekday`/`month_day`, `hour` in `schedule_time_zone`, between the
  * schedule dates), who receives it, and its state: `next_run_at` is the next planned run while
  * `active`; the due-finder claims a due schedule by moving it to `pending` in the transaction that
  * writes its run row and job.
@@ -40,7 +40,7 @@ export const reportSchedules = pgTable(
     weekday: integer('weekday'),
     monthDay: integer('month_day'),
     hour: integer('hour').notNull(),
-    timeZone: text('time_zone').notNull(),
+    scheduleTimeZone: text('schedule_time_zone').notNull(),
     emailSubject: text('email_subject').notNull(),
     emailTo: text('email_to').array().notNull(),
     emailCc: text('email_cc').array().notNull(),

@@ -16,7 +16,7 @@ export type ScheduleTiming = {
   weekday: number | null;
   month_day: number | null;
   hour: number;
-  time_zone: string;
+  schedule_time_zone: string;
   schedule_start_date: string;
   schedule_end_date: string;
 };
@@ -68,11 +68,11 @@ const nextDate = (date: string) => new Date(Date.parse(`${date}T00:00:00Z`) + DA
  * Looks at most 400 local days ahead (a monthly schedule runs within 31).
  */
 export function nextRunAt(timing: ScheduleTiming, after: number): number | null {
-  const today = localDate(after, timing.time_zone);
+  const today = localDate(after, timing.schedule_time_zone);
   let date = today > timing.schedule_start_date ? today : timing.schedule_start_date;
   for (let i = 0; i < 400 && date <= timing.schedule_end_date; i++, date = nextDate(date)) {
     if (!runsOn(timing, date)) continue;
-    const instant = wallTimeUtc(date, timing.hour, timing.time_zone);
+    const instant = wallTimeUtc(date, timing.hour, timing.schedule_time_zone);
     if (instant > after) return instant;
   }
   return null;

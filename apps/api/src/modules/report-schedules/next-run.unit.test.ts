@@ -6,7 +6,7 @@ const daily = (zone: string, hour: number): ScheduleTiming => ({
   weekday: null,
   month_day: null,
   hour,
-  time_zone: zone,
+  schedule_time_zone: zone,
   schedule_start_date: '2026-01-01',
   schedule_end_date: '2026-12-31',
 });
