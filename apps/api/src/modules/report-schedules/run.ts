@@ -199,13 +199,24 @@ export function recipientsOf(schedule: Schedule, ownerEmail: string) {
   return { to, cc: once(schedule.emailCc), bcc: once(schedule.emailBcc) };
 }
 
+/** When a schedule runs, in words: "weekly on day 1 at 06:00 (Europe/Madrid)". */
+export function timingInWords(schedule: Schedule) {
+  const day =
+    schedule.schedulerType === 'weekly'
+      ? ` on weekday ${schedule.weekday} (1 Monday … 7 Sunday)`
+      : schedule.schedulerType === 'monthly'
+        ? ` on day ${schedule.monthDay}`
+        : '';
+  return `${schedule.schedulerType}${day} at ${String(schedule.hour).padStart(2, '0')}:00 (${schedule.scheduleTimeZone})`;
+}
+
 function mailText(schedule: Schedule, report: ReportRow, csvFallback: boolean, limit: number) {
   const lines = [
-    `Your scheduled report "${schedule.emailSubject}" (${schedule.schedulerType}).`,
+    `Your scheduled report "${schedule.emailSubject}", sent ${timingInWords(schedule)}.`,
     '',
     `Report type: ${reportTypeName(report.reportType)}`,
     `Period: ${report.startDate} to ${report.endDate}`,
-    `Time zone: ${report.timeZone}`,
+    `Time zone of the figures: ${report.timeZone}`,
     `Data complete through: ${report.dataCompleteThrough?.toISOString() ?? 'no delivery recorded yet'}`,
     `Generated at: ${report.generatedAt?.toISOString() ?? ''}`,
   ];
@@ -219,10 +230,7 @@ function mailText(schedule: Schedule, report: ReportRow, csvFallback: boolean, l
       );
     lines.push(`The file is attached (${report.fileType}).`);
   }
-  lines.push(
-    '',
-    `This schedule runs until ${schedule.scheduleEndDate}; change or stop it under Reports > Scheduled reports.`,
-  );
+  lines.push('', `The schedule runs until ${schedule.scheduleEndDate} (${schedule.scheduleTimeZone}).`);
   return `${lines.join('\n')}\n`;
 }
 
