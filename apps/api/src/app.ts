@@ -36,6 +36,7 @@ import { outboxModule } from './modules/outbox/index.ts';
 import { planningModule } from './modules/planning/index.ts';
 import { privatePoisModule } from './modules/private-pois/index.ts';
 import { referenceModule } from './modules/reference/index.ts';
+import { reportSchedulesModule } from './modules/report-schedules/index.ts';
 import { reportsModule } from './modules/reports/index.ts';
 import { segmentUploadsModule } from './modules/segment-uploads/index.ts';
 import { segmentsModule } from './modules/segments/index.ts';
@@ -126,6 +127,7 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}) {
   await app.register(eventsModule, deps);
   await app.register(planningModule, deps);
   await app.register(reportsModule, deps);
+  await app.register(reportSchedulesModule, deps);
 
   const webDist = options.webDist ?? null;
   const spa = Boolean(webDist && existsSync(path.join(webDist, 'index.html')));

@@ -68,6 +68,8 @@ const envSchema = z.object({
     .max(50 * 1024 * 1024)
     .default(10 * 1024 * 1024),
   REPORT_TIMEOUT_SECONDS: z.coerce.number().int().min(30).max(86_400).default(3_600),
+  REPORT_SCHEDULE_RETRY_LIMIT: z.coerce.number().int().min(0).max(10).default(3),
+  REPORT_SCHEDULE_RETRY_DELAY_SECONDS: z.coerce.number().int().min(1).max(3600).default(60),
 });
 
 export type Config = {
@@ -121,9 +123,16 @@ export type Config = {
   mapStyleUrl: string | null;
   /**
    * Reports (docs/REPORTS.md): rows of a direct (geography) report before it answers 236; the
-   * largest file sent as an e-mail attachment; how long one report job may run.
+   * largest file sent as an e-mail attachment; how long one report job may run; how often a
+   * scheduled run is retried and after how long (doubled each time).
    */
-  reports: { directMaxRows: number; emailMaxBytes: number; timeoutSeconds: number };
+  reports: {
+    directMaxRows: number;
+    emailMaxBytes: number;
+    timeoutSeconds: number;
+    scheduleRetryLimit: number;
+    scheduleRetryDelaySeconds: number;
+  };
 };
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -156,6 +165,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       directMaxRows: e.REPORT_DIRECT_MAX_ROWS,
       emailMaxBytes: e.REPORT_EMAIL_MAX_BYTES,
       timeoutSeconds: e.REPORT_TIMEOUT_SECONDS,
+      scheduleRetryLimit: e.REPORT_SCHEDULE_RETRY_LIMIT,
+      scheduleRetryDelaySeconds: e.REPORT_SCHEDULE_RETRY_DELAY_SECONDS,
     },
     mailRetry: { limit: e.MAIL_RETRY_LIMIT, delaySeconds: e.MAIL_RETRY_DELAY_SECONDS },
     deliveryCatchUpHours: e.DELIVERY_CATCH_UP_HOURS,

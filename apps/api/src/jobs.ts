@@ -6,6 +6,7 @@ import { incomingSweepJob } from './modules/files/incoming-sweep-job.ts';
 import { lookalikeBuildJob } from './modules/lookalikes/job.ts';
 import { planningAnalyzeJob } from './modules/planning/analysis-job.ts';
 import { privatePoiReadJob } from './modules/private-pois/read-job.ts';
+import { scheduleDueJob, scheduleRunJob } from './modules/report-schedules/job.ts';
 import { reportCleanupJob, reportGenerateJob } from './modules/reports/job.ts';
 import { segmentUploadJob } from './modules/segment-uploads/job.ts';
 import type { JobKind } from './platform/jobs/kind.ts';
@@ -28,5 +29,7 @@ export function jobKinds(config: Config): JobKind<object>[] {
     eventsAttributeJob,
     reportGenerateJob(config),
     reportCleanupJob(config),
+    scheduleDueJob,
+    scheduleRunJob(config),
   ];
 }

@@ -22,6 +22,7 @@ export const ACTIVITY_ENTITIES = [
   'event',
   'private_poi',
   'report',
+  'report_schedule',
 ] as const;
 export type ActivityEntity = (typeof ACTIVITY_ENTITIES)[number];
 

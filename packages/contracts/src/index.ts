@@ -38,6 +38,7 @@ export * from './private-pois.ts';
 export * from './record-fields.ts';
 export * from './reference.ts';
 export * from './report-rules.ts';
+export * from './report-schedules.ts';
 export * from './reports.ts';
 export * from './roles.ts';
 export * from './segment-uploads.ts';

@@ -20,6 +20,7 @@ export * from './schema/planning.ts';
 export * from './schema/platform.ts';
 export * from './schema/private-pois.ts';
 export * from './schema/reference.ts';
+export * from './schema/report-schedules.ts';
 export * from './schema/reports.ts';
 export * from './schema/segment-uploads.ts';
 export * from './schema/segments.ts';

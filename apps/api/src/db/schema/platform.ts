@@ -1,5 +1,6 @@
 /** The mail outbox and the secrets the processes share. */
 
+import { sql } from 'drizzle-orm';
 import { index, integer, jsonb, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
 import { accounts } from './accounts.ts';
 import { createdAt } from './columns.ts';
@@ -12,7 +13,10 @@ export const mailOutbox = pgTable(
   {
     id: serial('id').primaryKey(),
     accountId: integer('account_id').references(() => accounts.id, { onDelete: 'set null' }),
+    /** One address, or several separated by commas (a scheduled report's To). */
     to: text('to').notNull(),
+    cc: text('cc').array().notNull().default(sql`'{}'::text[]`),
+    bcc: text('bcc').array().notNull().default(sql`'{}'::text[]`),
     subject: text('subject').notNull(),
     text: text('text').notNull(),
     html: text('html'),

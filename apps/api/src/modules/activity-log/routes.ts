@@ -32,6 +32,7 @@ const SUBJECT_OF: Record<ActivityEntity, Subject> = {
   event: 'Event',
   private_poi: 'PrivatePoi',
   report: 'Report',
+  report_schedule: 'Report',
 };
 
 const _response = {

@@ -7,7 +7,10 @@ import type { MailJobData } from './send-job.ts';
 
 export type MailMessage = {
   accountId: number | null;
+  /** One address, or several separated by commas. */
   to: string;
+  cc?: string[];
+  bcc?: string[];
   subject: string;
   text: string;
   html?: string;
@@ -51,6 +54,8 @@ export function createMailer(
     async transmit(
       message: {
         to: string;
+        cc?: string[];
+        bcc?: string[];
         subject: string;
         text: string;
         html: string | null;
@@ -69,6 +74,8 @@ export function createMailer(
       await transport.sendMail({
         from: options.from,
         to: message.to,
+        ...(message.cc?.length ? { cc: message.cc } : {}),
+        ...(message.bcc?.length ? { bcc: message.bcc } : {}),
         subject: message.subject,
         text: message.text,
         html: message.html ?? undefined,

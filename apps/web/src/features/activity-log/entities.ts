@@ -62,6 +62,14 @@ export const ACTIVITY_ENTITY_CONFIG: Record<ActivityEntity, EntityConfig> = {
     canList: (ability) => ability.can('show_report_job', 'Report'),
     canOpen: (ability) => ability.can('show_report_job', 'Report'),
   },
+  // Scheduled reports are listed with the reports they sent ("my reports", status scheduler).
+  report_schedule: {
+    subject: 'Report',
+    index: '/admin/reporting/my_report',
+    edit: () => '/admin/reporting/my_report?filters[status]=scheduler',
+    canList: (ability) => ability.can('show_report_job', 'Report'),
+    canOpen: (ability) => ability.can('schedule_show', 'Report'),
+  },
 };
 
 /** The activity log screen of an entity; `id` narrows it to one object. */
