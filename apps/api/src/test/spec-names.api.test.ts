@@ -1,0 +1,77 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  acceptTerms,
+  createAdvertiser,
+  createCampaign,
+  createLineItem,
+  type ReferenceIds,
+  referenceIds,
+} from './buying.ts';
+import { testDatabaseKinds } from './databases.ts';
+import { ADMIN_EMAIL, startTestApp, type TestApp } from './harness.ts';
+
+/**
+ * The names the specification gives to list filters and paths, accepted next to the short ones
+ * (docs/REQUIREMENTS.md#lists): `filters[advertisers.*]` on every list.
+ */
+describe.each(testDatabaseKinds())('spec names of filters and paths on %s', (kind) => {
+  let t: TestApp;
+  let token: string;
+  let ids: ReferenceIds;
+  let advertiser: { id: number; name: string };
+  let other: { id: number; name: string };
+  let campaign: { id: number; name: string };
+  let lineItem: { id: number; name: string };
+
+  beforeAll(async () => {
+    t = await startTestApp(kind);
+    token = await t.login(ADMIN_EMAIL);
+    ids = await referenceIds(t, token);
+    const terms = await t.request('GET', '/api/campaigns/terms', { token });
+    if (!terms.json.data.accepted) await acceptTerms(t, token);
+    advertiser = await createAdvertiser(t, token, ids);
+    other = await createAdvertiser(t, token, ids);
+    campaign = await createCampaign(t, token, ids, advertiser.id);
+    await createCampaign(t, token, ids, other.id);
+    lineItem = await createLineItem(t, token, ids, campaign.id);
+  });
+  afterAll(() => t.close());
+
+  const idsOf = async (path: string) => {
+    const res = await t.request('GET', path, { token });
+    expect(res.status, `${path} ${JSON.stringify(res.json)}`).toBe(200);
+    return (res.json.data as { id: number }[]).map((r) => r.id);
+  };
+
+  describe('filters[advertisers.*]', () => {
+    it('filters the advertisers list by its own qualified columns, like the short names', async () => {
+      const name = encodeURIComponent(advertiser.name);
+      expect(await idsOf(`/api/advertisers?mode=all&filters[advertisers.name]=${name}`)).toEqual([
+        advertiser.id,
+      ]);
+      expect(await idsOf(`/api/advertisers?mode=all&filters[name]=${name}`)).toEqual([advertiser.id]);
+      expect(await idsOf(`/api/advertisers?mode=all&filters[advertisers.id]=${other.id}`)).toEqual([
+        other.id,
+      ]);
+    });
+
+    it('filters the lists of other objects by their advertiser', async () => {
+      expect(await idsOf(`/api/campaigns?mode=all&filters[advertisers.id]=${advertiser.id}`)).toEqual([
+        campaign.id,
+      ]);
+      expect(
+        await idsOf(
+          `/api/line_items?mode=all&filters[advertisers.name]=${encodeURIComponent(advertiser.name)}`,
+        ),
+      ).toEqual([lineItem.id]);
+    });
+
+    it('still refuses a qualified name no column answers, naming it as sent', async () => {
+      const res = await t.request('GET', '/api/campaigns?filters[advertisers.colour]=red', { token });
+      expect(res.status).toBe(400);
+      expect(res.json.errors['filters.advertisers.colour']).toEqual(['validation.unknown_filter']);
+      const unrelated = await t.request('GET', '/api/advertisers?filters[campaigns.name]=x', { token });
+      expect(unrelated.status).toBe(400);
+    });
+  });
+});
