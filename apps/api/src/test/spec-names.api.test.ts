@@ -74,4 +74,31 @@ describe.each(testDatabaseKinds())('spec names of filters and paths on %s', (kin
       expect(unrelated.status).toBe(400);
     });
   });
+
+  describe('campaign filter budget_type and activity-log entity lineItem', () => {
+    it('filters campaigns by budget_type as by budget_type_id', async () => {
+      const byType = await idsOf(
+        `/api/campaigns?mode=all&filters[advertiser_id]=${advertiser.id}&filters[budget_type]=${ids.budgetTypeNew}`,
+      );
+      expect(byType).toEqual([campaign.id]);
+      expect(
+        await idsOf(`/api/campaigns?mode=all&filters[advertiser_id]=${advertiser.id}&filters[budget_type]=2`),
+      ).toEqual([]);
+    });
+
+    it('reads the activity log of lineItem as of line_item', async () => {
+      const camel = await t.request('GET', `/api/activity_log/lineItem/${lineItem.id}?mode=all`, { token });
+      expect(camel.status, JSON.stringify(camel.json)).toBe(200);
+      const snake = await t.request('GET', `/api/activity_log/line_item/${lineItem.id}?mode=all`, { token });
+      expect(camel.json.data).toEqual(snake.json.data);
+      expect(camel.json.data[0]).toMatchObject({
+        entity: 'line_item',
+        entity_id: lineItem.id,
+        event: 'created',
+      });
+      expect((await t.request('GET', '/api/activity_log/lineItem?mode=all', { token })).status).toBe(200);
+      expect((await t.request('GET', '/api/activity_log/lineItems?mode=all', { token })).status).toBe(400);
+    });
+  });
+
 });
