@@ -37,6 +37,8 @@ export const MODIFIER_API = {
   modules: '/api/list/modifier_modules',
   moduleOptions: '/api/list/modifier_module_options',
   matchingTypes: '/api/list/modifier_matching_types',
+  /** The same list under the name the targeting lookups give it (docs/REQUIREMENTS.md#reference-lists). */
+  matchingTypesShort: '/api/list/matching_types',
   campaignModifiers: '/api/campaign_modifiers',
   campaignModifier: apiPath('/api/campaign_modifiers/:id'),
   lineItemModifiers: '/api/line_item_modifiers',

@@ -101,4 +101,38 @@ describe.each(testDatabaseKinds())('spec names of filters and paths on %s', (kin
     });
   });
 
+  describe('lookups under the spec’s names', () => {
+    const list = async (name: string, language?: string) => {
+      const query = language ? `?language=${language}` : '';
+      const res = await t.request('GET', `/api/list/${name}${query}`, { token });
+      expect(res.status, `${name} ${JSON.stringify(res.json)}`).toBe(200);
+      return res.json.data as { id: number; code: string; name: string }[];
+    };
+
+    it('serves ad positions and content ratings in the language asked', async () => {
+      const positions = await list('ad_positions');
+      expect(positions.map((p) => p.code)).toEqual([
+        'above_the_fold',
+        'below_the_fold',
+        'header',
+        'footer',
+        'sidebar',
+        'full_screen',
+      ]);
+      expect((await list('ad_positions', 'es')).find((p) => p.code === 'footer')?.name).toBe('Pie de página');
+      const ratings = await list('content_ratings', 'pt');
+      expect(ratings.map((r) => [r.id, r.code])).toEqual([
+        [1, 'all_audiences'],
+        [2, 'over_12'],
+        [3, 'mature'],
+      ]);
+    });
+
+    it('serves matching_types and devices from the lists they name', async () => {
+      expect(await list('matching_types')).toEqual(await list('modifier_matching_types'));
+      expect(await list('devices', 'es')).toEqual(await list('device_types', 'es'));
+      expect((await t.request('GET', '/api/list/gadgets', { token })).status).toBe(404);
+    });
+  });
+
 });
