@@ -135,4 +135,28 @@ describe.each(testDatabaseKinds())('spec names of filters and paths on %s', (kin
     });
   });
 
+  describe('envelope status', () => {
+    it('repeats the HTTP status in every envelope, success or error', async () => {
+      const ok = await t.request('GET', '/api/list/device_types', { token });
+      expect(ok.json).toMatchObject({ success: true, status: 200 });
+      const created = await t.request('POST', '/api/advertisers', {
+        token,
+        body: {
+          name: `Status ${Date.now()}`,
+          category_id: ids.category,
+          domain: 'status.example.com',
+          currency: 'USD',
+        },
+      });
+      expect(created.json).toMatchObject({ success: true, status: created.status });
+      const invalid = await t.request('GET', '/api/campaigns?filters[colour]=red', { token });
+      expect(invalid.json).toMatchObject({ success: false, status: 400 });
+      const unsigned = await t.request('GET', '/api/campaigns');
+      expect(unsigned.json).toMatchObject({ success: false, status: 401 });
+      const missing = await t.request('GET', '/api/campaigns/999999999', { token });
+      expect(missing.json).toMatchObject({ success: false, status: 404 });
+      const noRoute = await t.request('GET', '/api/nowhere', { token });
+      expect(noRoute.json).toMatchObject({ success: false, status: 404 });
+    });
+  });
 });
