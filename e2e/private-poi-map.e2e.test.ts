@@ -5,6 +5,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { adminSession } from './support/admin-session.ts';
 import { callApi } from './support/page-api.ts';
 import type { Product } from './support/server.ts';
+import { storedToken } from './support/stored-token.ts';
 
 type Layer = { id: number; status: string; total_pois: number };
 
@@ -51,20 +52,21 @@ describe('the map of a private POI layer', () => {
 
   /** Uploads a layer through the API and waits until its file is read. */
   async function uploadLayer(name: string, lines: string[]): Promise<Layer> {
+    const authorization = await storedToken(page);
     const created = await page.evaluate(
-      async ({ name, csv }) => {
+      async ({ name, csv, authorization }) => {
         const form = new FormData();
         form.append('country_code', 'CO');
         form.append('name_layer', name);
         form.append('file', new Blob([csv], { type: 'text/csv' }), `${name}.csv`);
         const res = await fetch('/api/private_pois', {
           method: 'POST',
-          headers: { Authorization: localStorage.getItem('token') ?? '' },
+          headers: { Authorization: authorization },
           body: form,
         });
         return (await res.json()).data.private_poi_layer as { id: number };
       },
-      { name, csv: lines.join('\n') },
+      { name, csv: lines.join('\n'), authorization },
     );
     await expect
       .poll(async () => (await callApi<Layer>(page, 'GET', `/api/private_pois/${created.id}`)).status, {

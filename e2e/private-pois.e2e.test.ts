@@ -4,6 +4,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { adminSession } from './support/admin-session.ts';
 import { callApi, pickOption } from './support/page-api.ts';
 import type { Product } from './support/server.ts';
+import { storedToken } from './support/stored-token.ts';
 
 type Layer = { id: number; layer_name: string; status: string; total_pois: number; error_pois: number };
 
@@ -141,7 +142,8 @@ describe('private POI layers', () => {
   });
 
   it('converts a lat/long custom list into a new layer', async () => {
-    const list = await page.evaluate(async () => {
+    const authorization = await storedToken(page);
+    const list = await page.evaluate(async (authorization) => {
       const form = new FormData();
       form.set('name', 'Store locations');
       form.set('custom_list_type_id', '6');
@@ -151,11 +153,11 @@ describe('private POI layers', () => {
       form.set('file', new Blob([lines], { type: 'text/csv' }), 'locations.csv');
       const res = await fetch('/api/custom_list_items/upload', {
         method: 'POST',
-        headers: { Authorization: localStorage.getItem('token') ?? '' },
+        headers: { Authorization: authorization },
         body: form,
       });
       return ((await res.json()) as { data: { custom_list: { id: number } } }).data.custom_list;
-    });
+    }, authorization);
     await page.goto(`${product.baseUrl}/admin/custom_lists/index`);
     const row = page
       .getByRole('table', { name: 'Custom lists' })

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchChromium } from './support/browser.ts';
 import { PASSWORD, type Product, startProduct } from './support/server.ts';
 import { signIn } from './support/session.ts';
+import { storedToken } from './support/stored-token.ts';
 
 const primaryColour = (page: Page) =>
   page.evaluate(() =>
@@ -64,11 +65,11 @@ describe('session', () => {
     const dialog = page.getByRole('dialog', { name: 'Session' });
     await dialog.waitFor();
     expect(await dialog.textContent()).toMatch(/expires in 2 minutes/);
-    const oldToken = (await page.evaluate(() => localStorage.getItem('token'))) ?? '';
+    const oldToken = await storedToken(page);
 
     await page.getByRole('button', { name: 'Renew session' }).click();
-    await expect.poll(() => page.evaluate(() => localStorage.getItem('token'))).not.toBe(oldToken);
-    const newToken = (await page.evaluate(() => localStorage.getItem('token'))) ?? '';
+    await expect.poll(() => storedToken(page)).not.toBe(oldToken);
+    const newToken = await storedToken(page);
     expect(await callMe(page, newToken)).toBe(200);
     expect(await callMe(page, oldToken)).toBe(401);
     await page.context().close();
@@ -76,7 +77,7 @@ describe('session', () => {
 
   it('signs out from the expiry prompt', async () => {
     const page = await signedInWithClock('admin@example.com');
-    const token = (await page.evaluate(() => localStorage.getItem('token'))) ?? '';
+    const token = await storedToken(page);
     await page.clock.fastForward('02:40');
     await page.getByRole('dialog', { name: 'Session' }).getByRole('button', { name: 'Sign out' }).click();
     await page.waitForURL('**/auth/login?logout=1');

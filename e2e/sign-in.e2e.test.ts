@@ -4,6 +4,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { launchChromium } from './support/browser.ts';
 import { PASSWORD, type Product, startProduct } from './support/server.ts';
 import { signIn } from './support/session.ts';
+import { storedToken } from './support/stored-token.ts';
 
 describe('sign-in and access', () => {
   let product: Product;
@@ -53,8 +54,7 @@ describe('sign-in and access', () => {
     // The setup used this period's code, and a code is accepted once: type the app's next one.
     await page.keyboard.type(await generate({ secret, epoch: Math.floor(Date.now() / 1000) + 30 }));
     await page.waitForURL((url) => url.pathname.startsWith('/admin'));
-    const token = await page.evaluate(() => localStorage.getItem('token'));
-    expect(token).toMatch(/^Bearer /);
+    expect(await storedToken(page)).toMatch(/^Bearer /);
   });
 
   it('switches the console to Spanish and Portuguese, and keeps the choice on the server', async () => {
@@ -71,13 +71,16 @@ describe('sign-in and access', () => {
     await page.getByRole('menuitem', { name: 'Português' }).click();
     await page.getByRole('heading', { name: 'Usuários' }).waitFor();
 
-    const profile = await page.evaluate(async () => {
-      const res = await fetch('/api/auth/me', {
-        method: 'POST',
-        headers: { Authorization: localStorage.getItem('token') ?? '' },
-      });
-      return (await res.json()).data;
-    });
+    const profile = await page.evaluate(
+      async (authorization) => {
+        const res = await fetch('/api/auth/me', {
+          method: 'POST',
+          headers: { Authorization: authorization },
+        });
+        return (await res.json()).data;
+      },
+      await storedToken(page),
+    );
     expect(profile.language).toBe('pt');
   });
 

@@ -3,6 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { adminSession } from './support/admin-session.ts';
 import { PASSWORD, type Product } from './support/server.ts';
 import { signIn } from './support/session.ts';
+import { storedToken } from './support/stored-token.ts';
 
 const NEW_USER = { email: 'nadia.novak@example.com', name: 'Nadia', lastName: 'Novak' };
 const NEW_PASSWORD = 'Fresh-start9!';
@@ -49,13 +50,16 @@ describe('users administration', () => {
     await invitedPage.getByLabel(/^Confirm password/).fill(NEW_PASSWORD);
     await invitedPage.getByRole('button', { name: 'Activate account' }).click();
     await invitedPage.getByText('Account activated').first().waitFor();
-    const me = await invitedPage.evaluate(async () => {
-      const res = await fetch('/api/auth/me', {
-        method: 'POST',
-        headers: { Authorization: localStorage.getItem('token') ?? '' },
-      });
-      return (await res.json()).data;
-    });
+    const me = await invitedPage.evaluate(
+      async (authorization) => {
+        const res = await fetch('/api/auth/me', {
+          method: 'POST',
+          headers: { Authorization: authorization },
+        });
+        return (await res.json()).data;
+      },
+      await storedToken(invitedPage),
+    );
     expect(me.email).toBe(NEW_USER.email);
     expect(me.roles[0].name).toBe('trafficker');
     await invited.close();

@@ -45,6 +45,7 @@ import { usersModule } from './modules/users/index.ts';
 import { withoutUnusedSchemas } from './openapi/prune.ts';
 import { authGuard } from './platform/auth/guard.ts';
 import type { AppDeps } from './platform/deps.ts';
+import { installEnvelopeStatus } from './platform/envelope.ts';
 import { installErrorHandler, installNotFound } from './platform/error-handler.ts';
 import { installNulGuard } from './platform/nul-guard.ts';
 import { parseQueryString } from './platform/query-string.ts';
@@ -66,6 +67,7 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}) {
   app.addHook('onRoute', strictQueryByDefault);
   app.setSerializerCompiler(serializerCompiler);
   installErrorHandler(app);
+  installEnvelopeStatus(app);
   installNulGuard(app);
 
   app.decorate('downloadLimits', { xlsxMaxRows: deps.config.downloadXlsxMaxRows });
@@ -77,7 +79,7 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}) {
       info: {
         title: 'Beacon API',
         description:
-          'The API of the Beacon DSP console. Every answer is a `{success, data, message, errors}` envelope.',
+          'The API of the Beacon DSP console. Every answer is a `{success, data, status, message, errors}` envelope.',
         version: '0.1.0',
         license: { name: 'Apache-2.0', identifier: 'Apache-2.0' },
       },

@@ -62,7 +62,21 @@ export const activityEntrySchema = z
   .meta({ id: 'ActivityEntry' });
 export type ActivityEntry = z.infer<typeof activityEntrySchema>;
 
-export const activityEntityParamsSchema = z.object({ entity: z.enum(ACTIVITY_ENTITIES) });
+/** The spec's camel-case names of the same objects (`/api/activity_log/lineItem`), read as the snake-case ones. */
+const ACTIVITY_ENTITY_ALIASES = {
+  lineItem: 'line_item',
+  customList: 'custom_list',
+  privatePoi: 'private_poi',
+} as const satisfies Record<string, ActivityEntity>;
+type ActivityEntityAlias = keyof typeof ACTIVITY_ENTITY_ALIASES;
+
+export const activityEntityParamsSchema = z.object({
+  entity: z
+    .enum([...ACTIVITY_ENTITIES, ...(Object.keys(ACTIVITY_ENTITY_ALIASES) as ActivityEntityAlias[])])
+    .transform(
+      (v): ActivityEntity => ACTIVITY_ENTITY_ALIASES[v as ActivityEntityAlias] ?? (v as ActivityEntity),
+    ),
+});
 export const activityParamsSchema = activityEntityParamsSchema.extend({
   id: idSchema,
 });

@@ -123,5 +123,23 @@ export function creativeRuleErrors(input: RuleInput, context: CreativeRuleContex
     add('scripts', 'validation.too_many_scripts');
   if (input.click_trackers.length + library.click_tracker > CREATIVE_ADDON_LIMIT)
     add('click_trackers', 'validation.too_many_click_trackers');
+  // A URL already added is refused on its repeat (docs/REQUIREMENTS.md#creatives), compared as typed
+  // apart from surrounding spaces and the case of the scheme and host.
+  for (const field of ['pixels', 'click_trackers'] as const) {
+    const seen = new Set<string>();
+    input[field].forEach((url, index) => {
+      const identity = urlIdentity(url);
+      if (identity === '') return;
+      if (seen.has(identity)) add(`${field}.${index}`, 'validation.url_duplicate');
+      seen.add(identity);
+    });
+  }
   return errors;
+}
+
+/** A URL as compared for repeats: trimmed, with scheme and host lower-cased (they ignore case). */
+function urlIdentity(url: string): string {
+  const text = url.trim();
+  const match = /^([a-z][a-z0-9+.-]*:\/\/[^/?#]*)(.*)$/i.exec(text);
+  return match ? match[1]!.toLowerCase() + match[2] : text;
 }

@@ -140,8 +140,12 @@ export const CREATIVE_COLUMNS = {
   defaultSort: 'external_id',
 } as const;
 
+/** What a creative's clone copies besides the creative (`clone[]` in the form data): its line associations. */
+export const CREATIVE_CLONE_PARTS = ['line_items'] as const;
+
 export const cloneCreativeSchema = z
   .object({
+    clone: z.array(z.enum(CREATIVE_CLONE_PARTS, 'validation.clone_part')).default([]),
     name: requiredText().optional(),
     provider: z.preprocess(
       (v) => (v === '' || v === null ? undefined : v === 'flash_talking' ? 'flashtalking' : v),

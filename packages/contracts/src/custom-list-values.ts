@@ -164,14 +164,15 @@ export function checkLongitude(raw: unknown): number | { error: string } {
   return n === null || n < -180 || n > 180 ? { error: ITEM_ERRORS.longitude } : round(n, 7);
 }
 
-/** A radius of 0.001–50 km (docs/REQUIREMENTS.md#custom-lists), stored to the metre. */
+/**
+ * A radius of 0.001–50 km (docs/REQUIREMENTS.md#custom-lists), stored to the metre. The range is
+ * checked on the value as given, before rounding: 0.0009 km is refused, not rounded up to 0.001.
+ */
 export function checkRadius(raw: unknown): number | { error: string } {
   const n = parseDecimal(raw);
-  if (n === null) return { error: ITEM_ERRORS.radius };
-  const km = round(n, 3);
-  return km < CUSTOM_LIST_LIMITS.radiusMinKm || km > CUSTOM_LIST_LIMITS.radiusMaxKm
-    ? { error: ITEM_ERRORS.radius }
-    : km;
+  if (n === null || n < CUSTOM_LIST_LIMITS.radiusMinKm || n > CUSTOM_LIST_LIMITS.radiusMaxKm)
+    return { error: ITEM_ERRORS.radius };
+  return round(n, 3);
 }
 
 /** The value a location item is stored and compared under. */

@@ -94,6 +94,12 @@ describe('checkCustomListItem', () => {
       checkCustomListItem('lat_long', { latitude: 0, longitude: 0, radius_km: '0.0001' }, context).errors,
     ).toEqual({ radius_km: 'custom_lists.item.radius' });
     expect(
+      checkCustomListItem('lat_long', { latitude: 0, longitude: 0, radius_km: '0.0009' }, context).errors,
+    ).toEqual({ radius_km: 'custom_lists.item.radius' });
+    expect(
+      checkCustomListItem('lat_long', { latitude: 0, longitude: 0, radius_km: '50.0004' }, context).errors,
+    ).toEqual({ radius_km: 'custom_lists.item.radius' });
+    expect(
       checkCustomListItem('lat_long', { latitude: -90, longitude: 180, radius_km: '0.001' }, context).errors,
     ).toBeNull();
   });

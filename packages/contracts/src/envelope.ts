@@ -4,11 +4,15 @@ import { z } from 'zod';
 export const fieldErrorsSchema = z.record(z.string(), z.array(z.string()));
 export type FieldErrors = z.infer<typeof fieldErrorsSchema>;
 
+/** The HTTP status of the answer, repeated in its envelope (docs/REQUIREMENTS.md#api-conventions). */
+const statusField = z.number().int().describe('The HTTP status code of the answer');
+
 /** Every answer of the API is wrapped in this envelope. */
 export const envelope = <T extends z.ZodType>(data: T) =>
   z.object({
     success: z.literal(true),
     data,
+    status: statusField,
     message: z.string().nullable(),
     errors: fieldErrorsSchema.nullable(),
   });
@@ -17,6 +21,7 @@ export const errorEnvelopeSchema = z
   .object({
     success: z.literal(false),
     data: z.null(),
+    status: statusField,
     /** A readable English text; the console shows the translation of `code` when it has one. */
     message: z.string(),
     /** Translation key of the message, e.g. `errors.not_found`. */

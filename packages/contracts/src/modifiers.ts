@@ -37,6 +37,8 @@ export const MODIFIER_API = {
   modules: '/api/list/modifier_modules',
   moduleOptions: '/api/list/modifier_module_options',
   matchingTypes: '/api/list/modifier_matching_types',
+  /** The same list under the name the targeting lookups give it (docs/REQUIREMENTS.md#reference-lists). */
+  matchingTypesShort: '/api/list/matching_types',
   campaignModifiers: '/api/campaign_modifiers',
   campaignModifier: apiPath('/api/campaign_modifiers/:id'),
   lineItemModifiers: '/api/line_item_modifiers',
@@ -84,16 +86,15 @@ export const MODIFIER_MATCHING_TYPES = [
 
 /**
  * Limits (docs/REQUIREMENTS.md#modifiers and the ranges this product chose):
- * - at most 3 terms per selection — a selection is one targeting key of the modifier (one
- *   module/key pair; the form's picker for that key), so a modifier may hold up to 3 values of
- *   country and up to 3 of device type, but never 4 countries;
+ * - at most 3 terms per modifier selection — the selection is the modifier's whole set of terms,
+ *   across keys and tabs, so 2 countries and 1 device type fill it and a fourth term of any key is
+ *   refused;
  * - a bid multiplier is 0–10 (0 = never bid on matching auctions, 1 = unchanged, 10 = ten times);
  * - a delivery weight (per term, default, fallback) is 0–100 and the total weight 1–100;
  * - priority is 1–1000, 1 first.
  */
 export const MODIFIER_LIMITS = {
   maxTermsPerSelection: 3,
-  maxTerms: 3 * TARGETING_KEYS.length,
   multiplier: { min: 0, max: 10 },
   weight: { min: 0, max: 100 },
   totalWeight: { min: 1, max: 100 },
@@ -184,7 +185,7 @@ type Issue = { path: (string | number)[]; message: string };
 /**
  * The term rules shared by form and server: at least one term; every key known; values valid for
  * their key; multiplier or weight in range; no term twice (same key and value); at most three
- * terms in one selection (one key).
+ * terms in the modifier's selection (all keys together), refused on the fourth term.
  */
 export function checkModifierTerms(
   type: ModifierTypeCode,
@@ -193,12 +194,9 @@ export function checkModifierTerms(
   const issues: Issue[] = [];
   const out: ModifierTermValues[] = [];
   if (terms.length === 0) issues.push({ path: ['terms'], message: 'modifiers.validation.terms_required' });
-  if (terms.length > MODIFIER_LIMITS.maxTerms)
-    issues.push({ path: ['terms'], message: 'validation.too_many' });
   const range = type === 'bid' ? MODIFIER_LIMITS.multiplier : MODIFIER_LIMITS.weight;
   const amount = ranged(range.min, range.max);
   const seen = new Set<string>();
-  const perKey = new Map<string, number>();
   terms.forEach((term, index) => {
     const key = targetingKeyByCode(term.key);
     if (!key) {
@@ -218,9 +216,7 @@ export function checkModifierTerms(
         path: ['terms', index, 'modifier'],
         message: parsed.error.issues[0]?.message ?? 'validation.numeric',
       });
-    const count = (perKey.get(key.code) ?? 0) + 1;
-    perKey.set(key.code, count);
-    if (count > MODIFIER_LIMITS.maxTermsPerSelection)
+    if (index >= MODIFIER_LIMITS.maxTermsPerSelection)
       issues.push({ path: ['terms', index, 'key'], message: 'modifiers.validation.too_many_terms' });
     if (value !== null) {
       const identity = `${key.id}\u0000${value.toLowerCase()}`;

@@ -25,28 +25,40 @@ const messages = (result: {
 }) => Object.fromEntries((result.error?.issues ?? []).map((i) => [i.path.join('.'), i.message]));
 
 describe('modifier terms', () => {
-  it('accepts up to three terms of one key and any number of keys', () => {
+  it('accepts three terms in one modifier, of one key or of several', () => {
+    const row = (key: string, value: number, override = false) => ({
+      ...term(key, value),
+      matching_type_id: 1,
+      override_multiplier_pacing_behavior: override,
+    });
     const checked = checkModifierTerms('bid', [
-      { ...term('country', 1), matching_type_id: 1, override_multiplier_pacing_behavior: false },
-      { ...term('country', 2), matching_type_id: 1, override_multiplier_pacing_behavior: false },
-      { ...term('country', 3), matching_type_id: 1, override_multiplier_pacing_behavior: false },
-      { ...term('device_type', 2), matching_type_id: 1, override_multiplier_pacing_behavior: true },
+      row('country', 1),
+      row('country', 2),
+      row('device_type', 2, true),
     ]);
     expect(checked.issues).toEqual([]);
     expect(checked.terms.map((t) => [t.key, t.module_name, t.module_id])).toEqual([
       ['country', 'geo', MODIFIER_MODULE_IDS.geo],
       ['country', 'geo', MODIFIER_MODULE_IDS.geo],
-      ['country', 'geo', MODIFIER_MODULE_IDS.geo],
       ['device_type', 'platform', MODIFIER_MODULE_IDS.platform],
     ]);
+    expect(
+      checkModifierTerms('bid', [row('country', 1), row('country', 2), row('country', 3)]).issues,
+    ).toEqual([]);
   });
 
-  it('refuses a fourth term in one selection, on the fourth term', () => {
-    const r = bidModifierRequestSchema.safeParse(
+  it('refuses a fourth term in the modifier, of the same key or another, on the fourth term', () => {
+    const sameKey = bidModifierRequestSchema.safeParse(
       bid({ terms: [term('country', 1), term('country', 2), term('country', 3), term('country', 4)] }),
     );
-    expect(r.success).toBe(false);
-    expect(messages(r)).toEqual({ 'terms.3.key': 'modifiers.validation.too_many_terms' });
+    expect(sameKey.success).toBe(false);
+    expect(messages(sameKey)).toEqual({ 'terms.3.key': 'modifiers.validation.too_many_terms' });
+    const acrossKeys = bidModifierRequestSchema.safeParse(
+      bid({
+        terms: [term('country', 1), term('country', 2), term('device_type', 2), term('device_type', 4)],
+      }),
+    );
+    expect(messages(acrossKeys)).toEqual({ 'terms.3.key': 'modifiers.validation.too_many_terms' });
   });
 
   it('refuses the same key and value twice, and no terms at all', () => {
@@ -63,22 +75,19 @@ describe('modifier terms', () => {
   });
 
   it('checks values by key and multipliers by range', () => {
-    const r = bidModifierRequestSchema.safeParse(
-      bid({
-        terms: [
-          term('user_time_of_week', 168),
-          term('topframe', 1),
-          term('nope', 1),
-          term('country', 1, 10.5),
-          term('region', 1, '1.23456'),
-        ],
-      }),
+    const values = bidModifierRequestSchema.safeParse(
+      bid({ terms: [term('user_time_of_week', 168), term('topframe', 1), term('nope', 1)] }),
     );
-    expect(messages(r)).toEqual({
+    expect(messages(values)).toEqual({
       'terms.0.value': 'modifiers.validation.value',
       'terms.2.key': 'modifiers.validation.key',
-      'terms.3.modifier': 'validation.between',
-      'terms.4.modifier': 'modifiers.validation.max_decimals',
+    });
+    const amounts = bidModifierRequestSchema.safeParse(
+      bid({ terms: [term('country', 1, 10.5), term('region', 1, '1.23456')] }),
+    );
+    expect(messages(amounts)).toEqual({
+      'terms.0.modifier': 'validation.between',
+      'terms.1.modifier': 'modifiers.validation.max_decimals',
     });
     const ok = bidModifierRequestSchema.parse(
       bid({ terms: [term('topframe', 1, 0), term('rewarded', 'false', 10)] }),

@@ -164,6 +164,8 @@ export const LOOKUP_LISTS = [
   'inventory_sources',
   'targeting_location_types',
   'content_languages',
+  'ad_positions',
+  'content_ratings',
   // conversion events (filled by reference-data/lookups-events.ts)
   'event_types',
   'event_attributions',
@@ -172,6 +174,18 @@ export const LOOKUP_LISTS = [
   'content_categories',
 ] as const;
 export type LookupList = (typeof LOOKUP_LISTS)[number];
+
+/**
+ * Other names of coded lists, served from the same definition (docs/REQUIREMENTS.md#reference-lists):
+ * `/api/list/devices` is `/api/list/device_types`.
+ */
+export const LOOKUP_LIST_ALIASES = { devices: 'device_types' } as const satisfies Record<string, LookupList>;
+
+/** The coded list a path name reads, or undefined when it names none. */
+export function lookupListOf(name: string): LookupList | undefined {
+  if ((LOOKUP_LISTS as readonly string[]).includes(name)) return name as LookupList;
+  return (LOOKUP_LIST_ALIASES as Record<string, LookupList>)[name];
+}
 
 /** Budget types of campaign forms (docs/REQUIREMENTS.md#reference-lists). */
 export const BUDGET_TYPES = { new: 1, existing: 2 } as const;

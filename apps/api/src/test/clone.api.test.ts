@@ -11,6 +11,7 @@ describe.each(testDatabaseKinds())('campaign clone on %s', (kind) => {
   let ids: ReferenceIds;
   let source: { id: number; name: string };
   let lineIds: number[];
+  let creativeId: number;
 
   beforeAll(async () => {
     t = await startTestApp(kind);
@@ -33,22 +34,23 @@ describe.each(testDatabaseKinds())('campaign clone on %s', (kind) => {
       t,
       sql`insert into creatives (account_id, advertiser_id, name) values (1, ${advertiser.id}, 'Banner') returning id`,
     );
+    creativeId = Number(creative!.id);
     for (const lineId of lineIds) {
       await rows(
         t,
-        sql`insert into creative_line_associations (creative_id, line_item_id) values (${Number(creative!.id)}, ${lineId})`,
+        sql`insert into creative_line_associations (creative_id, line_item_id) values (${creativeId}, ${lineId})`,
       );
     }
   });
   afterAll(() => t.close());
 
-  const clone = (parts: string[], name?: string) => {
+  const clone = (parts: string[], name?: string, path = `/api/campaigns/clone/${source.id}`) => {
     const form = new FormData();
     for (const part of parts) form.append('clone[]', part);
     if (name) form.append('name', name);
     const request = new Request('http://x', { method: 'POST', body: form });
     return request.arrayBuffer().then((payload) =>
-      t.request('POST', `/api/campaigns/clone/${source.id}`, {
+      t.request('POST', path, {
         token,
         payload: Buffer.from(payload),
         headers: { 'content-type': request.headers.get('content-type')! },
@@ -116,5 +118,24 @@ describe.each(testDatabaseKinds())('campaign clone on %s', (kind) => {
     expect(creativesOnly.json.errors.clone).toEqual(['validation.clone_creatives_need_lines']);
     expect((await clone(['targeting'])).status).toBe(400);
     expect(await countOf(t, sql`select count(*) as n from campaigns`)).toBe(before);
+  });
+
+  it('copies a creative from form data with clone[] line_items, with its line associations', async () => {
+    const path = `/api/creatives/clone/${creativeId}`;
+    const associations = (id: number) =>
+      countOf(t, sql`select count(*) as n from creative_line_associations where creative_id = ${id}`);
+    const alone = await clone([], 'Banner alone', path);
+    expect(alone.status, JSON.stringify(alone.json)).toBe(200);
+    expect(alone.json.data).toMatchObject({ name: 'Banner alone', active: false });
+    expect(await associations(alone.json.data.id)).toBe(0);
+    const withLines = await clone(['line_items'], 'Banner with lines', path);
+    expect(withLines.status, JSON.stringify(withLines.json)).toBe(200);
+    // The campaign copies above associated the creative with their line items too.
+    const sourceCount = await associations(creativeId);
+    expect(sourceCount).toBeGreaterThanOrEqual(2);
+    expect(await associations(withLines.json.data.id)).toBe(sourceCount);
+    const before = await countOf(t, sql`select count(*) as n from creatives`);
+    expect((await clone(['targeting'], undefined, path)).status).toBe(400);
+    expect(await countOf(t, sql`select count(*) as n from creatives`)).toBe(before);
   });
 });

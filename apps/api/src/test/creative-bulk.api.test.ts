@@ -105,7 +105,7 @@ describe.each(testDatabaseKinds())('bulk creative upload on %s', (kind) => {
       ['Summer foreign line', 'skyscraper.jpg', foreignLine, '', '', '', url], // 7
       ['Summer fake', 'fake.png', line.id, '', '', '', url], // 8
       ['Summer odd size', 'odd.png', line.id, '', '', '', url], // 9
-      ['Summer no click', 'skyscraper.jpg', line.id, '', '', '', ''], // 10: refused by the creative rules
+      ['Summer no click', 'skyscraper.jpg', line.id, '', '', '', ''], // 10 created: the advertiser's site
       ['Summer flag', 'skyscraper.jpg', line.id, '', '', 'MAYBE', url], // 11
       ['', 'skyscraper.jpg', line.id, '', '', '', url], // 12
       ['Summer other advertiser', 'skyscraper.jpg', otherAdvertiserLine.id, '', '', '', url], // 13 created
@@ -132,23 +132,33 @@ describe.each(testDatabaseKinds())('bulk creative upload on %s', (kind) => {
       [7, 'skipped', 'creative_bulk.line_item_not_found', 'line_item_id'],
       [8, 'skipped', 'validation.asset.not_an_image', 'asset_name'],
       [9, 'skipped', 'creative_bulk.size_not_standard', 'asset_name'],
-      [10, 'skipped', 'validation.required', 'click_url'],
+      [10, 'created', null, null],
       [11, 'skipped', 'creative_bulk.app_nexus_flag', 'app_nexus'],
       [12, 'skipped', 'validation.required', 'creative_name'],
       [13, 'created', null, null],
       [14, 'skipped', 'validation.invalid_characters', 'creative_name'],
     ]);
-    expect(result.created).toBe(3);
-    expect(result.skipped).toBe(10);
+    expect(result.created).toBe(4);
+    expect(result.skipped).toBe(9);
 
     // Exactly one asset, creative and association per created row: the skipped rows left nothing,
-    // not even row 10, whose asset was stored before the creative rules refused it.
+    // not even row 14, whose asset was stored before the creative rules refused it.
     const after = await counts();
     expect(after).toEqual({
-      creatives: before.creatives + 3,
-      assets: before.assets + 3,
-      associations: before.associations + 3,
-      folders: before.folders + 3,
+      creatives: before.creatives + 4,
+      assets: before.assets + 4,
+      associations: before.associations + 4,
+      folders: before.folders + 4,
+    });
+    // A row without click_url clicks through to the advertiser's site.
+    const [noClick] = await rows(
+      t,
+      sql`select c.click_url, c.landing_page_url, a.domain from creatives c join advertisers a on a.id = c.advertiser_id
+          where c.id = ${result.rows[8].creative_id}`,
+    );
+    expect(noClick).toMatchObject({
+      click_url: `https://${noClick!.domain}/`,
+      landing_page_url: `https://${noClick!.domain}/`,
     });
 
     const first = result.rows[0];

@@ -280,6 +280,25 @@ describe.each(testDatabaseKinds())('creatives on %s', (kind) => {
       );
     });
 
+    it('refuses a pixel or click tracker URL already added to the creative, on its repeat', async () => {
+      const before = await countOf(t, sql`select count(*) as n from creatives`);
+      const res = await create(
+        imageCreativeBody(advertiser.id, image, {
+          pixels: [
+            'https://px.example.com/a.gif',
+            'https://px.example.com/b.gif',
+            ' HTTPS://PX.example.com/a.gif',
+          ],
+          click_trackers: ['https://ct.example.com/c', 'https://ct.example.com/c'],
+        }),
+      );
+      expect(res.status).toBe(422);
+      expect(res.json.errors['pixels.2']).toEqual(['validation.url_duplicate']);
+      expect(res.json.errors['click_trackers.1']).toEqual(['validation.url_duplicate']);
+      expect(res.json.errors['pixels.1']).toBeUndefined();
+      expect(await countOf(t, sql`select count(*) as n from creatives`)).toBe(before);
+    });
+
     it('counts library add-ons of the same kind towards the limit', async () => {
       const addonIds: number[] = [];
       for (let i = 0; i < 2; i++) {

@@ -15,6 +15,7 @@ const FILES: Record<string, { valid: string[]; invalid: [string, string][] }> = 
       ['91;10', 'latitude'],
       ['10;181', 'longitude'],
       ['10;10;0.0001', 'radius_km'],
+      ['10;10;0.0009', 'radius_km'],
     ],
   },
   app_bundle: {
@@ -124,6 +125,13 @@ describe.each(testDatabaseKinds())('custom lists on %s', (kind) => {
     });
     expect(bad.status).toBe(400);
     expect(bad.json.errors.default_radius_km).toEqual(['custom_lists.item.radius']);
+    // The range is checked before rounding to the metre: 0.0009 km is not taken as 0.001.
+    const tiny = await t.request('POST', '/api/custom_lists', {
+      token,
+      body: { name: 'Tiny', custom_list_type_id: 6, default_radius_km: 0.0009 },
+    });
+    expect(tiny.status).toBe(400);
+    expect(tiny.json.errors.default_radius_km).toEqual(['custom_lists.item.radius']);
     const type = await t.request('POST', '/api/custom_lists', {
       token,
       body: { name: 'Odd', custom_list_type_id: 11 },

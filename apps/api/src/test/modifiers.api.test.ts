@@ -127,7 +127,25 @@ describe.each(testDatabaseKinds())('modifiers on %s', (kind) => {
       expect(res.json.data.delivery_terms.map((x: any) => x.modifier)).toEqual(['40']);
     });
 
-    it('refuses four terms in one selection, a duplicate term and no terms, writing nothing', async () => {
+    it('refuses a modifier whose selection holds more than three terms across keys, writing nothing', async () => {
+      const before = [await modifierCount(), await termCount()];
+      const six = [
+        ...countries.slice(0, 3).map((c) => term('country', c)),
+        ...['DEAL-1', 'DEAL-2', 'DEAL-3'].map((d) => term('deal_id', d)),
+      ];
+      const res = await t.request('POST', '/api/bid_modifiers', { token, body: bidBody({ terms: six }) });
+      expect(res.status).toBe(400);
+      expect(res.json.errors['terms.3.key']).toEqual(['modifiers.validation.too_many_terms']);
+      expect(res.json.errors['terms.5.key']).toEqual(['modifiers.validation.too_many_terms']);
+      const three = await t.request('POST', '/api/bid_modifiers', {
+        token,
+        body: bidBody({ terms: six.slice(2, 5) }),
+      });
+      expect(three.status, JSON.stringify(three.json)).toBe(200);
+      expect([await modifierCount(), await termCount()]).toEqual([before[0]! + 1, before[1]! + 3]);
+    });
+
+    it('refuses four terms of one key, a duplicate term and no terms, writing nothing', async () => {
       const before = [await modifierCount(), await termCount()];
       const four = await t.request('POST', '/api/bid_modifiers', {
         token,

@@ -18,7 +18,14 @@ describe('landingPath', () => {
     );
   });
 
-  it('falls back to the first permitted existing screen when the type landing does not exist', () => {
+  it('sends report accounts to Report and personas accounts to PersonsIndex', () => {
+    expect(landingPath('report', 5, ctx(['menu_dashboard', 'menu_reporting', 'menu_direct_reports']))).toBe(
+      '/admin/reporting/index',
+    );
+    expect(landingPath('personas', 5, ctx(['menu_dashboard', 'menu_planning']))).toBe('/admin/persons/index');
+  });
+
+  it('falls back to the first permitted existing screen when the type landing is not permitted', () => {
     expect(landingPath('report', 5, ctx(['menu_tools', 'menu_users']))).toBe('/admin/users/index');
   });
 

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useLookup } from '../lib/reference/reference-lists.ts';
 import { ControlledSelect, toOptions } from './controlled-select.tsx';
 import { FieldTextInput } from './form-fields.tsx';
+import { numericOnly } from './numeric-only.ts';
 
 type FrequencyValues = {
   frequency: { ads: string; every: string; unit_time_id: string | null };
@@ -36,14 +37,14 @@ export function FrequencyCapFields<F extends FieldValues & FrequencyValues>({
           name={'frequency.ads' as Path<F>}
           w={120}
           label={t('fields.frequency_ads')}
-          inputMode="numeric"
+          {...numericOnly}
         />
         <FieldTextInput
           form={form}
           name={'frequency.every' as Path<F>}
           w={120}
           label={t('fields.frequency_every')}
-          inputMode="numeric"
+          {...numericOnly}
         />
         <ControlledSelect
           w={180}

@@ -185,6 +185,22 @@ export const TARGETING_LOOKUP_SEED = {
     m(1, 'app', 'In-app', 'En aplicación', 'Em aplicativo', 'app'),
     m(2, 'web', 'Web', 'Web', 'Web', 'web'),
   ],
+  // Where the ad shows on the screen: OpenRTB's ad position codes (the id is the code; 0 "unknown"
+  // and the deprecated 2 are left out).
+  ad_positions: [
+    m(1, 'above_the_fold', 'Above the fold', 'Visible sin desplazarse', 'Acima da dobra', '1'),
+    m(3, 'below_the_fold', 'Below the fold', 'Visible al desplazarse', 'Abaixo da dobra', '3'),
+    m(4, 'header', 'Header', 'Encabezado', 'Cabeçalho', '4'),
+    m(5, 'footer', 'Footer', 'Pie de página', 'Rodapé', '5'),
+    m(6, 'sidebar', 'Sidebar', 'Barra lateral', 'Barra lateral', '6'),
+    m(7, 'full_screen', 'Full screen', 'Pantalla completa', 'Tela cheia', '7'),
+  ],
+  // The content's rating for its audience: the IQG media ratings OpenRTB carries (id = rating).
+  content_ratings: [
+    m(1, 'all_audiences', 'All audiences', 'Todo público', 'Todos os públicos', '1'),
+    m(2, 'over_12', 'Everyone over 12', 'Mayores de 12 años', 'Maiores de 12 anos', '2'),
+    m(3, 'mature', 'Mature audiences', 'Público adulto', 'Público adulto', '3'),
+  ],
   // OpenRTB `imp.at`-style auction types.
   auction_types: [
     m(1, 'first_price', 'First price', 'Primer precio', 'Primeiro preço', 'first_price'),

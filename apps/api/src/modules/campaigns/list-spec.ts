@@ -129,6 +129,8 @@ const campaignColumns = columnsOf(campaignSelect, {
   advertiser_id: { kind: 'number', filterable: true },
   advertiser_name: { kind: 'text', sortable: true, filterable: true, searchable: true },
   budget_type_id: { kind: 'number', filterable: true },
+  // The spec's name of the same filter (docs/REQUIREMENTS.md#campaigns).
+  budget_type: { sql: sql`c.budget_type_id`, kind: 'number', filterable: true },
   budget_type_name: { kind: 'text', sortable: true, nullable: true },
   currency: { kind: 'enum', sortable: true, filterable: true },
   budget: { sql: sql`c.budget`, kind: 'number', sortable: true, filterable: true },

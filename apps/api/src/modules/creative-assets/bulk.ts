@@ -109,7 +109,9 @@ async function createRow(
   }
   const advertiserId = line?.advertiserId ?? options.advertiserId;
   if (advertiserId === null) throw new RowSkipped('creative_bulk.advertiser_required', 'line_item_id');
-  const clickUrl = row.values.click_url || null;
+  // `click_url` is optional (docs/REQUIREMENTS.md#creatives): a row without one clicks through to
+  // the advertiser's own site, which every advertiser has, so its creative still passes the rules.
+  const clickUrl = row.values.click_url || (await advertiserSite(tx, advertiserId));
 
   let input: Record<string, unknown>;
   let assetId: number;
@@ -257,6 +259,12 @@ async function visibleLineItem(db: Executor, ctx: AuthContext, id: number) {
         where li.id = ${id} and ${callerScope(ctx, 'li')}`,
   );
   return row ? { id: Number(row.id), advertiserId: Number(row.advertiser_id) } : null;
+}
+
+/** The advertiser's site as a URL (`https://` + its domain). */
+async function advertiserSite(db: Executor, advertiserId: number): Promise<string | null> {
+  const [row] = await rowsOf(db, sql`select domain from advertisers where id = ${advertiserId}`);
+  return row?.domain ? `https://${String(row.domain)}/` : null;
 }
 
 /** The IAB size (`creative_sizes`, code `{w}x{h}`) of a width and height, if it is one. */

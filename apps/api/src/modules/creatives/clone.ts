@@ -5,24 +5,33 @@ import {
   CREATIVE_TEMPLATES,
   CREATIVE_TYPES,
   type Creative,
+  cloneCreativeSchema,
   PROVIDER_TEMPLATE,
 } from '@beacon/contracts';
 import { eq } from 'drizzle-orm';
-import { creatives } from '../../db/schema.ts';
+import type { FastifyRequest } from 'fastify';
+import { creativeLineAssociations, creatives } from '../../db/schema.ts';
 import { activityOf, recordActivity } from '../../platform/activity/record.ts';
 import type { AuthContext } from '../../platform/auth/context.ts';
+import { parseCloneForm } from '../../platform/clone-form.ts';
 import type { AppDeps } from '../../platform/deps.ts';
 import { unprocessable } from '../../platform/errors.ts';
 import { rewriteMacros } from './provider-macros.ts';
 import { runReview } from './review.ts';
 import { findCreative, lockCreative } from './service.ts';
 
+/** Reads the clone form of a creative (see `parseCloneForm`): `clone[]`, `name` and `provider`. */
+export const readCreativeCloneForm = (request: FastifyRequest): Promise<CloneCreative> =>
+  parseCloneForm(request, cloneCreativeSchema, ['name', 'provider']);
+
 /** `creative_vendors` id of each clone provider's ad server, declared on the copy. */
 const PROVIDER_VENDOR: Record<CloneProvider, number> = { dfa: 6, sizmek: 7, flashtalking: 8 };
 
 /**
  * Copies a creative in one transaction. The copy gets a new external id, starts inactive (so it
- * cannot deliver before someone checks it), has no line associations and is reviewed again.
+ * cannot deliver before someone checks it) and is reviewed again. With `clone[]` `line_items` it
+ * is associated with the source's line items (same dates, active flag and weight); without, it has
+ * no line associations.
  *
  * With a `provider` (dfa, sizmek, flashtalking) the copy becomes that ad server's tag creative:
  * only third-party tag creatives can be converted (an image has no tag to hand over). The copy
@@ -82,10 +91,28 @@ export async function cloneCreative(
     }
     const [inserted] = await tx.insert(creatives).values(values).returning({ id: creatives.id });
     const cloneId = inserted!.id;
+    if (request.clone.includes('line_items')) {
+      const associations = await tx
+        .select()
+        .from(creativeLineAssociations)
+        .where(eq(creativeLineAssociations.creativeId, id));
+      if (associations.length)
+        await tx.insert(creativeLineAssociations).values(
+          associations.map((a) => ({
+            creativeId: cloneId,
+            lineItemId: a.lineItemId,
+            startDate: a.startDate,
+            endDate: a.endDate,
+            active: a.active,
+            weight: a.weight,
+          })),
+        );
+    }
     await runReview(tx, await findCreative(tx, ctx, cloneId));
     await recordActivity(tx, ctx, [
       activityOf('creative', { id: cloneId, name: name, advertiser_id: source.advertiser_id }, 'cloned', [
         { field: 'source_id', old: null, new: id },
+        { field: 'clone', old: null, new: request.clone },
         ...providerChanges,
       ]),
       activityOf('creative', source, 'cloned', [{ field: 'clone_id', old: null, new: cloneId }]),

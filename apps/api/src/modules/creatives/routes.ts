@@ -1,6 +1,5 @@
 import {
   CREATIVE_API,
-  cloneCreativeSchema,
   creativeRequestSchema,
   creativeReviewSchema,
   creativeSchema,
@@ -15,7 +14,7 @@ import type { AppDeps } from '../../platform/deps.ts';
 import { badRequest } from '../../platform/errors.ts';
 import { replyList } from '../../platform/list-query/reply.ts';
 import { declareRoutes } from '../../platform/route.ts';
-import { cloneCreative } from './clone.ts';
+import { cloneCreative, readCreativeCloneForm } from './clone.ts';
 import { creativeListSpec } from './list-spec.ts';
 import { createCreative, findCreative, reviewCreative, updateCreative } from './service.ts';
 import { deleteCreative, setCreativeActive } from './state.ts';
@@ -64,11 +63,14 @@ export const creativeRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) 
   route.post(CREATIVE_API.clone, {
     access: 'Creative:clone',
     summary:
-      'Copy a creative (new external id, inactive, no associations); `provider` dfa | sizmek | flashtalking converts a tag creative to that ad server’s tag template and macros',
-    body: cloneCreativeSchema.optional(),
+      'Copy a creative (new external id, inactive): form data with `clone[]` entry `line_items` (its line associations), an optional `name` and `provider` dfa | sizmek | flashtalking, which converts a tag creative to that ad server’s tag template and macros',
+    consumes: ['multipart/form-data', 'application/json'],
     response: creativeSchema,
     message: 'creatives.cloned',
-    handler: ({ params, body, user }) => cloneCreative(deps, user, params.id, body ?? {}),
+    handler: async ({ params, user, request }) => {
+      const form = await readCreativeCloneForm(request);
+      return await cloneCreative(deps, user, params.id, form);
+    },
   });
 
   route.get(CREATIVE_API.one, {

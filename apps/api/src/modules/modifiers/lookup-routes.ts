@@ -67,13 +67,16 @@ export const lookupRoutes: FastifyPluginAsyncZod<AppDeps> = async (app) => {
     },
   });
 
-  route.get(MODIFIER_API.matchingTypes, {
-    access: 'signed_in',
-    summary: 'How a text term is compared',
-    response: codedList,
-    handler: async (_context, reply) => {
-      reply.header('cache-control', 'private, max-age=300');
-      return MODIFIER_MATCHING_TYPES.map((t) => ({ ...t }));
-    },
-  });
+  // One list under two names: the modifier form's and the targeting lookups' (`matching_types`).
+  for (const path of [MODIFIER_API.matchingTypes, MODIFIER_API.matchingTypesShort]) {
+    route.get(path, {
+      access: 'signed_in',
+      summary: 'How a text term is compared',
+      response: codedList,
+      handler: async (_context, reply) => {
+        reply.header('cache-control', 'private, max-age=300');
+        return MODIFIER_MATCHING_TYPES.map((t) => ({ ...t }));
+      },
+    });
+  }
 };

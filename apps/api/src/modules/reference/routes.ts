@@ -6,9 +6,10 @@ import {
   envelope,
   idSchema,
   LIST_API,
+  LOOKUP_LIST_ALIASES,
   LOOKUP_LISTS,
-  type LookupList,
   languageQuerySchema,
+  lookupListOf,
   lookupOptionSchema,
   makerSchema,
   type Permission,
@@ -38,8 +39,6 @@ const TRAFFICKER_PERMISSION: Permission = { subject: 'Campaign', action: 'update
 
 /** Time-zone offsets are recomputed every quarter hour, so a DST change shows within 15 minutes. */
 const quarterHour = () => String(Math.floor(Date.now() / 900_000));
-
-const lookupLists = new Set<string>(LOOKUP_LISTS);
 
 /**
  * Reference lists in docs/REQUIREMENTS.md#reference-lists (`/api/list/...`). Static lists are read once per process, language
@@ -223,18 +222,16 @@ export const referenceRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps)
   // Parametric: the router prefers every static `/api/list/...` path (here and in other modules).
   route.get(LIST_API.lookup, {
     access: 'signed_in',
-    summary: `Coded lists: ${LOOKUP_LISTS.join(', ')}`,
+    summary: `Coded lists: ${[...LOOKUP_LISTS, ...Object.keys(LOOKUP_LIST_ALIASES)].join(', ')}`,
     params: z.object({ list: z.string() }),
     querystring: languageQuerySchema,
     response: z.array(lookupOptionSchema),
     notModified: true,
     handler: async ({ params, query, request }, reply) => {
-      const { list } = params;
-      if (!lookupLists.has(list)) throw notFound('List');
+      const list = lookupListOf(params.list);
+      if (!list) throw notFound('List');
       const { language } = query;
-      const entry = await cached(`lookup:${list}:${language}`, () =>
-        repo.listLookup(db, list as LookupList, language),
-      );
+      const entry = await cached(`lookup:${list}:${language}`, () => repo.listLookup(db, list, language));
       return answer(request, reply, entry);
     },
   });

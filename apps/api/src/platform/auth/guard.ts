@@ -39,7 +39,7 @@ export const authGuard = fp(async (app: FastifyInstance, opts: { db: Db; tokens:
     if (!route.config?.access) throw new Error(`Route ${route.method} ${url} declares no access rule`);
   });
 
-  app.addHook('onRequest', async (request) => {
+  app.addHook('onRequest', async (request, reply) => {
     const access = request.routeOptions.config?.access;
     if (!access || access === 'public') return;
     const header = request.headers.authorization ?? '';
@@ -52,6 +52,12 @@ export const authGuard = fp(async (app: FastifyInstance, opts: { db: Db; tokens:
       throw unauthorized('errors.token_revoked', 'The session is no longer valid, please sign in again');
     }
     request.authContext = ctx;
+    // Sliding session (docs/REQUIREMENTS.md#sign-in): an answer to a call whose token is past half
+    // its life carries a renewed one in `Authorization`, which the console keeps while in use.
+    if (opts.tokens.isDue(claims.expiresAtMs)) {
+      const renewed = await opts.tokens.renew(opts.db, claims.sessionId, claims.userId);
+      reply.header('authorization', `Bearer ${renewed}`);
+    }
     if (access !== 'signed_in' && !hasPermission(ctx, access)) throw forbidden();
   });
 });

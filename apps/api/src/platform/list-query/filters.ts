@@ -74,18 +74,57 @@ export function filterCondition(column: ColumnSpec, raw: string): SQL | string {
   }
 }
 
-export function buildFilters(columns: Record<string, ColumnSpec>, filters: Record<string, string>) {
+const QUALIFIED = /^([a-z_]+)\.([a-z_]+)$/;
+
+/**
+ * The list column a filter name reads (docs/REQUIREMENTS.md#lists). Besides the short names, every
+ * list takes names qualified by a table, as the spec writes them (`filters[advertisers.name]`):
+ * the list's own table names its column (`advertisers.name` on advertisers is `name`), another
+ * table the column of that row the list carries (`advertisers.id` on campaigns is
+ * `advertiser_id`). A name the list declares itself (`custom_lists.id`) always wins.
+ */
+export function resolveFilterField(
+  columns: Record<string, ColumnSpec>,
+  entity: string,
+  field: string,
+): string {
+  if (columns[field]) return field;
+  const match = QUALIFIED.exec(field);
+  if (!match) return field;
+  const [, table, name] = match as unknown as [string, string, string];
+  const candidates = table === entity ? [name] : [`${table.replace(/s$/, '')}_${name}`];
+  return candidates.find((c) => columns[c]?.filterable) ?? field;
+}
+
+/** The filters of a query under the column names they read, each with the name it was given. */
+export function resolveFilters(
+  columns: Record<string, ColumnSpec>,
+  entity: string,
+  filters: Record<string, string>,
+): { field: string; given: string; raw: string }[] {
+  return Object.entries(filters).map(([given, raw]) => ({
+    field: resolveFilterField(columns, entity, given),
+    given,
+    raw,
+  }));
+}
+
+export function buildFilters(
+  columns: Record<string, ColumnSpec>,
+  filters: Record<string, string>,
+  entity = '',
+) {
   const conditions: SQL[] = [];
   const errors: FieldErrors = {};
-  for (const [field, raw] of Object.entries(filters)) {
+  for (const { field, given, raw } of resolveFilters(columns, entity, filters)) {
     const column = columns[field];
     if (!column?.filterable) {
-      errors[`filters.${field}`] = ['validation.unknown_filter'];
+      errors[`filters.${given}`] = ['validation.unknown_filter'];
       continue;
     }
     if (raw.trim() === '') continue;
     const condition = filterCondition(column, raw);
-    if (typeof condition === 'string') errors[`filters.${field}`] = [condition];
+    if (typeof condition === 'string') errors[`filters.${given}`] = [condition];
     else conditions.push(condition);
   }
   return { conditions, errors };

@@ -2,7 +2,7 @@ import { type FieldErrors, type ListQuery, MAX_ALL_ROWS, type Paginated } from '
 import { type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../db/client.ts';
 import { badRequest } from '../errors.ts';
-import { buildFilters, termCondition } from './filters.ts';
+import { buildFilters, resolveFilters, termCondition } from './filters.ts';
 import type { ListSpec } from './spec.ts';
 
 export type ListResult<Row> =
@@ -66,7 +66,7 @@ export function planList<Row, Ctx>(spec: ListSpec<Row, Ctx>, query: ListQuery, c
   const sortField = query.sort ?? spec.defaultSort;
   const sortColumn = spec.columns[sortField];
   if (!sortColumn?.sortable) errors.sort = ['validation.unknown_sort'];
-  const filters = buildFilters(spec.columns, query.filters);
+  const filters = buildFilters(spec.columns, query.filters, spec.entity);
   Object.assign(errors, filters.errors);
   let columns = spec.downloadColumns;
   if (query.mode === 'download' && query.columns) {
@@ -98,7 +98,11 @@ export function planList<Row, Ctx>(spec: ListSpec<Row, Ctx>, query: ListQuery, c
     byId,
   };
   // The count reads the cheapest source that holds every column the conditions use.
-  const used = new Set(Object.keys(query.filters).filter((f) => query.filters[f]?.trim()));
+  const used = new Set(
+    resolveFilters(spec.columns, spec.entity, query.filters)
+      .filter((f) => f.raw.trim())
+      .map((f) => f.field),
+  );
   if (query.term?.trim()) {
     for (const [key, column] of Object.entries(spec.columns)) if (column.searchable) used.add(key);
   }

@@ -1,7 +1,13 @@
+import { z } from 'zod';
+import { storedValue } from '../storage/stored-value.ts';
 import { isTokenValid } from './jwt.ts';
 
-/** localStorage key of the session token (docs/REQUIREMENTS.md#sign-in). The value is `Bearer <jwt>`. */
+/**
+ * localStorage key of the session token (docs/REQUIREMENTS.md#sign-in). The value is `Bearer <jwt>`,
+ * stored compressed and checked like all of the console's stored data (`storage/stored-value.ts`).
+ */
 export const TOKEN_KEY = 'token';
+const stored = storedValue(TOKEN_KEY, z.string().startsWith('Bearer '));
 
 type Listener = () => void;
 const listeners = new Set<Listener>();
@@ -11,13 +17,7 @@ function emit() {
   for (const listener of listeners) listener();
 }
 
-function safeRead(): string | null {
-  try {
-    return localStorage.getItem(TOKEN_KEY);
-  } catch {
-    return null;
-  }
-}
+const safeRead = (): string | null => (typeof window === 'undefined' ? null : stored.read());
 
 /**
  * Re-reads the stored token and validates it; corrupt or expired data is cleared so that no
@@ -37,17 +37,14 @@ export function readToken(): string | null {
 }
 
 export function writeToken(bearer: string) {
-  localStorage.setItem(TOKEN_KEY, bearer);
+  stored.write(bearer);
   snapshot = bearer;
   emit();
 }
 
 export function clearToken() {
-  try {
-    localStorage.removeItem(TOKEN_KEY);
-  } catch {
-    // Storage may be unavailable (private mode); the in-memory snapshot still signs out.
-  }
+  // Storage may be unavailable (private mode); the in-memory snapshot still signs out.
+  stored.clear();
   if (snapshot !== null) {
     snapshot = null;
     emit();

@@ -4,6 +4,7 @@ import { useCampaignOwners, useContinents, useTraffickers } from '../../../lib/r
 import { ControlledSelect, toOptions } from '../../../ui/controlled-select.tsx';
 import { ControlledSwitch } from '../../../ui/controlled-switch.tsx';
 import { FieldTextInput } from '../../../ui/form-fields.tsx';
+import { numericOnly } from '../../../ui/numeric-only.ts';
 import { useAdvertiserOptions } from '../../advertisers/api/use-advertiser.ts';
 import type { CampaignFormController } from './use-campaign-form.ts';
 
@@ -44,7 +45,7 @@ export function CampaignSection({
           form={form}
           name="alternative_id"
           label={t('fields.alternative_id')}
-          inputMode="numeric"
+          {...numericOnly}
         />
         <ControlledSelect
           control={form.control}

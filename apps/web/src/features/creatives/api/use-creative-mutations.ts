@@ -9,6 +9,7 @@ import {
 } from '@beacon/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api/client.ts';
+import { cloneForm } from '../../../lib/api/clone-form.ts';
 import { useInvalidator } from '../../../lib/api/invalidator.ts';
 import { notifyError, notifySuccess } from '../../../ui/notify.ts';
 import { useSetActive } from '../../../ui/use-set-active.ts';
@@ -57,7 +58,10 @@ export function useCloneCreative() {
   const invalidate = useInvalidateCreatives();
   return useMutation({
     mutationFn: ({ id, body }: { id: number; body: CloneCreative }) =>
-      api.post<Creative>(CREATIVE_API.clone(id), body),
+      api.postForm<Creative>(
+        CREATIVE_API.clone(id),
+        cloneForm(body.name ?? '', body.clone, { provider: body.provider }),
+      ),
     onSuccess: () => invalidate(),
   });
 }

@@ -3,6 +3,7 @@ import { useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useCreativeSizes, useLookup } from '../../../lib/reference/reference-lists.ts';
 import { FieldTextInput } from '../../../ui/form-fields.tsx';
+import { numericOnly } from '../../../ui/numeric-only.ts';
 import { MultiField, SelectField, SwitchField, toOptions } from './form-fields.tsx';
 import type { CreativeFormController } from './use-creative-form.ts';
 
@@ -48,8 +49,8 @@ export function AttributesSection({ controller }: { controller: CreativeFormCont
       />
       {extra !== 'crea_native' && (
         <Group grow gap="xs" align="flex-start">
-          <FieldTextInput form={form} name="width" label={t('fields.width')} inputMode="numeric" />
-          <FieldTextInput form={form} name="height" label={t('fields.height')} inputMode="numeric" />
+          <FieldTextInput form={form} name="width" label={t('fields.width')} {...numericOnly} />
+          <FieldTextInput form={form} name="height" label={t('fields.height')} {...numericOnly} />
         </Group>
       )}
     </>

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useCreativeTemplates, useLookup } from '../../../lib/reference/reference-lists.ts';
 import { FlightDateFields } from '../../../ui/date-time-field.tsx';
 import { FieldTextInput } from '../../../ui/form-fields.tsx';
+import { numericOnly } from '../../../ui/numeric-only.ts';
 import { useAdvertiserOptions } from '../../advertisers/api/use-advertiser.ts';
 import { SelectField, SwitchField, toOptions } from './form-fields.tsx';
 import type { CreativeFormController } from './use-creative-form.ts';
@@ -76,7 +77,7 @@ export function BaseSection({
           form={form}
           name="alternative_id"
           label={t('fields.alternative_id')}
-          inputMode="numeric"
+          {...numericOnly}
         />
         <SelectField
           controller={controller}

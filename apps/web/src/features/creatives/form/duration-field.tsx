@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { Controller } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { fieldError } from '../../../ui/form-errors.ts';
+import { numericOnly } from '../../../ui/numeric-only.ts';
 import type { CreativeFormController } from './use-creative-form.ts';
 
 const CUSTOM = 'custom';
@@ -51,7 +52,7 @@ export function DurationField({
             {showCustom && (
               <TextInput
                 label={t('form.custom_seconds')}
-                inputMode="numeric"
+                {...numericOnly}
                 value={field.value}
                 onChange={(event) => field.onChange(event.currentTarget.value)}
                 style={{ flex: 1 }}

@@ -19,6 +19,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useAppAbility } from '../../../lib/ability.tsx';
 import { confirmDanger } from '../../../ui/confirm-danger.tsx';
+import { numericOnly } from '../../../ui/numeric-only.ts';
 import {
   useAssociatedCreatives,
   useDeleteAssociation,
@@ -175,7 +176,7 @@ export function CreativesTab({ line }: { line: LineItem }) {
                         <TextInput
                           size="xs"
                           w={80}
-                          inputMode="numeric"
+                          {...numericOnly}
                           disabled={!a.active || !canWeigh}
                           aria-label={t('creatives.weight_label', { name: a.creative_name })}
                           rightSection={

@@ -4,6 +4,7 @@ import { useLookup } from '../../../lib/reference/reference-lists.ts';
 import { ControlledSelect, toOptions } from '../../../ui/controlled-select.tsx';
 import { ControlledSwitch } from '../../../ui/controlled-switch.tsx';
 import { FieldTextInput } from '../../../ui/form-fields.tsx';
+import { numericOnly } from '../../../ui/numeric-only.ts';
 import { useAdvertiserOptions } from '../../advertisers/api/use-advertiser.ts';
 import { useCampaignOptions } from '../../campaigns/api/use-campaign.ts';
 import type { LineItemFormController } from './use-line-item-form.ts';
@@ -77,7 +78,7 @@ export function GeneralSection({
           form={form}
           name="alternative_id"
           label={t('fields.alternative_id')}
-          inputMode="numeric"
+          {...numericOnly}
         />
         <ControlledSelect
           control={form.control}

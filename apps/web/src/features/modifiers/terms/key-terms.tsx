@@ -20,40 +20,43 @@ type Props = {
   type: ModifierTypeCode;
   terms: IndexedTerm[];
   errors: TermErrors;
+  /** Terms the modifier holds under the other keys: they use up part of its three. */
+  otherTerms: number;
   onPick(picked: { value: string; value_name: string | null }[]): void;
   onTermChange(index: number, patch: Partial<TermRow>): void;
 };
 
-const LIMIT = MODIFIER_LIMITS.maxTermsPerSelection;
-
 /**
- * One selection of a tab: the key's picker (at most three values, docs/REQUIREMENTS.md#modifiers) and, per
+ * One key of a tab: the key's picker (the modifier holds at most three terms in all,
+ * docs/REQUIREMENTS.md#modifiers; the section refuses a pick past that) and, per
  * picked value, its multiplier or weight, the matching type of a text key and, for bid terms, the pacing
  * override.
  */
-export function KeyTerms({ targetingKey: key, type, terms, errors, onPick, onTermChange }: Props) {
+export function KeyTerms({
+  targetingKey: key,
+  type,
+  terms,
+  otherTerms,
+  errors,
+  onPick,
+  onTermChange,
+}: Props) {
   const { t } = useTranslation('modifiers');
   const label = t(`keys.${key.code}`);
   // Errors that concern the selection as a whole (a fourth value, an unknown key) go on the picker.
   const selectionError = terms
     .map(({ index }) => errors?.[index]?.key ?? errors?.[index]?.value)
     .find((e) => e !== undefined);
-  const full = terms.length >= LIMIT;
   return (
     <Stack gap={4}>
       <TargetingValuePicker
         keyId={key.id}
         value={terms.map(({ term }) => ({ value: term.value, value_name: term.value_name }))}
         onChange={onPick}
-        maxValues={LIMIT}
+        maxValues={Math.max(0, MODIFIER_LIMITS.maxTermsPerSelection - otherTerms)}
         label={label}
         error={fieldError(selectionError)}
       />
-      {full && (
-        <Text size="xs" c="dimmed" role="status">
-          {t('terms.selection_full', { count: LIMIT })}
-        </Text>
-      )}
       {terms.map(({ term, index }) => {
         const name = pickedLabel(term);
         const rowErrors = errors?.[index];

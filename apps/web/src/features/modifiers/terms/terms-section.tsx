@@ -1,4 +1,9 @@
-import { MODIFIER_TABS, type ModifierTypeCode, type TargetingModule } from '@beacon/contracts';
+import {
+  MODIFIER_LIMITS,
+  MODIFIER_TABS,
+  type ModifierTypeCode,
+  type TargetingModule,
+} from '@beacon/contracts';
 import { Alert, Badge, Fieldset, SimpleGrid, Tabs, Text } from '@mantine/core';
 import { useEffect, useState } from 'react';
 import { useWatch } from 'react-hook-form';
@@ -11,9 +16,12 @@ import { keysOfModule, moduleOfKey, replaceKeyTerms, termsOfKey } from './term-r
 type Props = { form: ModifierFormApi; type: ModifierTypeCode };
 
 /**
- * "Terms": one tab per module (docs/REQUIREMENTS.md#modifiers); each tab lists its keys, each key a
- * selection of up to three values with their multipliers (bid) or weights (delivery).
+ * "Terms": one tab per module (docs/REQUIREMENTS.md#modifiers); each tab lists its keys with their
+ * multipliers (bid) or weights (delivery). The modifier's selection holds at most three terms across
+ * all keys and tabs: once full, a pick that would add a fourth is not taken and the section says so.
  */
+const LIMIT = MODIFIER_LIMITS.maxTermsPerSelection;
+
 export function TermsSection({ form, type }: Props) {
   const { t } = useTranslation('modifiers');
   const terms = useWatch({ control: form.control, name: 'terms' });
@@ -42,6 +50,10 @@ export function TermsSection({ form, type }: Props) {
 
   const write = (next: TermRow[]) =>
     form.setValue('terms', next, { shouldDirty: true, shouldValidate: form.formState.isSubmitted });
+  const pick = (next: TermRow[]) => {
+    if (next.length > LIMIT && next.length > terms.length) return;
+    write(next);
+  };
   const patchTerm = (index: number, patch: Partial<TermRow>) =>
     write(terms.map((term, i) => (i === index ? { ...term, ...patch } : term)));
 
@@ -50,6 +62,11 @@ export function TermsSection({ form, type }: Props) {
       <Text size="xs" c="dimmed" mb="xs">
         {t(`terms.intro_${type}`)}
       </Text>
+      {terms.length >= LIMIT && (
+        <Text size="xs" c="dimmed" mb="xs" role="status">
+          {t('terms.selection_full', { count: LIMIT })}
+        </Text>
+      )}
       {listError?.message && (
         <Alert color="red" variant="light" p="xs" mb="xs" role="alert">
           <Text size="sm">{translateMessage(listError.message)}</Text>
@@ -86,19 +103,23 @@ export function TermsSection({ form, type }: Props) {
         {MODIFIER_TABS.map((module) => (
           <Tabs.Panel key={module} value={module} pt="sm">
             <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md" verticalSpacing="sm">
-              {keysOfModule(module).map((key) => (
-                <KeyTerms
-                  key={key.code}
-                  targetingKey={key}
-                  type={type}
-                  terms={termsOfKey(terms, key.code)}
-                  errors={termErrors}
-                  onPick={(picked) =>
-                    write(replaceKeyTerms(terms, key.code, picked, defaultTermModifier(type)))
-                  }
-                  onTermChange={patchTerm}
-                />
-              ))}
+              {keysOfModule(module).map((key) => {
+                const own = termsOfKey(terms, key.code);
+                return (
+                  <KeyTerms
+                    key={key.code}
+                    targetingKey={key}
+                    type={type}
+                    terms={own}
+                    otherTerms={terms.length - own.length}
+                    errors={termErrors}
+                    onPick={(picked) =>
+                      pick(replaceKeyTerms(terms, key.code, picked, defaultTermModifier(type)))
+                    }
+                    onTermChange={patchTerm}
+                  />
+                );
+              })}
             </SimpleGrid>
           </Tabs.Panel>
         ))}

@@ -2,6 +2,7 @@ import { Fieldset, SimpleGrid } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { ControlledSelect } from '../../../ui/controlled-select.tsx';
 import { FieldTextarea, FieldTextInput } from '../../../ui/form-fields.tsx';
+import { numericOnly } from '../../../ui/numeric-only.ts';
 import { useAdvertiserOptions } from '../../advertisers/api/use-advertiser.ts';
 import type { SegmentFormApi } from './segment-form-values.ts';
 
@@ -39,7 +40,7 @@ export function GeneralSection({ form, autoFocus }: { form: SegmentFormApi; auto
           form={form}
           name="alternative_id"
           label={t('fields.alternative_id')}
-          inputMode="numeric"
+          {...numericOnly}
         />
         <FieldTextarea
           form={form}

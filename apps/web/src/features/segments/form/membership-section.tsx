@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useLookup } from '../../../lib/reference/reference-lists.ts';
 import { ControlledSelect } from '../../../ui/controlled-select.tsx';
 import { FieldTextInput } from '../../../ui/form-fields.tsx';
+import { numericOnly } from '../../../ui/numeric-only.ts';
 import type { SegmentFormApi } from './segment-form-values.ts';
 
 /** "Membership": what members did (verb usage), how long they stay, and how they are collected. */
@@ -32,7 +33,7 @@ export function MembershipSection({ form }: { form: SegmentFormApi }) {
           name="days"
           label={t('fields.days')}
           description={t('form.days_hint')}
-          inputMode="numeric"
+          {...numericOnly}
           rightSection={t('form.days_unit')}
           rightSectionWidth={48}
           inputWrapperOrder={['label', 'input', 'description', 'error']}

@@ -30,7 +30,8 @@ export function SearchPicker({
   const [term] = useDebouncedValue(search, 250);
   const options = useTargetingOptions(key, term, byAttribute, combobox.dropdownOpened && !disabled);
   const typed = key.valueKind === 'text';
-  const full = maxValues !== undefined && maxValues > 1 && value.length >= maxValues;
+  // With 1 a pick replaces the value, so the picker never closes; 0 means no room at all.
+  const full = maxValues !== undefined && maxValues !== 1 && value.length >= maxValues;
   const chosen = new Set(value.map((v) => v.value));
 
   const add = (picked: PickedValue) => {

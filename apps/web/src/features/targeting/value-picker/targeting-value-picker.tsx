@@ -10,7 +10,7 @@ export type TargetingValuePickerProps = {
   onChange(value: PickedValue[]): void;
   /** App name and site: the attribute the values are matched by (changes what the search offers). */
   byAttribute?: string | null;
-  /** At most this many values; with 1, choosing another value replaces the current one. */
+  /** At most this many values (0: none can be added); with 1, choosing another value replaces the current one. */
   maxValues?: number;
   label?: string;
   /** Names the picker for assistive technology when no visible label is shown (e.g. under a column heading). */
