@@ -4,7 +4,7 @@ import { readAnalytics } from '../../../platform/analytics.ts';
 import type { AppDeps } from '../../../platform/deps.ts';
 import { rowsOf } from '../../../platform/list-query/run.ts';
 import type { AcceptedRequest } from '../scope.ts';
-import type { ReportRow } from '../types/definition.ts';
+import type { ReportDefinition, ReportRow, ReportScope } from '../types/definition.ts';
 
 /** What a campaign's PDF shows: who and when, the totals, and delivery by day, line item and creative. */
 export type PdfFigures = {
@@ -36,23 +36,7 @@ export async function readPdfFigures(deps: AppDeps, accepted: AcceptedRequest): 
         from campaigns c join advertisers a on a.id = c.advertiser_id
         where c.account_id = ${accepted.scope.accountId} and c.id = ${campaignId}`,
   );
-  const read = (dimensions: string[]) =>
-    readAnalytics(deps.analytics, async () => {
-      const rows: ReportRow[] = [];
-      for await (const page of accepted.definition.rows(deps, {
-        ...accepted.scope,
-        dimensions,
-        metrics: METRICS,
-      }))
-        rows.push(...page);
-      return rows;
-    });
-  const [totals, days, lineItems, creatives] = [
-    await read(['campaign_id']),
-    await read(['day']),
-    await read(['line_item_id', 'line_item']),
-    await read(['creative_id', 'creative']),
-  ];
+  const { totals, days, lineItems, creatives } = await readPdfRows(deps, accepted.definition, accepted.scope);
   const byDay = new Map(days.map((row) => [String(row.day), row]));
   return {
     campaign: {
@@ -71,6 +55,25 @@ export async function readPdfFigures(deps: AppDeps, accepted: AcceptedRequest): 
     ),
     lineItems: byImpressions(lineItems),
     creatives: byImpressions(creatives),
+  };
+}
+
+/**
+ * The four reads of a PDF, each a campaign report of the scope: by campaign (the totals), by day,
+ * by line item and by creative, one after the other (each is a short store call).
+ */
+export async function readPdfRows(deps: AppDeps, definition: ReportDefinition, scope: ReportScope) {
+  const read = (dimensions: string[]) =>
+    readAnalytics(deps.analytics, async () => {
+      const rows: ReportRow[] = [];
+      for await (const page of definition.rows(deps, { ...scope, dimensions, metrics: METRICS })) rows.push(...page);
+      return rows;
+    });
+  return {
+    totals: await read(['campaign_id']),
+    days: await read(['day']),
+    lineItems: await read(['line_item_id', 'line_item']),
+    creatives: await read(['creative_id', 'creative']),
   };
 }
 
