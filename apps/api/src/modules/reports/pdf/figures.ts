@@ -66,7 +66,8 @@ export async function readPdfRows(deps: AppDeps, definition: ReportDefinition, s
   const read = (dimensions: string[]) =>
     readAnalytics(deps.analytics, async () => {
       const rows: ReportRow[] = [];
-      for await (const page of definition.rows(deps, { ...scope, dimensions, metrics: METRICS })) rows.push(...page);
+      for await (const page of definition.rows(deps, { ...scope, dimensions, metrics: METRICS }))
+        rows.push(...page);
       return rows;
     });
   return {
