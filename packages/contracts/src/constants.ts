@@ -21,6 +21,12 @@ export const AVATAR_SIZE = 200;
  * Account 300 is on the forbidden-accounts list of the original console (docs/REQUIREMENTS.md#navigation).
  */
 export const DEFAULT_FORBIDDEN_ACCOUNT_IDS = [300];
+/**
+ * Whether an account is closed to a user for what the forbidden-accounts rule guards (PDF
+ * reports): it is on the user's list, or it is one that counts as not authorized for everyone.
+ */
+export const isAccountForbidden = (forbidden: readonly number[], accountId: number) =>
+  forbidden.includes(accountId) || DEFAULT_FORBIDDEN_ACCOUNT_IDS.includes(accountId);
 
 /** Column widths of list screens in pixels (docs/REQUIREMENTS.md#lists). */
 export const COLUMN_WIDTHS = {

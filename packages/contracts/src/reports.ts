@@ -40,6 +40,8 @@ export const REPORT_API = {
   onDemandOne: apiPath('/api/reports_on_demand/:id'),
   /** GET the on-demand report's file (`Report:on_demand_download`). */
   onDemandDownload: apiPath('/api/reports_on_demand/:id/download'),
+  /** POST a campaign's delivery report as a PDF (`reportPdfRequestSchema`): answers the file itself. */
+  pdf: '/api/reports/pdf',
 } as const;
 
 /** docs/REQUIREMENTS.md#reports: limits and windows of reports. */

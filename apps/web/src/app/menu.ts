@@ -124,7 +124,7 @@ export const MENU: MenuEntry[] = [
         labelKey: 'menu.pdf_reports',
         path: '/admin/reporting/pdf_reports',
         permission: 'menu_reports_sp',
-        available: false,
+        available: true,
         hideOnForbiddenAccount: true,
       },
       {

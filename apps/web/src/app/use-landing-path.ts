@@ -1,4 +1,4 @@
-import type { Profile } from '@beacon/contracts';
+import { isAccountForbidden, type Profile } from '@beacon/contracts';
 import { useAppAbility } from '../lib/ability.tsx';
 import { landingPath } from './landing.ts';
 import type { MenuContext } from './visible-menu.ts';
@@ -8,7 +8,7 @@ export function useMenuContext(profile: Profile): MenuContext {
   const ability = useAppAbility();
   return {
     can: (action) => ability.can(action as never, 'Menu'),
-    accountForbidden: profile.forbidden_accounts.includes(profile.account_id),
+    accountForbidden: isAccountForbidden(profile.forbidden_accounts, profile.account_id),
   };
 }
 

@@ -16,6 +16,7 @@ import {
   reportOnDemandSchema,
   reportPlaceCategoriesQuerySchema,
   reportPlaceCategorySchema,
+  reportPdfRequestSchema,
   reportPollSchema,
   reportRequestSchema,
   reportRunResultSchema,
@@ -31,6 +32,7 @@ import { replyList } from '../../platform/list-query/reply.ts';
 import { declareRoutes } from '../../platform/route.ts';
 import { onDemandListSpec, reportListSpec } from './list-spec.ts';
 import { placeCategories } from './place-categories.ts';
+import { campaignPdf } from './pdf/service.ts';
 import { todayUtc } from './scope.ts';
 import {
   deleteReport,
@@ -139,6 +141,20 @@ export const reportRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) =>
     file: { description: 'The report file', types: FILE_TYPES },
     errors: [236, 404],
     handler: ({ body, user }, reply) => geographyReport(deps, user, body, reply),
+  });
+
+  route.post(REPORT_API.pdf, {
+    access: 'Report:create_report',
+    summary: 'A campaign’s delivery report as a PDF, answered directly',
+    description:
+      'Cover (campaign, advertiser, period, time zone, generated at, data complete through), key ' +
+      'figures, daily charts and tables by day, line item and creative, in `language` (the caller’s ' +
+      'own when absent). Dates follow the report rules (422 with their keys); a campaign outside the ' +
+      'caller’s account or advertisers is 404; an account on the caller’s forbidden-accounts list ' +
+      '(and account 300) answers 403 `report.pdf_account_forbidden`.',
+    body: reportPdfRequestSchema,
+    file: { description: 'The PDF report', types: ['application/pdf'] },
+    handler: ({ body, user }, reply) => campaignPdf(deps, user, body, reply),
   });
 
   route.get(REPORT_API.poll, {

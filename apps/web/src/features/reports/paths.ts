@@ -6,6 +6,7 @@ export const reportsPaths = {
   report: (type?: ReportTypeCode) => `/admin/reporting/index${type ? `?type=${type}` : ''}`,
   all: '/admin/reporting/index_report_all',
   mine: '/admin/reporting/my_report',
+  pdf: '/admin/reporting/pdf_reports',
   onDemand: '/admin/reportingOnDemand/index',
   onDemandCreate: '/admin/reportingOnDemand/create',
 } as const;

@@ -8,6 +8,7 @@ const pages = {
   mine: lazyScreen(() => import('./pages/my-reports-page.tsx'), 'MyReportsPage'),
   onDemand: lazyScreen(() => import('./pages/on-demand-index-page.tsx'), 'OnDemandIndexPage'),
   onDemandCreate: lazyScreen(() => import('./pages/on-demand-create-page.tsx'), 'OnDemandCreatePage'),
+  pdf: lazyScreen(() => import('./pages/pdf-report-page.tsx'), 'PdfReportPage'),
   activity: lazyScreen(() => import('./pages/report-activity-page.tsx'), 'ReportActivityLogPage'),
 };
 
@@ -20,6 +21,7 @@ const reportScreen = areaScreens('Report');
 export const reportsRoutes: RouteObject[] = [
   screen('reporting/index', 'Report', 'menu_direct_reports', pages.report),
   screen('reporting/index_report_all', 'ReportAll_Beta', 'index_report_sp', pages.all),
+  screen('reporting/pdf_reports', 'PDFReport', 'menu_reports_sp', pages.pdf),
   screen('reporting/my_report', 'MyReport', 'menu_my_reports', pages.mine),
   screen('reportingOnDemand/index', 'ReportOnDemandIndex', 'menu_reports_on_demand', pages.onDemand),
   screen('reportingOnDemand/create', 'ReportOnDemandCreate', 'menu_reports_on_demand', pages.onDemandCreate),
