@@ -318,6 +318,22 @@ describe.each(testDatabaseKinds())('targeting on %s', (kind) => {
     const inSpanish = await t.request('GET', `/api/targeting/${id}?language=es`, { token });
     expect(inSpanish.json.data.targeting_terms[0].value_name).toBe('Lunes 08:00–09:00');
 
+    // Consecutive days with the same hours read as one range of days.
+    const weekdays = [0, 1, 2, 3, 4].flatMap((day) =>
+      Array.from({ length: 12 }, (_, h) => ({
+        targeting_key_id: hours[0]!.targeting_key_id,
+        targeting_predicate_id: include,
+        value: day * 24 + 8 + h,
+      })),
+    );
+    const weekdaysSaved = await t.request('PUT', `/api/targeting/${id}`, {
+      token,
+      body: { targeting_terms: weekdays },
+    });
+    expect(weekdaysSaved.status, JSON.stringify(weekdaysSaved.json)).toBe(200);
+    const weekdaysSummary = await t.request('GET', `/api/targeting/summary/${id}`, { token });
+    expect(weekdaysSummary.json.data.expression).toBe('User time of week is Monday–Friday 08:00–20:00');
+
     const shrunk = await t.request('PUT', `/api/targeting/${id}`, {
       token,
       body: {
