@@ -44,6 +44,11 @@ describe('read-only views', () => {
     );
     expect(await form.getByRole('textbox', { name: 'Name', exact: true }).isDisabled()).toBe(true);
     expect(await form.getByRole('button', { name: 'Save and continue' }).isDisabled()).toBe(true);
+    // Why it cannot bid, from the server: it starts tomorrow and has no creative yet.
+    await viewer
+      .getByTestId('delivery-blockers')
+      .getByText('Not bidding: its flight has not started, no active, approved creative is associated')
+      .waitFor();
     // The way back still works.
     expect(await form.getByRole('link', { name: 'Cancel' }).isEnabled()).toBe(true);
   });
