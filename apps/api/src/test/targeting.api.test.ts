@@ -347,7 +347,8 @@ describe.each(testDatabaseKinds())('targeting on %s', (kind) => {
         t,
         sql`select count(*) as n from targeting_terms where targeting_id = ${id} and deleted_at is not null`,
       ),
-    ).toBe(3 + hours.length); // the first three terms, then the hours
+    ).toBe(3 + hours.length + weekdays.length - 5); // the first three terms, the hours, then the weekdays
+    // (the five hours that are also weekday hours stayed through the weekdays' save)
     const empty = await t.request('PUT', `/api/targeting/${id}`, { token, body: { targeting_terms: [] } });
     expect(empty.json.code).toBe('targeting.empty');
     // The change is in the line item's activity log.
@@ -357,7 +358,7 @@ describe.each(testDatabaseKinds())('targeting on %s', (kind) => {
         sql`select count(*) as n from activity_log where entity = 'line_item' and entity_id = ${lineItemId}
             and changes::text like '%targeting%'`,
       ),
-    ).toBe(4);
+    ).toBe(5);
   });
 
   it('keeps targetings to their account and checks permissions', async () => {
