@@ -1,4 +1,5 @@
 import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { adminSession } from './support/admin-session.ts';
@@ -6,6 +7,8 @@ import { solidPng, storedZip } from './support/creative-files.ts';
 import { createAdvertiser, createCampaign, createLineItem } from './support/fixtures.ts';
 import { callApi, pickOption } from './support/page-api.ts';
 import type { Product } from './support/server.ts';
+
+const screenshots = process.env.SCREENSHOTS_DIR;
 
 type Creative = {
   id: number;
@@ -257,7 +260,10 @@ describe('creatives', () => {
     expect(await page.getByText('Creative “Rye elsewhere” created').count()).toBe(0);
 
     // It stays through the next screen, where the approval panel gives the same reason and fix.
-    await page.getByRole('table', { name: 'Creatives' }).getByRole('link', { name: 'Rye elsewhere' }).click();
+    await page
+      .getByRole('table', { name: 'Creatives' })
+      .getByRole('link', { name: 'Rye elsewhere', exact: true })
+      .click();
     await page.waitForURL(`**/admin/creatives/edit/${body.data.id}`);
     const panel = page.getByRole('region', { name: 'Exchange approval' });
     await panel.getByText('Rejected').waitFor();
@@ -273,5 +279,28 @@ describe('creatives', () => {
     await page.getByRole('button', { name: 'Save and continue' }).click();
     await page.getByText('Creative “Rye elsewhere” saved').waitFor();
     await panel.getByText('Approved').waitFor();
+  });
+
+  it.runIf(screenshots)('renders a rejected creative in en, es and pt', async () => {
+    const advertisers = await callApi<{ id: number; name: string }[]>(
+      page,
+      'GET',
+      '/api/advertisers?mode=all',
+    );
+    const rye = await callApi<{ id: number }>(page, 'POST', '/api/creatives', {
+      name: 'Rye tag elsewhere',
+      advertiser_id: advertisers.find((a) => a.name === 'Nordic Bakery')?.id,
+      creative_template_id: 18,
+      size_id: 1,
+      tag: '<div>Rye</div>',
+      domain: 'nordic-bakery.com',
+      landing_page_url: 'https://other-shop.example.com/rye',
+    });
+    for (const language of ['en', 'es', 'pt']) {
+      await page.goto(`${product.baseUrl}/admin/creatives/edit/${rye.id}?language=${language}`);
+      await page.getByTestId('review-findings').waitFor();
+      await page.screenshot({ path: path.join(screenshots!, `creative-rejected-${language}.png`) });
+    }
+    await page.goto(`${product.baseUrl}/admin/creatives/index?language=en`);
   });
 });
