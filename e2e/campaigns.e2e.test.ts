@@ -153,7 +153,7 @@ describe('campaigns', () => {
     await name.waitFor();
     // The key figures are shown by default; Spend is one of them.
     for (const header of ['Impressions', 'Clicks', 'Spend', 'CTR', 'Conversions'])
-      await grid.getByRole('columnheader', { name: header, exact: true }).waitFor();
+      await grid.locator('thead').getByText(header, { exact: true }).waitFor();
     // The id column keeps its width (130 px).
     const idHeader = (await grid.locator('th[data-accessor="id"]').boundingBox())!;
     expect(Math.round(idHeader.width)).toBe(130);
@@ -174,13 +174,15 @@ describe('campaigns', () => {
       return hit !== null && (el === hit || el.contains(hit));
     });
     expect(onTop).toBe(true);
-    await grid.getByRole('columnheader', { name: 'Conversions', exact: true }).waitFor();
+    expect(await grid.locator('thead').getByText('Conversions', { exact: true }).isVisible()).toBe(true);
 
     // No header label runs under its sort icon.
     const overlaps = await grid.evaluate((table) =>
       Array.from(table.querySelectorAll('th')).flatMap((th) => {
         const label = th.querySelector('[title]');
-        const icon = th.querySelector('.mantine-datatable-header-cell-sortable-group > :last-child');
+        const icon = th.querySelector(
+          '.mantine-datatable-header-cell-sortable-icon, .mantine-datatable-header-cell-sortable-unsorted-icon',
+        );
         if (!label || !icon) return [];
         const a = label.getBoundingClientRect();
         const b = icon.getBoundingClientRect();
