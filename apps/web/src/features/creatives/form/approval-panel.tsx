@@ -52,6 +52,7 @@ export function ApprovalPanel({ creative }: { creative: Creative }) {
             variant="default"
             leftSection={<IconRefresh size={14} />}
             loading={review.isPending}
+            style={{ flexShrink: 0 }}
             onClick={() => review.mutate()}
           >
             {t('approval.review_again')}
