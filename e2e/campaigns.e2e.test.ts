@@ -1,9 +1,12 @@
+import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { adminSession } from './support/admin-session.ts';
 import { createAdvertiser, day, timezoneOf } from './support/fixtures.ts';
 import { callApi, pickOption } from './support/page-api.ts';
 import type { Product } from './support/server.ts';
+
+const screenshots = process.env.SCREENSHOTS_DIR;
 
 type Row = { id: number; name: string; active: boolean; line_items_count: number };
 
@@ -141,5 +144,72 @@ describe('campaigns', () => {
     const id = Number(new URL(page.url()).pathname.split('/').pop());
     const copy = await callApi<{ name: string; active: boolean }>(page, 'GET', `/api/campaigns/${id}`);
     expect(copy).toMatchObject({ name: 'Harvest launch (copy)', active: false });
+  });
+
+  it('keeps id and name pinned while the row scrolls sideways, with the key metrics shown', async () => {
+    await page.goto(`${product.baseUrl}/admin/campaigns/index`);
+    const grid = page.getByRole('table', { name: 'Campaigns' });
+    const name = grid.getByRole('link', { name: 'Harvest launch', exact: true });
+    await name.waitFor();
+    // The key figures are shown by default; Spend is one of them.
+    for (const header of ['Impressions', 'Clicks', 'Spend', 'CTR', 'Conversions'])
+      await grid.locator('thead').getByText(header, { exact: true }).waitFor();
+    // The id column keeps its width (130 px).
+    const idHeader = (await grid.locator('th[data-accessor="id"]').boundingBox())!;
+    expect(Math.round(idHeader.width)).toBe(130);
+
+    // Scrolled to the far right (the metrics), the name is still there, on top and readable.
+    const scroller = page.locator('.mantine-datatable .mantine-ScrollArea-viewport').first();
+    await scroller.evaluate((el) => {
+      el.scrollLeft = el.scrollWidth;
+    });
+    await expect.poll(() => scroller.evaluate((el) => el.scrollLeft)).toBeGreaterThan(100);
+    const box = (await name.boundingBox())!;
+    const view = (await scroller.boundingBox())!;
+    expect(box.x).toBeGreaterThanOrEqual(view.x);
+    expect(box.x + box.width).toBeLessThanOrEqual(view.x + view.width);
+    const onTop = await name.evaluate((el) => {
+      const r = el.getBoundingClientRect();
+      const hit = document.elementFromPoint(r.left + Math.min(r.width / 2, 20), r.top + r.height / 2);
+      return hit !== null && (el === hit || el.contains(hit));
+    });
+    expect(onTop).toBe(true);
+    expect(await grid.locator('thead').getByText('Conversions', { exact: true }).isVisible()).toBe(true);
+
+    // No header label runs under its sort icon.
+    const overlaps = await grid.evaluate((table) =>
+      Array.from(table.querySelectorAll('th')).flatMap((th) => {
+        const label = th.querySelector('[title]');
+        const icon = th.querySelector(
+          '.mantine-datatable-header-cell-sortable-icon, .mantine-datatable-header-cell-sortable-unsorted-icon',
+        );
+        if (!label || !icon) return [];
+        const a = label.getBoundingClientRect();
+        const b = icon.getBoundingClientRect();
+        return a.right > b.left + 0.5 && a.left < b.right ? [th.textContent] : [];
+      }),
+    );
+    expect(overlaps).toEqual([]);
+
+    // Spend can be chosen in the column chooser (among the metrics).
+    await page.getByRole('button', { name: 'Columns' }).click();
+    await page.getByRole('group', { name: 'Metrics' }).getByRole('checkbox', { name: 'Spend' }).waitFor();
+    await page.keyboard.press('Escape');
+  });
+
+  it.runIf(screenshots)('renders the list in en, es and pt, scrolled to the metrics', async () => {
+    for (const language of ['en', 'es', 'pt']) {
+      await page.goto(`${product.baseUrl}/admin/campaigns/index?language=${language}`);
+      await page.getByRole('link', { name: 'Harvest launch', exact: true }).waitFor();
+      await page.screenshot({ path: path.join(screenshots!, `campaigns-${language}.png`) });
+      await page
+        .locator('.mantine-datatable .mantine-ScrollArea-viewport')
+        .first()
+        .evaluate((el) => {
+          el.scrollLeft = el.scrollWidth;
+        });
+      await page.screenshot({ path: path.join(screenshots!, `campaigns-scrolled-${language}.png`) });
+    }
+    await page.goto(`${product.baseUrl}/admin/campaigns/index?language=en`);
   });
 });

@@ -1,4 +1,5 @@
 import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { adminSession } from './support/admin-session.ts';
@@ -6,6 +7,8 @@ import { solidPng, storedZip } from './support/creative-files.ts';
 import { createAdvertiser, createCampaign, createLineItem } from './support/fixtures.ts';
 import { callApi, pickOption } from './support/page-api.ts';
 import type { Product } from './support/server.ts';
+
+const screenshots = process.env.SCREENSHOTS_DIR;
 
 type Creative = {
   id: number;
@@ -209,5 +212,95 @@ describe('creatives', () => {
     const all = await callApi<Creative[]>(page, 'GET', '/api/creatives?mode=all');
     expect(all.map((c) => c.name)).toContain('Bulk rye');
     expect(all.map((c) => c.name)).not.toContain('Missing file');
+  });
+
+  it('asks for the landing page the review needs, and keeps a rejection on screen with its fix', async () => {
+    await page.goto(`${product.baseUrl}/admin/creatives/create`);
+    await pickOption(page, 'Advertiser', 'Nordic Bakery');
+    await pickOption(page, 'Creative type', 'Display');
+    await pickOption(page, 'Template', 'Banner image', 'Banner image');
+    await page.getByRole('textbox', { name: 'Name', exact: true }).fill('Rye elsewhere');
+    const uploaded = page.waitForResponse(
+      (r) => r.url().endsWith('/api/creative_assets') && r.request().method() === 'POST',
+    );
+    await page
+      .getByRole('group', { name: 'Ad content' })
+      .locator('input[type="file"]')
+      .setInputFiles({ name: 'rye-elsewhere.png', mimeType: 'image/png', buffer: solidPng(300, 250) });
+    expect((await uploaded).status()).toBe(200);
+    await page.getByTestId('uploaded-asset').getByText('300×250').waitFor();
+    await page.getByRole('textbox', { name: 'Click URL', exact: true }).fill('https://nordic-bakery.com/rye');
+
+    // Without a landing page the form refuses before anything is sent.
+    let posts = 0;
+    const countPosts = (request: { url: () => string; method: () => string }) => {
+      if (request.url().endsWith('/api/creatives') && request.method() === 'POST') posts++;
+    };
+    page.on('request', countPosts);
+    await page.getByRole('button', { name: 'Create creative' }).click();
+    await page.getByText('Required: the exchange review rejects a creative without a landing page').waitFor();
+    expect(posts).toBe(0);
+    page.off('request', countPosts);
+
+    // A landing page off the advertiser's domain is saved, and rejected by the review.
+    await page.getByRole('textbox', { name: 'Landing page URL' }).fill('https://other-shop.example.com/rye');
+    const saved = page.waitForResponse(
+      (r) => r.url().endsWith('/api/creatives') && r.request().method() === 'POST',
+    );
+    await page.getByRole('button', { name: 'Create creative' }).click();
+    const body = (await (await saved).json()) as { data: { id: number; approval_status: string } };
+    expect(body.data.approval_status).toBe('rejected');
+    await page.waitForURL('**/admin/creatives/index**');
+    const warning = page.getByTestId('creative-rejected');
+    await page.getByText('Saved, but rejected by the exchange review').waitFor();
+    await warning.getByText('The landing page is not on the advertiser’s domain').waitFor();
+    await warning
+      .getByText('Fix: Use a landing page on the advertiser’s domain, or correct the advertiser domain.')
+      .waitFor();
+    expect(await page.getByText('Creative “Rye elsewhere” created').count()).toBe(0);
+
+    // It stays through the next screen, where the approval panel gives the same reason and fix.
+    await page
+      .getByRole('table', { name: 'Creatives' })
+      .getByRole('link', { name: 'Rye elsewhere', exact: true })
+      .click();
+    await page.waitForURL(`**/admin/creatives/edit/${body.data.id}`);
+    const panel = page.getByRole('region', { name: 'Exchange approval' });
+    await panel.getByText('Rejected').waitFor();
+    await panel
+      .getByText('Fix: Use a landing page on the advertiser’s domain, or correct the advertiser domain.')
+      .waitFor();
+    await warning.waitFor();
+    await warning.getByRole('button', { name: 'Got it' }).click();
+    await warning.waitFor({ state: 'detached' });
+
+    // Fixed and saved again: approved, with the ordinary confirmation.
+    await page.getByRole('textbox', { name: 'Landing page URL' }).fill('https://nordic-bakery.com/rye');
+    await page.getByRole('button', { name: 'Save and continue' }).click();
+    await page.getByText('Creative “Rye elsewhere” saved').waitFor();
+    await panel.getByText('Approved').waitFor();
+  });
+
+  it.runIf(screenshots)('renders a rejected creative in en, es and pt', async () => {
+    const advertisers = await callApi<{ id: number; name: string }[]>(
+      page,
+      'GET',
+      '/api/advertisers?mode=all',
+    );
+    const rye = await callApi<{ id: number }>(page, 'POST', '/api/creatives', {
+      name: 'Rye tag elsewhere',
+      advertiser_id: advertisers.find((a) => a.name === 'Nordic Bakery')?.id,
+      creative_template_id: 18,
+      size_id: 1,
+      tag: '<div>Rye</div>',
+      domain: 'nordic-bakery.com',
+      landing_page_url: 'https://other-shop.example.com/rye',
+    });
+    for (const language of ['en', 'es', 'pt']) {
+      await page.goto(`${product.baseUrl}/admin/creatives/edit/${rye.id}?language=${language}`);
+      await page.getByTestId('review-findings').waitFor();
+      await page.screenshot({ path: path.join(screenshots!, `creative-rejected-${language}.png`) });
+    }
+    await page.goto(`${product.baseUrl}/admin/creatives/index?language=en`);
   });
 });

@@ -116,7 +116,20 @@ describe('line item targeting', () => {
     await page.mouse.move(to.x + to.width / 2, to.y + to.height / 2, { steps: 8 });
     await page.mouse.up();
     await page.getByTestId('time-counts').getByText('28 h included').waitFor();
-    await summary().getByText('Time of week is Mon 00–24, Tue 09–10 or Wed 08–11').waitFor();
+    // A fast drag (one pointer move) selects the whole rectangle between its corners: Thursday to
+    // Saturday, 08:00 to 11:00.
+    const corner = (await cell('Thursday 08:00, not set'))!;
+    const far = (await cell('Saturday 11:00, not set'))!;
+    await page.mouse.move(corner.x + corner.width / 2, corner.y + corner.height / 2);
+    await page.mouse.down();
+    await page.mouse.move(far.x + far.width / 2, far.y + far.height / 2, { steps: 1 });
+    await page.mouse.up();
+    await page.getByTestId('time-counts').getByText('40 h included').waitFor();
+    for (const name of ['Thursday 11:00', 'Friday 09:00', 'Saturday 08:00'])
+      await page.getByRole('button', { name: `${name}, included`, exact: true }).waitFor();
+    await summary()
+      .getByText('Time of week is Mon 00:00–24:00, Tue 09:00–10:00, Wed 08:00–11:00 or Thu–Sat 08:00–12:00')
+      .waitFor();
 
     // The module list counts the values of each module; the sentence is marked unsaved.
     expect(await page.getByTestId('module-platform').textContent()).toContain('2');
@@ -142,7 +155,7 @@ describe('line item targeting', () => {
       `/api/targeting?mode=all&filters[line_item_id]=${line.id}`,
     );
     const terms = saved!.targeting_terms;
-    expect(terms).toHaveLength(1 + 2 + 1 + 28);
+    expect(terms).toHaveLength(1 + 2 + 1 + 40);
     expect(terms.filter((t) => t.targeting_key_id === 12).map((t) => t.value_name)).toEqual(['Colombia']);
     expect(
       terms.filter((t) => t.targeting_key_id === 29).map((t) => [t.targeting_predicate_id, t.value_name]),
@@ -156,6 +169,7 @@ describe('line item targeting', () => {
       48 + 8,
       48 + 9,
       48 + 10,
+      ...[3, 4, 5].flatMap((day) => [8, 9, 10, 11].map((hour) => day * 24 + hour)),
     ]);
 
     await page.reload();
@@ -169,7 +183,7 @@ describe('line item targeting', () => {
     await open('platform');
     await page.getByTestId('key-operating_system').getByText('Android').waitFor();
     await open('time');
-    await page.getByTestId('time-counts').getByText('28 h included').waitFor();
+    await page.getByTestId('time-counts').getByText('40 h included').waitFor();
     expect(
       await page.getByRole('button', { name: 'Tuesday 09:00, included' }).getAttribute('aria-pressed'),
     ).toBe('true');

@@ -196,7 +196,8 @@ export const CAMPAIGN_COLUMNS = {
     'continent_name',
     'created_at',
   ],
-  metrics: [] as string[],
+  /** Spend so far from the budget ledger; the delivery metrics arrive with the analytics store. */
+  metrics: ['spend'],
   filters: [
     'id',
     'external_id',

@@ -35,8 +35,24 @@ export const forecastSchema = z
     sample_rate: z.number().int(),
     /** Days the sample spans. */
     days: z.number().int(),
+    /** The advertiser's country (ISO 3166 alpha-2) the shares compare with; null: every country. */
+    baseline_country: z.string().nullable(),
+    /** The countries the targeting reads (alpha-2); null: every country. */
+    countries: z.array(z.string()).nullable(),
+    /**
+     * Why the forecast admits nothing (empty otherwise): `no_sample` before the bid stream has a week to
+     * read, `key_admits_nothing` for each key whose terms alone admit no auction (`key` is its code), else
+     * `combination_admits_nothing` when each key admits auctions but never the same ones.
+     */
+    zero_reasons: z.array(
+      z.object({
+        reason: z.enum(['no_sample', 'key_admits_nothing', 'combination_admits_nothing']),
+        key: z.string().nullable(),
+      }),
+    ),
     /** Milliseconds the server spent on this answer. */
     took_ms: z.number(),
   })
   .meta({ id: 'TargetingForecast' });
 export type TargetingForecast = z.infer<typeof forecastSchema>;
+export type ForecastZeroReason = TargetingForecast['zero_reasons'][number];

@@ -210,6 +210,19 @@ export type LineItemRuleContext = {
 const isPresent = (v: unknown) => v !== null && v !== undefined && v !== '';
 
 /**
+ * What stops a line item from bidding (docs/DELIVERY.md): the line or its campaign switched off, the
+ * flight not started or over, the budget used up, or no active approved creative to serve.
+ */
+export const LINE_DELIVERY_BLOCKERS = [
+  'line_inactive',
+  'campaign_inactive',
+  'flight_not_started',
+  'flight_ended',
+  'budget_spent',
+  'no_creative',
+] as const;
+export type LineDeliveryBlocker = (typeof LINE_DELIVERY_BLOCKERS)[number];
+/**
  * The line-item rules (docs/REQUIREMENTS.md#line-items) and the bid-strategy matrix that read more than one
  * field. The form and the server call the same function; the server supplies the campaign, the ceiling of its
  * currency and the sum of the other line items' budgets from its tables.
@@ -361,6 +374,11 @@ export const lineItemSchema = z
     impressions: z.number().int(),
     /** Budget minus spend (spend budgets) or minus impressions (impression budgets). */
     budget_remaining: z.string(),
+    /**
+     * Why the line cannot bid now, from the facts the server holds (translation keys `blockers.*`, see
+     * `LINE_DELIVERY_BLOCKERS`); empty when nothing stops it.
+     */
+    delivery_blockers: z.array(z.enum(LINE_DELIVERY_BLOCKERS)),
     ...timestampFields,
   })
   .meta({ id: 'LineItem' });

@@ -41,19 +41,22 @@ export type ConversionMetric = (typeof CONVERSION_METRICS)[number];
 /** Line items also show whether they bid and won in the last hour ("Bidding Now", "Winning Now"). */
 export const LINE_STATUS_METRICS = ['bidding_status', 'winning_status'] as const;
 
+/** The delivery figures every buying list shows before a user chooses (docs/REQUIREMENTS.md#delivery). */
+const KEY_METRICS = ['impression', 'clicks', 'ctr', 'conversions'] as const;
+
 /**
- * Metric columns per list, and which are shown before a user chooses (docs/REQUIREMENTS.md#delivery).
- * Campaigns and line items keep their budget-ledger `spend` (the money delivery commits); advertisers read
- * spend here.
+ * Metric columns per list, and which are shown before a user chooses (docs/REQUIREMENTS.md#delivery): the
+ * key figures — impressions, clicks, spend, CTR and conversions. Campaigns and line items keep their
+ * budget-ledger `spend` (the money delivery commits, a column of their own); advertisers read spend here.
  */
 export const METRIC_COLUMNS = {
   advertisers: {
     metrics: [...DELIVERY_METRICS, ...CONVERSION_METRICS] as readonly string[],
-    defaults: [] as readonly string[],
+    defaults: [...KEY_METRICS, 'spend'] as readonly string[],
   },
   campaigns: {
     metrics: [...DELIVERY_METRICS.filter((m) => m !== 'spend'), ...CONVERSION_METRICS] as readonly string[],
-    defaults: ['impression', 'video_completes', 'clicks'] as readonly string[],
+    defaults: KEY_METRICS as readonly string[],
   },
   lineItems: {
     metrics: [
@@ -61,7 +64,7 @@ export const METRIC_COLUMNS = {
       ...DELIVERY_METRICS.filter((m) => m !== 'spend'),
       ...CONVERSION_METRICS,
     ] as readonly string[],
-    defaults: [...LINE_STATUS_METRICS] as readonly string[],
+    defaults: [...LINE_STATUS_METRICS, ...KEY_METRICS] as readonly string[],
   },
 } as const;
 

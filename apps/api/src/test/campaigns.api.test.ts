@@ -287,10 +287,10 @@ describe.each(testDatabaseKinds())('campaigns on %s', (kind) => {
       expect(res.status).toBe(200);
       const [header, row] = res.body.toString('utf8').trim().split(/\r?\n/);
       expect(header).toBe(
-        'id,external_id,name,advertiser_name,start_date,end_date,budget,line_items_count,active,currency',
+        'id,external_id,name,advertiser_name,start_date,end_date,budget,line_items_count,active,spend,currency',
       );
       expect(row).toContain(`${campaign.id},`);
-      expect(row).toContain(',1234.5,0,true,USD');
+      expect(row).toContain(',1234.5,0,true,0,USD');
     });
 
     it('switches one campaign and logs it', async () => {

@@ -685,6 +685,46 @@ describe.each(testDatabaseKinds())('line items on %s', (kind) => {
     });
   });
 
+  describe('why a line cannot bid', () => {
+    it('names each blocker from the facts it holds, and none once they are cleared', async () => {
+      const campaign = await bigCampaign();
+      const line = await createLineItem(t, token, ids, campaign.id);
+      const blockersOf = async () => {
+        const res = await t.request('GET', `/api/line_items/${line.id}`, { token });
+        expect(res.status).toBe(200);
+        return res.json.data.delivery_blockers as string[];
+      };
+      // A new line starts tomorrow, with no creative.
+      expect(await blockersOf()).toEqual(['flight_not_started', 'no_creative']);
+
+      // An associated creative serves only once the exchange review approved it.
+      const pending = await creative(usd.id, 'Pending review');
+      await associate(pending, line.id);
+      expect(await blockersOf()).toContain('no_creative');
+      await rows(t, sql`update creatives set approval_status = 'approved' where id = ${pending}`);
+      expect(await blockersOf()).toEqual(['flight_not_started']);
+
+      // Live flight, then the campaign and the line switched off, then the budget used up.
+      await rows(t, sql`update line_items set start_date = now() - interval '2 days' where id = ${line.id}`);
+      expect(await blockersOf()).toEqual([]);
+      await t.request('PUT', `/api/campaigns/${campaign.id}/set/0`, { token });
+      await t.request('PUT', `/api/line_items/${line.id}/set/0`, { token });
+      await rows(
+        t,
+        sql`insert into spend_ledger (campaign_id, line_item_id, day, spend) values (${campaign.id}, ${line.id}, current_date, 100000)`,
+      );
+      expect(await blockersOf()).toEqual(['line_inactive', 'campaign_inactive', 'budget_spent']);
+
+      // Over: the flight ended.
+      await rows(t, sql`update line_items set end_date = now() - interval '1 day' where id = ${line.id}`);
+      expect(await blockersOf()).toContain('flight_ended');
+
+      // The list rows carry the same reasons.
+      const listed = await t.request('GET', `/api/line_items?mode=all&filters[id]=${line.id}`, { token });
+      expect(listed.json.data[0].delivery_blockers).toContain('flight_ended');
+    });
+  });
+
   describe('tenancy and permissions', () => {
     it('hides another account’s line items and campaigns', async () => {
       const campaign = await createCampaign(t, token, ids, usd.id);

@@ -318,6 +318,22 @@ describe.each(testDatabaseKinds())('targeting on %s', (kind) => {
     const inSpanish = await t.request('GET', `/api/targeting/${id}?language=es`, { token });
     expect(inSpanish.json.data.targeting_terms[0].value_name).toBe('Lunes 08:00–09:00');
 
+    // Consecutive days with the same hours read as one range of days.
+    const weekdays = [0, 1, 2, 3, 4].flatMap((day) =>
+      Array.from({ length: 12 }, (_, h) => ({
+        targeting_key_id: hours[0]!.targeting_key_id,
+        targeting_predicate_id: include,
+        value: day * 24 + 8 + h,
+      })),
+    );
+    const weekdaysSaved = await t.request('PUT', `/api/targeting/${id}`, {
+      token,
+      body: { targeting_terms: weekdays },
+    });
+    expect(weekdaysSaved.status, JSON.stringify(weekdaysSaved.json)).toBe(200);
+    const weekdaysSummary = await t.request('GET', `/api/targeting/summary/${id}`, { token });
+    expect(weekdaysSummary.json.data.expression).toBe('User time of week is Monday–Friday 08:00–20:00');
+
     const shrunk = await t.request('PUT', `/api/targeting/${id}`, {
       token,
       body: {
@@ -331,7 +347,8 @@ describe.each(testDatabaseKinds())('targeting on %s', (kind) => {
         t,
         sql`select count(*) as n from targeting_terms where targeting_id = ${id} and deleted_at is not null`,
       ),
-    ).toBe(3 + hours.length); // the first three terms, then the hours
+    ).toBe(3 + hours.length + weekdays.length - 5); // the first three terms, the hours, then the weekdays
+    // (the five hours that are also weekday hours stayed through the weekdays' save)
     const empty = await t.request('PUT', `/api/targeting/${id}`, { token, body: { targeting_terms: [] } });
     expect(empty.json.code).toBe('targeting.empty');
     // The change is in the line item's activity log.
@@ -341,7 +358,7 @@ describe.each(testDatabaseKinds())('targeting on %s', (kind) => {
         sql`select count(*) as n from activity_log where entity = 'line_item' and entity_id = ${lineItemId}
             and changes::text like '%targeting%'`,
       ),
-    ).toBe(4);
+    ).toBe(5);
   });
 
   it('keeps targetings to their account and checks permissions', async () => {

@@ -16,3 +16,18 @@ export function areaScreens<S extends Subject>(subject: S) {
     return { path, handle, lazy: page };
   };
 }
+
+/**
+ * The edit screen of one record of `subject`: opened with `show`, changed with `update`; a user with
+ * `show` alone sees the record read-only instead of being denied (docs/REQUIREMENTS.md#permissions).
+ */
+export function editScreen<S extends Subject>(subject: S) {
+  return (path: string, name: string, page: LazyPage): RouteObject => {
+    const handle: RouteHandle = {
+      name,
+      permission: { subject, action: 'show' } as Permission,
+      edit: { subject, action: 'update' } as Permission,
+    };
+    return { path, handle, lazy: page };
+  };
+}

@@ -4,6 +4,8 @@ import type { Permission } from '@beacon/contracts';
 export type RouteHandle = {
   name?: string;
   permission?: Permission;
+  /** What it takes to change the screen's record; without it the screen opens read-only. */
+  edit?: Permission;
 };
 
 export const handleOf = (handle: unknown): RouteHandle =>

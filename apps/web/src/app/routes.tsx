@@ -78,12 +78,19 @@ export const routes: RouteObject[] = [
             // A failing screen keeps the shell around it.
             children: [{ errorElement: <RouteError />, children: adminScreens }],
           },
+          {
+            // Denied keeps the shell: the menu leads on to what the user may open, and sign-out stays at hand.
+            path: 'errors/403',
+            element: <AppLayout />,
+            children: [
+              {
+                index: true,
+                handle: { name: 'Denied' },
+                lazy: lazyScreen(() => import('../features/errors/denied-page.tsx'), 'DeniedPage'),
+              },
+            ],
+          },
         ],
-      },
-      {
-        path: 'errors/403',
-        handle: { name: 'Denied' },
-        lazy: lazyScreen(() => import('../features/errors/denied-page.tsx'), 'DeniedPage'),
       },
       {
         path: '*',

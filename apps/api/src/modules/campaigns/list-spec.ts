@@ -135,6 +135,7 @@ const campaignColumns = columnsOf(campaignSelect, {
   currency: { kind: 'enum', sortable: true, filterable: true },
   budget: { sql: sql`c.budget`, kind: 'number', sortable: true, filterable: true },
   daily_budget: { sql: sql`c.daily_budget`, kind: 'number', sortable: true, nullable: true },
+  spend: { sql: campaignSpend, kind: 'number', sortable: true },
   budget_remaining: { sql: budgetRemaining, kind: 'number', sortable: true },
   start_date: { sql: sql`c.start_date`, kind: 'date', sortable: true, filterable: true },
   end_date: { sql: sql`c.end_date`, kind: 'date', sortable: true, filterable: true },
@@ -161,7 +162,7 @@ export const campaignListSpec: ListSpec<Campaign, AuthContext> = {
   defaultOrder: 'desc',
   columns: campaignColumns,
   select: campaignSelect,
-  // The grid's default columns, with the currency its amounts are in.
-  downloadColumns: [...CAMPAIGN_COLUMNS.dimensions, 'currency'],
+  // The grid's default columns and spend, with the currency its amounts are in.
+  downloadColumns: [...CAMPAIGN_COLUMNS.dimensions, ...CAMPAIGN_COLUMNS.metrics, 'currency'],
   mapRow: mapCampaign,
 };

@@ -96,6 +96,22 @@ describe.each(testDatabaseKinds())('avails and reach forecast on %s', (kind) => 
     });
   });
 
+  it('says why a forecast is 0, and which countries the shares compare', async () => {
+    // Every country excluded: the country key alone admits nothing.
+    const none = (await forecast(WORLD_COUNTRIES.map((id) => term(COUNTRY, exclude, id)))).json.data;
+    expect(none.zero_reasons).toEqual([{ reason: 'key_admits_nothing', key: 'country' }]);
+    // With another key that admits auctions, the reason still names the key that admits none.
+    const withOs = (
+      await forecast([...WORLD_COUNTRIES.map((id) => term(COUNTRY, exclude, id)), term(OS, include, iosId)])
+    ).json.data;
+    expect(withOs.zero_reasons).toEqual([{ reason: 'key_admits_nothing', key: 'country' }]);
+    // A forecast above 0 has no reasons; the shares compare with Brazil, the advertiser's country.
+    const brazil = (await forecast([term(COUNTRY, include, BRAZIL)])).json.data;
+    expect(brazil).toMatchObject({ zero_reasons: [], baseline_country: 'BR', countries: ['BR'] });
+    const colombia = (await forecast([term(COUNTRY, include, 170)])).json.data;
+    expect(colombia).toMatchObject({ baseline_country: 'BR', countries: ['CO'] });
+  });
+
   it('equals a direct count of the same sample for iOS in Brazil', async () => {
     const res = await forecast([term(COUNTRY, include, BRAZIL), term(OS, include, iosId)]);
     const sample = (await forecastSample(t.deps))!;

@@ -1,11 +1,13 @@
 import {
   checkTargetingTerms,
   type ForecastRequest,
+  type ForecastZeroReason,
   type TargetingForecast,
   type TargetingTermInput,
+  targetingKeyById,
 } from '@beacon/contracts';
 import { countSample, estimate, type ForecastSample } from '@beacon/simulator';
-import { type TargetedLine, termTargeting } from '@beacon/targeting';
+import { type Auction, type TargetedLine, termTargeting } from '@beacon/targeting';
 import { sql } from 'drizzle-orm';
 import type { AuthContext } from '../../platform/auth/context.ts';
 import type { AppDeps } from '../../platform/deps.ts';
@@ -53,7 +55,7 @@ async function lineFrame(deps: AppDeps, lineItemId: number) {
   };
 }
 
-const EMPTY: Omit<TargetingForecast, 'took_ms'> = {
+const EMPTY: Omit<TargetingForecast, 'took_ms' | 'baseline_country' | 'countries'> = {
   daily_avails: 0,
   daily_unique_devices: 0,
   weekly_unique_devices: 0,
@@ -62,6 +64,7 @@ const EMPTY: Omit<TargetingForecast, 'took_ms'> = {
   relative_error: 0,
   sample_rate: 1,
   days: 0,
+  zero_reasons: [{ reason: 'no_sample', key: null }],
 };
 
 /**
@@ -84,7 +87,7 @@ export async function forecastTargeting(
     forecastSample(deps),
     forecastCodes(deps.db),
   ]);
-  if (!sample) return { ...EMPTY, took_ms: tookMs() };
+  if (!sample) return { ...EMPTY, baseline_country: frame.country, countries: null, took_ms: tookMs() };
 
   // What targeting reads of the line: the terms, the time zones and the advertiser's country.
   const plan: TargetedLine = {
@@ -101,6 +104,8 @@ export async function forecastTargeting(
     evaluator.countries?.(plan) ?? null,
   );
   const figures = estimate(sample, counts);
+  const zeroReasons =
+    counts.auctions === 0 ? whyNothing(sample, plan, evaluator.admits, evaluator.countries) : [];
   const baseline = estimate(sample, baselineCounts(sample, frame.country));
   return {
     daily_avails: figures.dailyAvails,
@@ -111,8 +116,38 @@ export async function forecastTargeting(
     relative_error: figures.relativeError,
     sample_rate: sample.rate,
     days: sample.days,
+    baseline_country: frame.country,
+    countries: evaluator.countries?.(plan)?.slice() ?? null,
+    zero_reasons: zeroReasons,
     took_ms: tookMs(),
   };
+}
+
+/**
+ * Why a targeting admits no auction of the sample: each key whose terms alone admit none, else the
+ * combination (every key admits some auctions, never the same ones). Run only for a forecast of 0.
+ */
+function whyNothing(
+  sample: ForecastSample,
+  plan: TargetedLine,
+  admits: (line: TargetedLine, auction: Auction) => boolean,
+  countries: ((line: TargetedLine) => readonly string[] | null) | undefined,
+): ForecastZeroReason[] {
+  const terms = plan.targetingTerms ?? [];
+  const keys = [...new Set(terms.map((t) => t.targeting_key_id))];
+  const reasons: ForecastZeroReason[] = [];
+  for (const keyId of keys) {
+    const alone: TargetedLine = {
+      ...plan,
+      targetingTerms: terms.filter((t) => t.targeting_key_id === keyId),
+    };
+    const counts = countSample(sample, (auction) => admits(alone, auction), countries?.(alone) ?? null);
+    if (counts.auctions === 0)
+      reasons.push({ reason: 'key_admits_nothing', key: targetingKeyById(keyId)?.code ?? String(keyId) });
+  }
+  // No terms at all: the advertiser's country has no auction in the sample.
+  if (keys.length === 0) reasons.push({ reason: 'key_admits_nothing', key: 'country' });
+  return reasons.length ? reasons : [{ reason: 'combination_admits_nothing', key: null }];
 }
 
 /** The line's reach with no terms: its advertiser's country (every country when it has none). */

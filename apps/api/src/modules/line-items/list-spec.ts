@@ -5,6 +5,7 @@ import type { AuthContext } from '../../platform/auth/context.ts';
 import { iso, numOrNull, strOrNull } from '../../platform/list-query/row.ts';
 import { aliasColumns, baseTableKeys, columnsOf, type ListSpec } from '../../platform/list-query/spec.ts';
 import { mapFrequency } from '../campaigns/list-spec.ts';
+import { blockerColumns, deliveryBlockers } from './delivery-blockers.ts';
 
 const money = (v: unknown) => formatMoney(strOrNull(v));
 
@@ -80,6 +81,7 @@ export const lineItemSelect = {
   spend: sql`${lineItemSpend}::text`,
   impressions: lineItemImpressions,
   budget_remaining: sql`${budgetRemaining}::text`,
+  ...blockerColumns,
   created_at: sql`li.created_at`,
   updated_at: sql`li.updated_at`,
 };
@@ -140,6 +142,13 @@ export function mapLineItem(r: Record<string, unknown>): LineItem {
     spend: money(r.spend ?? '0')!,
     impressions: Number(r.impressions ?? 0),
     budget_remaining: money(r.budget_remaining ?? '0')!,
+    delivery_blockers: deliveryBlockers({
+      active: Boolean(r.active),
+      campaign_active: Boolean(r.campaign_active),
+      flight_state: r.flight_state,
+      budget_remaining: String(r.budget_remaining ?? '0'),
+      servable_creatives: r.servable_creatives,
+    }),
     created_at: iso(r.created_at),
     updated_at: iso(r.updated_at),
   };

@@ -19,22 +19,38 @@ const oxford = (names: string[], word: string) =>
 const DAY_NAMES = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'];
 const hh = (hour: number) => `${String(hour).padStart(2, '0')}:00`;
 
+/** The runs of hours of one day, e.g. ["08:00–12:00", "14:00–18:00"]. */
+function dayRuns(set: ReadonlySet<number>, day: number): string[] {
+  const runs: string[] = [];
+  let start: number | null = null;
+  for (let hour = 0; hour <= 24; hour++) {
+    const on = hour < 24 && set.has(day * 24 + hour);
+    if (on && start === null) start = hour;
+    if (!on && start !== null) {
+      runs.push(`${hh(start)}–${hh(hour)}`);
+      start = null;
+    }
+  }
+  return runs;
+}
+
 /**
  * Hour-of-week slots as runs per day: slots 8–17 and 32 read "Monday 08:00–18:00, Tuesday
- * 08:00–09:00", and a whole day "Sunday 00:00–24:00", instead of one phrase per hour.
+ * 08:00–09:00", and a whole day "Sunday 00:00–24:00", instead of one phrase per hour. Consecutive
+ * days with the same hours share one range of days ("Monday–Friday 08:00–20:00").
  */
 export function hourRanges(slots: readonly number[]): string[] {
-  const sorted = [...new Set(slots)].sort((a, b) => a - b);
+  const set = new Set(slots);
+  const days = DAY_NAMES.map((_, day) => dayRuns(set, day));
   const out: string[] = [];
-  let i = 0;
-  while (i < sorted.length) {
-    const start = sorted[i]!;
-    let end = start;
-    // A run stays inside its day (a range never crosses midnight into the next day's name).
-    while (sorted[i + 1] === end + 1 && Math.floor((end + 1) / 24) === Math.floor(start / 24))
-      end = sorted[++i]!;
-    out.push(`${DAY_NAMES[Math.floor(start / 24)]} ${hh(start % 24)}–${hh((end % 24) + 1)}`);
-    i++;
+  let day = 0;
+  while (day < 7) {
+    const runs = days[day]!;
+    let last = day;
+    while (last + 1 < 7 && runs.length > 0 && days[last + 1]!.join() === runs.join()) last++;
+    const name = last === day ? DAY_NAMES[day] : `${DAY_NAMES[day]}–${DAY_NAMES[last]}`;
+    for (const run of runs) out.push(`${name} ${run}`);
+    day = last + 1;
   }
   return out;
 }

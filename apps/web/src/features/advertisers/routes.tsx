@@ -1,5 +1,5 @@
 import type { RouteObject } from 'react-router';
-import { areaScreens } from '../../app/area-screens.ts';
+import { areaScreens, editScreen } from '../../app/area-screens.ts';
 import { lazyScreen } from '../../app/lazy-screen.ts';
 
 const pages = {
@@ -9,10 +9,11 @@ const pages = {
 };
 
 const screen = areaScreens('Advertiser');
+const edit = editScreen('Advertiser');
 
 /** The advertisers area under /admin (docs/REQUIREMENTS.md#advertisers); each screen loads on demand. */
 export const advertisersRoutes: RouteObject[] = [
   screen('advertisers/index', 'AdvertisersIndex', 'index', pages.index),
   screen('advertisers/create', 'AdvertiserCreate', 'create', pages.create),
-  screen('advertisers/edit/:id', 'AdvertiserEdit', 'update', pages.edit),
+  edit('advertisers/edit/:id', 'AdvertiserEdit', pages.edit),
 ];

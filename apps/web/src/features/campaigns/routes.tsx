@@ -1,5 +1,5 @@
 import type { RouteObject } from 'react-router';
-import { areaScreens } from '../../app/area-screens.ts';
+import { areaScreens, editScreen } from '../../app/area-screens.ts';
 import { lazyScreen } from '../../app/lazy-screen.ts';
 
 const pages = {
@@ -9,10 +9,11 @@ const pages = {
 };
 
 const screen = areaScreens('Campaign');
+const edit = editScreen('Campaign');
 
 /** The campaigns area under /admin (docs/REQUIREMENTS.md#campaigns); each screen loads on demand. */
 export const campaignsRoutes: RouteObject[] = [
   screen('campaigns/index', 'CampaignsIndex', 'index', pages.index),
   screen('campaigns/create', 'CampaignCreate', 'create', pages.create),
-  screen('campaigns/edit/:id', 'CampaignEdit', 'update', pages.edit),
+  edit('campaigns/edit/:id', 'CampaignEdit', pages.edit),
 ];

@@ -1,5 +1,5 @@
 import type { RouteObject } from 'react-router';
-import { areaScreens } from '../../app/area-screens.ts';
+import { areaScreens, editScreen } from '../../app/area-screens.ts';
 import { lazyScreen } from '../../app/lazy-screen.ts';
 
 const pages = {
@@ -10,11 +10,12 @@ const pages = {
 };
 
 const screen = areaScreens('Creative');
+const edit = editScreen('Creative');
 
 /** The creatives area under /admin (docs/REQUIREMENTS.md#creatives); each screen loads on demand. */
 export const creativesRoutes: RouteObject[] = [
   screen('creatives/index', 'CreativesIndex', 'index', pages.index),
   screen('creatives/create', 'CreativesCreate', 'create', pages.create),
-  screen('creatives/edit/:id', 'CreativeEdit', 'update', pages.edit),
+  edit('creatives/edit/:id', 'CreativeEdit', pages.edit),
   screen('creatives/bulk', 'CreativesBulk', 'create_creative_bulk', pages.bulk),
 ];

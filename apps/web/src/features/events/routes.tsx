@@ -1,5 +1,5 @@
 import type { RouteObject } from 'react-router';
-import { areaScreens } from '../../app/area-screens.ts';
+import { areaScreens, editScreen } from '../../app/area-screens.ts';
 import { lazyScreen } from '../../app/lazy-screen.ts';
 
 const pages = {
@@ -10,11 +10,12 @@ const pages = {
 };
 
 const screen = areaScreens('Event');
+const edit = editScreen('Event');
 
 /** The events area under /admin (docs/REQUIREMENTS.md#events); each screen loads on demand. */
 export const eventsRoutes: RouteObject[] = [
   screen('events/index', 'EventIndex', 'index', pages.index),
   screen('events/create', 'EventCreate', 'create', pages.create),
-  screen('events/edit/:id', 'EventEdit', 'update', pages.edit),
+  edit('events/edit/:id', 'EventEdit', pages.edit),
   screen('events/activityLog', 'EventActivityLog', 'audit', pages.activity),
 ];

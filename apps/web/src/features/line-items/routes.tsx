@@ -1,5 +1,5 @@
 import type { RouteObject } from 'react-router';
-import { areaScreens } from '../../app/area-screens.ts';
+import { areaScreens, editScreen } from '../../app/area-screens.ts';
 import { lazyScreen } from '../../app/lazy-screen.ts';
 
 const pages = {
@@ -9,10 +9,11 @@ const pages = {
 };
 
 const screen = areaScreens('LineItem');
+const edit = editScreen('LineItem');
 
 /** The line-items area under /admin (docs/REQUIREMENTS.md#line-items); each screen loads on demand. */
 export const lineItemsRoutes: RouteObject[] = [
   screen('lineitem/index', 'LineItemList', 'index', pages.index),
   screen('lineitem/create', 'LineItemCreate', 'create', pages.create),
-  screen('lineitem/edit/:id', 'LineItemEdit', 'update', pages.edit),
+  edit('lineitem/edit/:id', 'LineItemEdit', pages.edit),
 ];

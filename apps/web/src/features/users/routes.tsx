@@ -1,5 +1,5 @@
 import type { RouteObject } from 'react-router';
-import { areaScreens } from '../../app/area-screens.ts';
+import { areaScreens, editScreen } from '../../app/area-screens.ts';
 import { lazyScreen } from '../../app/lazy-screen.ts';
 
 const pages = {
@@ -9,10 +9,11 @@ const pages = {
 };
 
 const screen = areaScreens('User');
+const edit = editScreen('User');
 
 /** The users area under /admin (docs/REQUIREMENTS.md#accounts-and-users); each screen loads on demand. */
 export const usersRoutes: RouteObject[] = [
   screen('users/index', 'UsersIndex', 'index', pages.index),
   screen('users/create', 'UserCreate', 'create', pages.create),
-  screen('users/edit/:id', 'UserEdit', 'update', pages.edit),
+  edit('users/edit/:id', 'UserEdit', pages.edit),
 ];

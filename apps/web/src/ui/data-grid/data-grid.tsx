@@ -49,7 +49,8 @@ export type DataGridProps<T extends { id: number | string }> = {
 
 /**
  * The one list grid of the console (docs/REQUIREMENTS.md#lists): server paging, search, per-column
- * filters, sorting, a remembered column choice, a pinned actions column and CSV/XLSX download.
+ * filters, sorting, a remembered column choice, the row's id and name pinned at the left and its actions at
+ * the right, and CSV/XLSX download.
  * Everything entity-specific arrives as data: columns, actions and the list query.
  */
 export function DataGrid<T extends { id: number | string }>(props: DataGridProps<T>) {
@@ -68,8 +69,10 @@ export function DataGrid<T extends { id: number | string }>(props: DataGridProps
       return {
         accessor: column.accessor,
         title: column.filter ? (
-          <Group gap={4} wrap="nowrap" component="span">
-            <span>{title}</span>
+          <Group gap={4} wrap="nowrap" component="span" className={classes.headerTitle}>
+            <span className={classes.headerLabel} title={title}>
+              {title}
+            </span>
             <ColumnFilter
               filter={column.filter}
               title={title}
@@ -78,9 +81,14 @@ export function DataGrid<T extends { id: number | string }>(props: DataGridProps
             />
           </Group>
         ) : (
-          title
+          <span className={classes.headerTitle}>
+            <span className={classes.headerLabel} title={title}>
+              {title}
+            </span>
+          </span>
         ),
         sortable: column.sortable,
+        pinned: column.pinned ? ('left' as const) : undefined,
         width,
         ellipsis: column.type !== 'active',
         titleStyle: width ? undefined : FLEXIBLE_COLUMN_STYLE,

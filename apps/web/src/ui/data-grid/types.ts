@@ -30,6 +30,8 @@ export type GridColumn<T> = {
   /** The API's filter field when it differs from the accessor (e.g. `role_id` for a role name). */
   filterField?: string;
   width?: keyof typeof COLUMN_WIDTHS | number;
+  /** Kept in view at the left while the row scrolls sideways, as the actions are at the right. */
+  pinned?: boolean;
   /** `active` renders the row's switch; `date` formats an ISO timestamp. */
   type?: 'text' | 'date' | 'active';
   /** When given, the cell is a link (plain click navigates, ctrl/cmd-click opens a new tab). */

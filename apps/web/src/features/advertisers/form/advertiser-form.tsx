@@ -2,6 +2,7 @@ import { Paper, Stack } from '@mantine/core';
 import type { FormEventHandler, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FormFooter } from '../../../ui/form-footer.tsx';
+import { ReadOnlyFields } from '../../../ui/read-only.tsx';
 import { advertisersPaths } from '../paths.ts';
 import type { AdvertiserFormApi } from './advertiser-form-values.ts';
 import { AdvertiserSection } from './advertiser-section.tsx';
@@ -33,19 +34,21 @@ export function AdvertiserForm({
   const { t } = useTranslation('advertisers');
   return (
     <Paper withBorder p="md" radius="md" component="form" onSubmit={onSubmit} noValidate aria-label={label}>
-      <Stack gap="md">
-        <AdvertiserSection form={form} autoFocus={autoFocus} />
-        <MarketSection form={form} currencyLocked={currencyLocked} />
-        {children}
-        <FormFooter
-          control={form.control}
-          activeLabel={t('fields.active')}
-          cancelTo={advertisersPaths.index}
-          cancelLabel={t('form.cancel')}
-          saving={saving}
-          submitLabel={submitLabel}
-        />
-      </Stack>
+      <ReadOnlyFields>
+        <Stack gap="md">
+          <AdvertiserSection form={form} autoFocus={autoFocus} />
+          <MarketSection form={form} currencyLocked={currencyLocked} />
+          {children}
+          <FormFooter
+            control={form.control}
+            activeLabel={t('fields.active')}
+            cancelTo={advertisersPaths.index}
+            cancelLabel={t('form.cancel')}
+            saving={saving}
+            submitLabel={submitLabel}
+          />
+        </Stack>
+      </ReadOnlyFields>
     </Paper>
   );
 }

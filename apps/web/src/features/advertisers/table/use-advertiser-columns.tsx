@@ -19,17 +19,20 @@ export function useAdvertiserColumns(): Column[] {
   const language = i18n.language;
   const ability = useAppAbility();
   const categories = useAdvertiserCategories().data;
-  const canEdit = ability.can('update', 'Advertiser');
+  // Names open the record: read-only for a user who may see it but not change it.
+  const canOpen = ability.can('show', 'Advertiser');
   const canSeeCampaigns = ability.can('index', 'Campaign');
 
   return useMemo(() => {
     const categoryNames = new Map((categories ?? []).map((c) => [c.id, c.name]));
     return [
-      column('id', { filter: { type: 'number' }, width: 'identifier' }),
+      // The id keeps its spec width (130); the name, pinned beside it, gets the room to be read.
+      column('id', { filter: { type: 'number' } }),
       column('external_id', { filter: { type: 'number' }, width: 115 }),
       column('name', {
         filter: { type: 'text' },
-        href: canEdit ? (row) => advertisersPaths.edit(row.id) : undefined,
+        width: 220,
+        href: canOpen ? (row) => advertisersPaths.edit(row.id) : undefined,
       }),
       column('associated_campaigns_count', {
         width: 'min',
@@ -61,5 +64,5 @@ export function useAdvertiserColumns(): Column[] {
         t,
       }),
     ];
-  }, [categories, canEdit, canSeeCampaigns, language, t]);
+  }, [categories, canOpen, canSeeCampaigns, language, t]);
 }

@@ -2,6 +2,7 @@ import { Button, Group, Paper, Stack } from '@mantine/core';
 import type { FormEventHandler, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { ReadOnlyFields } from '../../../ui/read-only.tsx';
 import { campaignsPaths } from '../paths.ts';
 import { BudgetFlightSection } from './budget-flight-section.tsx';
 import { CampaignSection } from './campaign-section.tsx';
@@ -25,23 +26,25 @@ export function CampaignForm({ controller, creating, label, onSubmit, saving, sa
   const { t } = useTranslation('campaigns');
   return (
     <Paper withBorder p="md" radius="md" component="form" onSubmit={onSubmit} noValidate aria-label={label}>
-      <Stack gap="md">
-        <CampaignSection controller={controller} creating={creating} />
-        <BudgetFlightSection controller={controller} />
-        <DeliverySection controller={controller} />
-        <FrequencySection controller={controller} />
-        <Group justify="space-between" gap="sm" wrap="nowrap" align="center">
-          <div>{footer}</div>
-          <Group gap="sm" wrap="nowrap">
-            <Button component={Link} to={campaignsPaths.index} variant="default">
-              {t('common.cancel')}
-            </Button>
-            <Button type="submit" loading={saving}>
-              {saveLabel}
-            </Button>
+      <ReadOnlyFields>
+        <Stack gap="md">
+          <CampaignSection controller={controller} creating={creating} />
+          <BudgetFlightSection controller={controller} />
+          <DeliverySection controller={controller} />
+          <FrequencySection controller={controller} />
+          <Group justify="space-between" gap="sm" wrap="nowrap" align="center">
+            <div>{footer}</div>
+            <Group gap="sm" wrap="nowrap">
+              <Button component={Link} to={campaignsPaths.index} variant="default">
+                {t('common.cancel')}
+              </Button>
+              <Button type="submit" loading={saving}>
+                {saveLabel}
+              </Button>
+            </Group>
           </Group>
-        </Group>
-      </Stack>
+        </Stack>
+      </ReadOnlyFields>
     </Paper>
   );
 }

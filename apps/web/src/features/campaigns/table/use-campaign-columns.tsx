@@ -23,7 +23,7 @@ const column = columnFactory<Campaign>('campaigns', CAMPAIGN_COLUMNS);
 
 /**
  * The campaigns grid's columns (docs/REQUIREMENTS.md#campaigns): the default dimensions, then the optional
- * ones. Metric columns arrive with the analytics store; none are shown before they carry data.
+ * ones, then spend and the delivery metrics (the key ones shown by default).
  */
 export function useCampaignColumns(): Column[] {
   const { t, i18n } = useTranslation('campaigns');
@@ -35,8 +35,9 @@ export function useCampaignColumns(): Column[] {
   const owners = useCampaignOwners().data;
   const traffickers = useTraffickers().data;
   const continents = useContinents().data;
-  const canEdit = ability.can('update', 'Campaign');
-  const canEditAdvertiser = ability.can('update', 'Advertiser');
+  // Names open the record: read-only for a user who may see it but not change it.
+  const canOpen = ability.can('show', 'Campaign');
+  const canOpenAdvertiser = ability.can('show', 'Advertiser');
   // The line-item count links onward only once the line-items screen exists.
   const lineItemsLink = screenAvailable('LineItemList');
 
@@ -65,19 +66,20 @@ export function useCampaignColumns(): Column[] {
       (list ?? []).map((o) => ({ value: String(o.id), label: o.name }));
 
     const columns: Column[] = [
-      column('id', { filter: { type: 'number' }, width: 80 }),
+      // The id keeps its spec width (130); the name, pinned beside it, gets the room to be read.
+      column('id', { filter: { type: 'number' } }),
       column('external_id', { filter: { type: 'number' }, width: 110 }),
       column('name', {
         filter: { type: 'text' },
-        // Fixed widths keep the nine default columns inside 1366 px; long names end in an ellipsis.
-        width: 130,
-        href: canEdit ? (row) => campaignsPaths.edit(row.id) : undefined,
+        // Long names end in an ellipsis (the full name on hover of the link).
+        width: 220,
+        href: canOpen ? (row) => campaignsPaths.edit(row.id) : undefined,
       }),
       column('advertiser_name', {
         filterField: 'advertiser_id',
         filter: { type: 'select', options: options(advertisers) },
         width: 130,
-        href: canEditAdvertiser ? (row) => linkedPaths.advertiserEdit(row.advertiser_id) : undefined,
+        href: canOpenAdvertiser ? (row) => linkedPaths.advertiserEdit(row.advertiser_id) : undefined,
       }),
       flightDate('start_date'),
       flightDate('end_date'),
@@ -122,6 +124,17 @@ export function useCampaignColumns(): Column[] {
         filter: { type: 'select', options: options(continents) },
       }),
       column('created_at', { type: 'date', filter: { type: 'date' } }),
+      // Spend so far from the budget ledger, among the key figures shown before a user chooses.
+      column('spend', {
+        kind: 'metric',
+        defaultVisible: true,
+        width: 110,
+        render: (row) => (
+          <Text span fz="inherit" style={{ fontVariantNumeric: 'tabular-nums' }}>
+            {formatAmount(row.spend, row.currency, language) || '—'}
+          </Text>
+        ),
+      }),
       ...metricColumns<Campaign>({
         ...METRIC_COLUMNS.campaigns,
         language,
@@ -133,8 +146,8 @@ export function useCampaignColumns(): Column[] {
   }, [
     t,
     language,
-    canEdit,
-    canEditAdvertiser,
+    canOpen,
+    canOpenAdvertiser,
     lineItemsLink,
     advertisers,
     currencies,

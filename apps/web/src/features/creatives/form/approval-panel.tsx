@@ -1,22 +1,36 @@
 import type { Creative } from '@beacon/contracts';
-import { Button, Group, List, Paper, Stack, Text } from '@mantine/core';
+import { Button, Group, Paper, Stack, Text } from '@mantine/core';
 import { IconRefresh } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { useAppAbility } from '../../../lib/ability.tsx';
-import { translateMessage } from '../../../ui/translate-message.ts';
 import { useReviewCreative } from '../api/use-creative-mutations.ts';
+import { ReviewFindings } from '../review/review-findings.tsx';
 import { ApprovalBadge } from '../table/approval-badge.tsx';
 
-/** The exchange review's verdict and its reasons, with "Review again" (after fixing, or to re-check). */
+/**
+ * The exchange review's verdict and its reasons with their fixes, with "Review again" (after fixing, or to
+ * re-check). A rejection is drawn as a warning that stays while the creative is rejected.
+ */
 export function ApprovalPanel({ creative }: { creative: Creative }) {
   const { t, i18n } = useTranslation('creatives');
   const ability = useAppAbility();
   const review = useReviewCreative(creative.id);
+  const rejected = creative.approval_status === 'rejected';
   const reviewedAt = creative.reviewed_at
     ? new Date(creative.reviewed_at.replace(' ', 'T')).toLocaleString(i18n.language)
     : null;
   return (
-    <Paper withBorder radius="md" px="sm" py={6} aria-label={t('approval.title')} component="section">
+    <Paper
+      withBorder
+      radius="md"
+      px="sm"
+      py={6}
+      aria-label={t('approval.title')}
+      component="section"
+      bg={rejected ? 'var(--mantine-color-yellow-light)' : undefined}
+      style={rejected ? { borderColor: 'var(--mantine-color-yellow-6)' } : undefined}
+      maw={560}
+    >
       <Group justify="space-between" gap="sm" wrap="nowrap" align="flex-start">
         <Stack gap={2}>
           <Group gap="xs">
@@ -25,13 +39,7 @@ export function ApprovalPanel({ creative }: { creative: Creative }) {
             </Text>
             <ApprovalBadge status={creative.approval_status} reasons={[]} />
           </Group>
-          {creative.approval_reasons.length > 0 && (
-            <List size="xs" c="red.8">
-              {creative.approval_reasons.map((reason) => (
-                <List.Item key={reason}>{translateMessage(reason)}</List.Item>
-              ))}
-            </List>
-          )}
+          {creative.approval_reasons.length > 0 && <ReviewFindings reasons={creative.approval_reasons} />}
           {reviewedAt && (
             <Text size="xs" c="dimmed">
               {t('approval.reviewed_at', { date: reviewedAt })}
@@ -44,6 +52,7 @@ export function ApprovalPanel({ creative }: { creative: Creative }) {
             variant="default"
             leftSection={<IconRefresh size={14} />}
             loading={review.isPending}
+            style={{ flexShrink: 0 }}
             onClick={() => review.mutate()}
           >
             {t('approval.review_again')}

@@ -3,6 +3,7 @@ import { IconEye } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { ReadOnlyFields } from '../../../ui/read-only.tsx';
 import { creativesPaths } from '../paths.ts';
 import { AdContentSection } from './ad-content-section.tsx';
 import { AddonsSection } from './addons-section.tsx';
@@ -42,40 +43,42 @@ export function CreativeForm({ controller, creating, label, onSave, onPreview, s
         onSave(false);
       }}
     >
-      <Stack gap="md">
-        <BaseSection controller={controller} creating={creating} />
-        <AdvertiserSection controller={controller} />
-        <AdContentSection controller={controller} />
-        {controller.template && (
-          <>
-            <ExchangeSection controller={controller} />
-            <AddonsSection controller={controller} />
-            <AttributesSection controller={controller} />
-          </>
-        )}
-        {after}
-        <Group justify="space-between" gap="sm" wrap="nowrap">
-          <Button
-            variant="default"
-            leftSection={<IconEye size={14} />}
-            onClick={onPreview}
-            disabled={!controller.template}
-          >
-            {t('actions.preview')}
-          </Button>
-          <Group gap="sm" wrap="nowrap">
-            <Button component={Link} to={creativesPaths.index} variant="default">
-              {t('common.cancel')}
+      <ReadOnlyFields>
+        <Stack gap="md">
+          <BaseSection controller={controller} creating={creating} />
+          <AdvertiserSection controller={controller} />
+          <AdContentSection controller={controller} />
+          {controller.template && (
+            <>
+              <ExchangeSection controller={controller} />
+              <AddonsSection controller={controller} />
+              <AttributesSection controller={controller} />
+            </>
+          )}
+          {after}
+          <Group justify="space-between" gap="sm" wrap="nowrap">
+            <Button
+              variant="default"
+              leftSection={<IconEye size={14} />}
+              onClick={onPreview}
+              disabled={!controller.template}
+            >
+              {t('actions.preview')}
             </Button>
-            <Button variant="light" loading={saving} onClick={() => onSave(true)}>
-              {t('form.save_continue')}
-            </Button>
-            <Button type="submit" loading={saving}>
-              {creating ? t('create.submit') : t('edit.submit')}
-            </Button>
+            <Group gap="sm" wrap="nowrap">
+              <Button component={Link} to={creativesPaths.index} variant="default">
+                {t('common.cancel')}
+              </Button>
+              <Button variant="light" loading={saving} onClick={() => onSave(true)}>
+                {t('form.save_continue')}
+              </Button>
+              <Button type="submit" loading={saving}>
+                {creating ? t('create.submit') : t('edit.submit')}
+              </Button>
+            </Group>
           </Group>
-        </Group>
-      </Stack>
+        </Stack>
+      </ReadOnlyFields>
     </Paper>
   );
 }

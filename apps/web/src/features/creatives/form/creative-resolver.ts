@@ -3,6 +3,7 @@ import {
   creativePayload,
   creativeRequestSchema,
   creativeRuleErrors,
+  isSecureUrl,
 } from '@beacon/contracts';
 import { toNestErrors } from '@hookform/resolvers';
 import type { FieldError, FieldErrors, Resolver } from 'react-hook-form';
@@ -74,6 +75,17 @@ const emptyOf = (field: string) =>
   LIST_FIELDS.has(field) ? [] : FLAG_FIELDS.has(field) ? false : field === 'creative_template_id' ? 0 : null;
 
 /**
+ * What the exchange review (docs/CREATIVES.md) would reject at once, asked of the form instead: a
+ * creative saved without a landing page, or with one outside https, is created already rejected.
+ */
+export function reviewRequirements(payload: Record<string, unknown>): [string, string][] {
+  const landing = typeof payload.landing_page_url === 'string' ? payload.landing_page_url.trim() : '';
+  if (!landing) return [['landing_page_url', 'creatives:approval.landing_page_required']];
+  if (!isSecureUrl(landing)) return [['landing_page_url', 'review.landing_page_not_https']];
+  return [];
+}
+
+/**
  * The creative form's resolver: the request contract (shape and per-field rules), then the rules
  * that read several fields or the template, through the very function the server calls
  * (`creativeRuleErrors`). Its output is the payload itself, sent as built.
@@ -97,6 +109,7 @@ export function creativeResolver(
       const first = keys?.[0];
       if (first) add(field, first);
     }
+    for (const [field, message] of reviewRequirements(payload)) add(field, message);
     if (Object.keys(flat).length === 0) return { values: payload, errors: {} };
     return { values: {}, errors: toNestErrors(flat as FieldErrors, options) };
   };

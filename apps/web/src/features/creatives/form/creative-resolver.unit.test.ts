@@ -15,6 +15,7 @@ const banner: CreativeFormValues = {
   width: '300',
   height: '250',
   click_url: 'https://nordic-bakery.com/rye',
+  landing_page_url: 'https://nordic-bakery.com/rye',
 };
 
 const messages = (errors: Record<string, unknown>) =>
@@ -72,5 +73,18 @@ describe('creative form resolver', () => {
       mraid_playable: true,
     });
     expect(payload).toMatchObject({ skip_offset: '', mraid_playable: 0, creative_type_id: 4 });
+  });
+
+  it('asks for what the exchange review needs: a landing page, over https', async () => {
+    const missing = await resolve({ ...banner, landing_page_url: ' ' }, undefined, options);
+    expect(messages(missing.errors)).toEqual({
+      landing_page_url: 'creatives:approval.landing_page_required',
+    });
+    const plain = await resolve(
+      { ...banner, landing_page_url: 'http://nordic-bakery.com/rye' },
+      undefined,
+      options,
+    );
+    expect(messages(plain.errors)).toEqual({ landing_page_url: 'review.landing_page_not_https' });
   });
 });

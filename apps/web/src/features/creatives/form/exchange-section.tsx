@@ -29,6 +29,7 @@ export function ExchangeSection({ controller }: { controller: CreativeFormContro
             name="landing_page_url"
             label={t('fields.landing_page_url')}
             description={t('form.landing_page_hint')}
+            withAsterisk
             placeholder="https://"
             inputWrapperOrder={['label', 'input', 'description', 'error']}
           />

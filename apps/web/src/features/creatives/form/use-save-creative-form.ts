@@ -4,6 +4,7 @@ import { applyServerErrors } from '../../../ui/form-errors.ts';
 import { notifySuccess } from '../../../ui/notify.ts';
 import { useSaveCreative } from '../api/use-creative-mutations.ts';
 import { creativesPaths } from '../paths.ts';
+import { notifyRejected } from '../review/notify-rejected.ts';
 import { CREATIVE_FIELDS, type CreativeFormValues, creativeToValues } from './creative-form-values.ts';
 import type { CreativeFormController } from './use-creative-form.ts';
 
@@ -26,9 +27,12 @@ export function useSaveCreativeForm(controller: CreativeFormController, id: numb
         applyServerErrors<CreativeFormValues>(error, form.setError, [...CREATIVE_FIELDS]);
         return;
       }
-      notifySuccess(id === null ? 'creatives:messages.created' : 'creatives:messages.updated', {
-        name: saved.name,
-      });
+      // A rejection is what the user must act on: it stays on screen instead of the success toast.
+      if (saved.approval_status === 'rejected') notifyRejected(saved);
+      else
+        notifySuccess(id === null ? 'creatives:messages.created' : 'creatives:messages.updated', {
+          name: saved.name,
+        });
       if (!continueEditing) navigate(creativesPaths.index);
       else if (id === null) navigate(creativesPaths.edit(saved.id), { replace: true });
       else form.reset(creativeToValues(saved));

@@ -27,7 +27,8 @@ export function useCreativeColumns(): Column[] {
   const types = useLookup('creative_types').data;
   const templates = useCreativeTemplates().data;
   const sizes = useCreativeSizes().data;
-  const canEdit = ability.can('update', 'Creative');
+  // Names open the record: read-only for a user who may see it but not change it.
+  const canOpen = ability.can('show', 'Creative');
   const assetTypes = useLookup('asset_types').data;
 
   return useMemo(() => {
@@ -46,7 +47,7 @@ export function useCreativeColumns(): Column[] {
       column('name', {
         filter: { type: 'text' },
         width: 180,
-        href: canEdit ? (row) => creativesPaths.edit(row.id) : undefined,
+        href: canOpen ? (row) => creativesPaths.edit(row.id) : undefined,
       }),
       column('external_id', { filter: { type: 'number' }, width: 100 }),
       column('size_name', {
@@ -116,5 +117,5 @@ export function useCreativeColumns(): Column[] {
       column('created_at', { type: 'date', filter: { type: 'date' } }),
     ];
     return columns;
-  }, [t, canEdit, advertisers, types, templates, sizes, assetTypes]);
+  }, [t, canOpen, advertisers, types, templates, sizes, assetTypes]);
 }

@@ -3,6 +3,7 @@ import type { FormEventHandler } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ControlledSwitch } from '../../../ui/controlled-switch.tsx';
+import { useReadOnly } from '../../../ui/read-only.tsx';
 import type { EventFormApi } from '../lib/event-form-values.ts';
 import { eventsPaths } from '../paths.ts';
 import { AttributionSection } from './attribution-section.tsx';
@@ -25,7 +26,9 @@ type Props = {
 
 /** The event's sections and the save row, shared by create and edit. */
 export function EventForm(props: Props) {
-  const { form, creating, label, onSubmit, onSubmitAndContinue, saving, saveLabel, readOnly } = props;
+  const { form, creating, label, onSubmit, onSubmitAndContinue, saving, saveLabel } = props;
+  // Archived events, and every event for a user who may see but not change them, are read-only.
+  const readOnly = useReadOnly() || props.readOnly;
   const { t } = useTranslation('events');
   return (
     <Paper withBorder p="md" radius="md" component="form" onSubmit={onSubmit} noValidate aria-label={label}>

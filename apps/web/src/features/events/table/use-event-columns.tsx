@@ -27,7 +27,8 @@ const COUNTERS = [
 export function useEventColumns(): Column[] {
   const { t, i18n } = useTranslation('events');
   const language = i18n.language;
-  const canOpen = useAppAbility().can('update', 'Event');
+  // Names open the record: read-only for a user who may see it but not change it.
+  const canOpen = useAppAbility().can('show', 'Event');
   const types = useEventLookup('types').data;
   const attributions = useEventLookup('attributions').data;
   const advertisers = useAdvertiserOptions().data;

@@ -2,6 +2,7 @@ import { Button, Group, Paper, Stack } from '@mantine/core';
 import type { FormEventHandler } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { ReadOnlyFields } from '../../../ui/read-only.tsx';
 import { lineItemsPaths } from '../paths.ts';
 import { BiddingSection } from './bidding-section.tsx';
 import { BudgetFlightSection } from './budget-flight-section.tsx';
@@ -29,28 +30,30 @@ export function LineItemForm(props: Props) {
   const campaignId = controller.watched.campaign_id;
   return (
     <Paper withBorder p="md" radius="md" component="form" onSubmit={onSubmit} noValidate aria-label={label}>
-      <Stack gap="md">
-        <GeneralSection controller={controller} creating={creating} />
-        <BudgetFlightSection controller={controller} />
-        <BiddingSection controller={controller} />
-        <PacingSection controller={controller} />
-        <RotationSection controller={controller} />
-        <Group justify="flex-end" gap="sm" wrap="nowrap">
-          <Button
-            component={Link}
-            to={campaignId ? lineItemsPaths.ofCampaign(campaignId) : lineItemsPaths.index}
-            variant="default"
-          >
-            {t('common.cancel')}
-          </Button>
-          <Button variant="light" loading={saving} onClick={onSubmitAndContinue}>
-            {t('form.save_and_continue')}
-          </Button>
-          <Button type="submit" loading={saving}>
-            {saveLabel}
-          </Button>
-        </Group>
-      </Stack>
+      <ReadOnlyFields>
+        <Stack gap="md">
+          <GeneralSection controller={controller} creating={creating} />
+          <BudgetFlightSection controller={controller} />
+          <BiddingSection controller={controller} />
+          <PacingSection controller={controller} />
+          <RotationSection controller={controller} />
+          <Group justify="flex-end" gap="sm" wrap="nowrap">
+            <Button
+              component={Link}
+              to={campaignId ? lineItemsPaths.ofCampaign(campaignId) : lineItemsPaths.index}
+              variant="default"
+            >
+              {t('common.cancel')}
+            </Button>
+            <Button variant="light" loading={saving} onClick={onSubmitAndContinue}>
+              {t('form.save_and_continue')}
+            </Button>
+            <Button type="submit" loading={saving}>
+              {saveLabel}
+            </Button>
+          </Group>
+        </Stack>
+      </ReadOnlyFields>
     </Paper>
   );
 }

@@ -14,6 +14,7 @@ import { ModifierLinksPanel } from '../../modifier-links/panel/modifier-links-pa
 import { TargetingTab } from '../../targeting/tab/targeting-tab.tsx';
 import { useLineItem } from '../api/use-line-item.ts';
 import { useUpdateLineItem } from '../api/use-line-item-mutations.ts';
+import { DeliveryBlockersNote } from '../components/delivery-blockers.tsx';
 import { formatLineAmount } from '../components/line-amount.ts';
 import { CreativesTab } from '../creatives/creatives-tab.tsx';
 import { LineItemForm } from '../form/line-item-form.tsx';
@@ -81,6 +82,7 @@ function LineItemEditTabs({ line }: { line: LineItem }) {
         </div>
         <LineFacts line={line} />
       </Group>
+      <DeliveryBlockersNote line={line} />
       <Tabs value={tab} onChange={select} keepMounted={false}>
         <Tabs.List mb="sm">
           <Tabs.Tab value="overview">{t('tabs.overview')}</Tabs.Tab>

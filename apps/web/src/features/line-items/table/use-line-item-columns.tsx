@@ -10,6 +10,7 @@ import { columnFactory, type GridColumn } from '../../../ui/data-grid/index.ts';
 import { metricColumns } from '../../../ui/data-grid/metric-columns.tsx';
 import { useAdvertiserOptions } from '../../advertisers/api/use-advertiser.ts';
 import { useCampaignOptions } from '../../campaigns/api/use-campaign.ts';
+import { BiddingCell } from '../components/delivery-blockers.tsx';
 import { formatLineAmount } from '../components/line-amount.ts';
 import { lineItemsPaths, linkedPaths } from '../paths.ts';
 
@@ -35,9 +36,10 @@ export function useLineItemColumns(): Column[] {
   const pacing = useLookup('line_pacing').data;
   const methods = useLookup('creative_methods').data;
   const strategies = useBidStrategies().data;
-  const canEdit = ability.can('update', 'LineItem');
-  const canEditCampaign = ability.can('update', 'Campaign');
-  const canEditAdvertiser = ability.can('update', 'Advertiser');
+  // Names open the record: read-only for a user who may see it but not change it.
+  const canOpen = ability.can('show', 'LineItem');
+  const canOpenCampaign = ability.can('show', 'Campaign');
+  const canOpenAdvertiser = ability.can('show', 'Advertiser');
   const impressions = t('impressions_short');
 
   return useMemo(() => {
@@ -74,25 +76,26 @@ export function useLineItemColumns(): Column[] {
     const metric = (accessor: string) => metrics.find((c) => c.accessor === accessor)!;
 
     return [
-      column('id', { filter: { type: 'number' }, width: 'identifier' }),
+      // The id keeps its spec width (130); the name, pinned beside it, gets the room to be read.
+      column('id', { filter: { type: 'number' } }),
       column('external_id', { filter: { type: 'number' }, width: 100 }),
       column('name', {
         filter: { type: 'text' },
-        // Eleven default columns share 1440 px at the minimum widths; long names end in an ellipsis.
-        width: 120,
-        href: canEdit ? (row) => lineItemsPaths.edit(row.id) : undefined,
+        // Long names end in an ellipsis (the full name on hover of the link).
+        width: 220,
+        href: canOpen ? (row) => lineItemsPaths.edit(row.id) : undefined,
       }),
       column('advertiser_name', {
         filterField: 'advertiser_id',
         filter: { type: 'select', options: options(advertisers) },
         width: 100,
-        href: canEditAdvertiser ? (row) => linkedPaths.advertiserEdit(row.advertiser_id) : undefined,
+        href: canOpenAdvertiser ? (row) => linkedPaths.advertiserEdit(row.advertiser_id) : undefined,
       }),
       column('campaign_name', {
         filterField: 'campaign_id',
         filter: { type: 'select', options: options(campaigns) },
         width: 110,
-        href: canEditCampaign ? (row) => linkedPaths.campaignEdit(row.campaign_id) : undefined,
+        href: canOpenCampaign ? (row) => linkedPaths.campaignEdit(row.campaign_id) : undefined,
       }),
       amount('budget_remaining'),
       flightDate('start_date'),
@@ -105,7 +108,8 @@ export function useLineItemColumns(): Column[] {
           </Anchor>
         ),
       }),
-      metric('bidding_status'),
+      // The server says why a line cannot bid (docs/DELIVERY.md); the last hour's status otherwise.
+      { ...metric('bidding_status'), render: (row) => <BiddingCell line={row} /> },
       column('line_item_type_name', {
         filterField: 'line_item_type_id',
         filter: { type: 'select', options: options(types) },
@@ -138,6 +142,8 @@ export function useLineItemColumns(): Column[] {
       amount('budget'),
       amount('daily_budget'),
       column('spend', {
+        // Among the key figures shown before a user chooses.
+        defaultVisible: true,
         width: 110,
         render: (row) => (
           <Text span fz="inherit" style={{ fontVariantNumeric: 'tabular-nums' }}>
@@ -151,9 +157,9 @@ export function useLineItemColumns(): Column[] {
     t,
     language,
     impressions,
-    canEdit,
-    canEditCampaign,
-    canEditAdvertiser,
+    canOpen,
+    canOpenCampaign,
+    canOpenAdvertiser,
     advertisers,
     campaigns,
     types,

@@ -1,6 +1,7 @@
 import type { TargetingForecast } from '@beacon/contracts';
 import { Group, Loader, Progress, SimpleGrid, Stack, Text, Tooltip } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { OtherCountryNote, ZeroForecastNote } from './forecast-notes.tsx';
 
 type Props = {
   forecast: TargetingForecast | undefined;
@@ -90,6 +91,7 @@ export function ForecastPanel({ forecast, updating, failed, blocked }: Props) {
               </div>
             ))}
           </SimpleGrid>
+          <ZeroForecastNote forecast={forecast} />
           <Stack gap={4}>
             {shares.map((s) => (
               <div key={s.key}>
@@ -104,6 +106,7 @@ export function ForecastPanel({ forecast, updating, failed, blocked }: Props) {
                 <Progress value={s.value * 100} size="sm" aria-label={t(`forecast.${s.key}`)} />
               </div>
             ))}
+            <OtherCountryNote forecast={forecast} />
           </Stack>
           <Text size="xs" c="dimmed" data-testid="forecast-sample">
             {/* Without sampling the figures carry no sampling error: say how they were counted instead of ±0 %. */}

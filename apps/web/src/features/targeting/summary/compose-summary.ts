@@ -8,24 +8,41 @@ import { type PickedValue, pickedLabel } from '../value-picker/picked-value.ts';
 const joinLast = (names: string[], word: string) =>
   names.length <= 1 ? (names[0] ?? '') : `${names.slice(0, -1).join(', ')} ${word} ${names.at(-1)}`;
 
+const hh = (hour: number) => `${String(hour).padStart(2, '0')}:00`;
+
+/** The runs of hours of one day, e.g. ["08:00–12:00", "14:00–18:00"]. */
+function dayRuns(set: ReadonlySet<number>, day: number): string[] {
+  const runs: string[] = [];
+  let start: number | null = null;
+  for (let hour = 0; hour <= 24; hour++) {
+    const on = hour < 24 && set.has(day * 24 + hour);
+    if (on && start === null) start = hour;
+    if (!on && start !== null) {
+      runs.push(`${hh(start)}–${hh(hour)}`);
+      start = null;
+    }
+  }
+  return runs;
+}
+
 /**
- * Hour slots as day ranges ("Mon 08–12, Tue 08–12") instead of one name per hour: a working-hours
- * grid is 50+ slots and would not read as a sentence otherwise.
+ * Hour slots as day ranges instead of one name per hour: a working-hours grid is 50+ slots and would
+ * not read as a sentence otherwise. Consecutive days with the same hours share one range of days
+ * ("Mon–Fri 08:00–20:00", "Sat 10:00–14:00").
  */
 export function hourRanges(slots: readonly number[], t: TFunction): string[] {
   const set = new Set(slots);
+  const days = Array.from({ length: 7 }, (_, day) => dayRuns(set, day));
+  const dayName = (day: number) => t(`targeting:time.days_short.${day}`);
   const ranges: string[] = [];
-  for (let day = 0; day < 7; day++) {
-    let start: number | null = null;
-    for (let hour = 0; hour <= 24; hour++) {
-      const on = hour < 24 && set.has(day * 24 + hour);
-      if (on && start === null) start = hour;
-      if (!on && start !== null) {
-        const pad = (h: number) => String(h).padStart(2, '0');
-        ranges.push(`${t(`targeting:time.days_short.${day}`)} ${pad(start)}–${pad(hour)}`);
-        start = null;
-      }
-    }
+  let day = 0;
+  while (day < 7) {
+    const runs = days[day]!;
+    let last = day;
+    while (last + 1 < 7 && runs.length > 0 && days[last + 1]!.join() === runs.join()) last++;
+    const name = last === day ? dayName(day) : `${dayName(day)}–${dayName(last)}`;
+    for (const run of runs) ranges.push(`${name} ${run}`);
+    day = last + 1;
   }
   return ranges;
 }

@@ -37,7 +37,27 @@ describe('summary composed in the browser', () => {
 
   it('gives hours as day ranges', () => {
     const monday9to18 = Array.from({ length: 9 }, (_, h) => 9 + h);
-    expect(hourRanges([...monday9to18, 24 * 6 + 23], en)).toEqual(['Mon 09–18', 'Sun 23–24']);
+    expect(hourRanges([...monday9to18, 24 * 6 + 23], en)).toEqual(['Mon 09:00–18:00', 'Sun 23:00–24:00']);
+  });
+
+  it('compacts consecutive days with the same hours into one range of days, in each language', () => {
+    const weekdays8to20 = [0, 1, 2, 3, 4].flatMap((day) =>
+      Array.from({ length: 12 }, (_, h) => day * 24 + 8 + h),
+    );
+    const saturday = Array.from({ length: 4 }, (_, h) => 5 * 24 + 10 + h);
+    expect(hourRanges([...weekdays8to20, ...saturday], en)).toEqual([
+      'Mon–Fri 08:00–20:00',
+      'Sat 10:00–14:00',
+    ]);
+    expect(hourRanges(weekdays8to20, i18n.getFixedT('pt'))).toEqual(['Seg–Sex 08:00–20:00']);
+    // Two runs a day on Monday and Tuesday, another on Thursday: the gap on Wednesday splits the days.
+    const split = [0, 1, 3].flatMap((day) => [day * 24 + 9, day * 24 + 10, day * 24 + 15]);
+    expect(hourRanges(split, en)).toEqual([
+      'Mon–Tue 09:00–11:00',
+      'Mon–Tue 15:00–16:00',
+      'Thu 09:00–11:00',
+      'Thu 15:00–16:00',
+    ]);
   });
 
   it('has no sentence without terms', () => {

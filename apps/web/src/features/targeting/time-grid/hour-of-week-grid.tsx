@@ -19,26 +19,64 @@ type Props = {
 const HOURS = Array.from({ length: 24 }, (_, h) => h);
 const DAYS = Array.from({ length: 7 }, (_, d) => d);
 
+/** A drag in progress: the pressed slot, the slot under the pointer and whether it paints or erases. */
+type Drag = { anchor: number; current: number; on: boolean };
+
+/** The slots of the rectangle whose opposite corners are slots `a` and `b` (days × hours). */
+export function slotRectangle(a: number, b: number): number[] {
+  const [d1, d2] = [Math.floor(a / 24), Math.floor(b / 24)].sort((x, y) => x - y) as [number, number];
+  const [h1, h2] = [a % 24, b % 24].sort((x, y) => x - y) as [number, number];
+  const slots: number[] = [];
+  for (let day = d1; day <= d2; day++) for (let hour = h1; hour <= h2; hour++) slots.push(day * 24 + hour);
+  return slots;
+}
+
 /**
  * The week as 7 × 24 cells. Press a cell and drag to paint (or erase, when the first cell was
- * already in the mode) a run of hours; a day or hour heading toggles the whole row or column.
+ * already in the mode) the rectangle between the pressed cell and the one under the pointer, as
+ * dayparting grids do: the rectangle is shown while dragging and applied on release, however fast
+ * the pointer moved. A day or hour heading toggles the whole row or column.
  * Keyboard: arrows move, Space or Enter toggles, Home/End go to the row's ends.
  */
 export function HourOfWeekGrid({ stateOf, onPaint, mode, label, disabled }: Props) {
   const { t } = useTranslation('targeting');
-  const painting = useRef<boolean | null>(null);
+  const [drag, setDrag] = useState<Drag | null>(null);
+  const dragRef = useRef<Drag | null>(null);
+  const paintRef = useRef(onPaint);
+  paintRef.current = onPaint;
   const [focused, setFocused] = useState(0);
   const cells = useRef<(HTMLButtonElement | null)[]>([]);
+
+  const updateDrag = (next: Drag | null) => {
+    dragRef.current = next;
+    setDrag(next);
+  };
 
   // A drag ends wherever the pointer is released, also outside the grid.
   useEffect(() => {
     const stop = () => {
-      painting.current = null;
+      const ended = dragRef.current;
+      if (!ended) return;
+      dragRef.current = null;
+      setDrag(null);
+      paintRef.current(slotRectangle(ended.anchor, ended.current), ended.on);
     };
     window.addEventListener('pointerup', stop);
-    return () => window.removeEventListener('pointerup', stop);
+    window.addEventListener('pointercancel', stop);
+    return () => {
+      window.removeEventListener('pointerup', stop);
+      window.removeEventListener('pointercancel', stop);
+    };
   }, []);
 
+  const preview = drag ? new Set(slotRectangle(drag.anchor, drag.current)) : null;
+  /** What a cell shows: its state, or what the drag in progress will make of it. */
+  const shownState = (slot: number): SlotState => {
+    const state = stateOf(slot);
+    if (!drag || !preview?.has(slot)) return state;
+    if (drag.on) return mode;
+    return state === mode ? null : state;
+  };
   const inMode = (slot: number) => stateOf(slot) === mode;
   const toggleAll = (slots: number[]) => {
     if (disabled) return;
@@ -101,7 +139,7 @@ export function HourOfWeekGrid({ stateOf, onPaint, mode, label, disabled }: Prop
             </th>
             {HOURS.map((hour) => {
               const slot = day * 24 + hour;
-              const state = stateOf(slot);
+              const state = shownState(slot);
               return (
                 <td key={hour}>
                   <button
@@ -133,15 +171,15 @@ export function HourOfWeekGrid({ stateOf, onPaint, mode, label, disabled }: Prop
                       // Touch pointers are captured by the first cell; release so the drag reaches the others.
                       if (event.currentTarget.hasPointerCapture(event.pointerId))
                         event.currentTarget.releasePointerCapture(event.pointerId);
-                      painting.current = !inMode(slot);
                       // Focus follows the pointer so the keyboard continues from the pressed cell.
                       event.currentTarget.focus();
                       setFocused(slot);
-                      onPaint([slot], painting.current);
+                      updateDrag({ anchor: slot, current: slot, on: !inMode(slot) });
                     }}
                     onPointerEnter={() => {
-                      if (painting.current !== null && !disabled && inMode(slot) !== painting.current)
-                        onPaint([slot], painting.current);
+                      const current = dragRef.current;
+                      if (current && !disabled && current.current !== slot)
+                        updateDrag({ ...current, current: slot });
                     }}
                   />
                 </td>

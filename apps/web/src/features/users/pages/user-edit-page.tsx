@@ -9,6 +9,7 @@ import type { z } from 'zod';
 import { isApiError } from '../../../lib/api/api-error.ts';
 import { applyServerErrors } from '../../../ui/form-errors.ts';
 import { notifySuccess } from '../../../ui/notify.ts';
+import { ReadOnlyFields } from '../../../ui/read-only.tsx';
 import { RecordGate } from '../../../ui/record-gate.tsx';
 import { useUser } from '../api/use-user.ts';
 import { useUpdateUser } from '../api/use-user-mutations.ts';
@@ -96,25 +97,27 @@ function UserEditForm({ user }: { user: UserDetail }) {
             noValidate
             aria-label={t('edit.form_label')}
           >
-            <Stack gap="md">
-              <Fieldset legend={t('form.identity')} variant="filled">
-                <UserNameFields form={form} />
-              </Fieldset>
-              <UserAccessFields control={form.control} />
-              <Fieldset legend={t('avatar.legend')} variant="filled">
-                <AvatarField
-                  currentUrl={user.avatar_file}
-                  name={fullName}
-                  file={avatar}
-                  onFileChange={(file) => {
-                    setAvatar(file);
-                    setAvatarError(undefined);
-                  }}
-                  serverError={avatarError}
-                />
-              </Fieldset>
-              <UserFormActions saving={update.isPending} saveLabel={t('edit.submit')} />
-            </Stack>
+            <ReadOnlyFields>
+              <Stack gap="md">
+                <Fieldset legend={t('form.identity')} variant="filled">
+                  <UserNameFields form={form} />
+                </Fieldset>
+                <UserAccessFields control={form.control} />
+                <Fieldset legend={t('avatar.legend')} variant="filled">
+                  <AvatarField
+                    currentUrl={user.avatar_file}
+                    name={fullName}
+                    file={avatar}
+                    onFileChange={(file) => {
+                      setAvatar(file);
+                      setAvatarError(undefined);
+                    }}
+                    serverError={avatarError}
+                  />
+                </Fieldset>
+                <UserFormActions saving={update.isPending} saveLabel={t('edit.submit')} />
+              </Stack>
+            </ReadOnlyFields>
           </Paper>
         </Grid.Col>
         <Grid.Col span={{ base: 12, md: 4 }}>

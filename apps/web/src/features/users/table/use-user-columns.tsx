@@ -21,7 +21,8 @@ export function useUserColumns(): GridColumn<UserListItem>[] {
   const ability = useAppAbility();
   const roles = useRoles().data;
   const positions = usePositions().data;
-  const canEdit = ability.can('update', 'User');
+  // Names open the record: read-only for a user who may see it but not change it.
+  const canOpen = ability.can('show', 'User');
 
   return useMemo(() => {
     const column = (accessor: string, rest: Omit<GridColumn<UserListItem>, 'accessor' | 'titleKey'>) => ({
@@ -37,7 +38,7 @@ export function useUserColumns(): GridColumn<UserListItem>[] {
       column('name', {
         sortable: true,
         filter: { type: 'text' },
-        href: canEdit ? (row) => usersPaths.edit(row.id) : undefined,
+        href: canOpen ? (row) => usersPaths.edit(row.id) : undefined,
       }),
       column('last_name', { sortable: true, filter: { type: 'text' } }),
       column('last_access', { sortable: true, type: 'date', filter: { type: 'date' } }),
@@ -90,5 +91,5 @@ export function useUserColumns(): GridColumn<UserListItem>[] {
       column('created_at', { sortable: true, type: 'date', filter: { type: 'date' } }),
     ];
     return columns;
-  }, [t, roles, positions, canEdit]);
+  }, [t, roles, positions, canOpen]);
 }

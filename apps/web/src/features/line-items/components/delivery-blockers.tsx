@@ -1,0 +1,54 @@
+import type { LineItem } from '@beacon/contracts';
+import { Alert, Badge, Tooltip } from '@mantine/core';
+import { IconPlayerPause } from '@tabler/icons-react';
+import type { TFunction } from 'i18next';
+import { useTranslation } from 'react-i18next';
+import { StatusBadge } from '../../../ui/data-grid/metric-columns.tsx';
+
+/** "its flight has not started, no active, approved creative is associated": the server's reasons in words. */
+export const blockerReasons = (line: Pick<LineItem, 'delivery_blockers'>, t: TFunction) =>
+  line.delivery_blockers.map((key) => t(`common:blockers.${key}`)).join(', ');
+
+/** On the line's screen: why it cannot bid now, when something stops it (docs/DELIVERY.md). */
+export function DeliveryBlockersNote({ line }: { line: LineItem }) {
+  const { t } = useTranslation('lineItems');
+  if (line.delivery_blockers.length === 0) return null;
+  return (
+    <Alert
+      color="orange"
+      variant="light"
+      icon={<IconPlayerPause size={16} />}
+      title={t('delivery.not_bidding_title')}
+      py={6}
+      data-testid="delivery-blockers"
+    >
+      {t('delivery.not_bidding', { reasons: blockerReasons(line, t) })}
+    </Alert>
+  );
+}
+
+/**
+ * The grid's Bidding Now cell: what the last hour showed; a line that did not bid and cannot bid now
+ * reads "Not bidding" with the server's reasons on hover (and in its accessible name).
+ */
+export function BiddingCell({ line }: { line: LineItem & { bidding_status?: boolean | null } }) {
+  const { t } = useTranslation('lineItems');
+  // A line that did bid in the last hour shows so; the reasons explain a "Not bidding".
+  if (line.bidding_status === true || line.delivery_blockers.length === 0)
+    return <StatusBadge field="bidding_status" value={line.bidding_status} t={t} />;
+  const reason = t('delivery.not_bidding', { reasons: blockerReasons(line, t) });
+  return (
+    <Tooltip label={reason} multiline maw={320} withinPortal>
+      <Badge
+        size="xs"
+        variant="outline"
+        color="orange"
+        tt="none"
+        aria-label={reason}
+        data-testid="not-bidding"
+      >
+        {t('dashboard:status.bidding_status_off')}
+      </Badge>
+    </Tooltip>
+  );
+}
