@@ -4,6 +4,7 @@ import { api } from '../../../lib/api/client.ts';
 import { cloneForm } from '../../../lib/api/clone-form.ts';
 import { useInvalidator } from '../../../lib/api/invalidator.ts';
 import { useOptimisticActive } from '../../../lib/api/optimistic-active.ts';
+import { useCreateMutation, useUpdateMutation } from '../../../lib/api/record-mutations.ts';
 import { notifyError, notifySuccess } from '../../../ui/notify.ts';
 import { useSetActive } from '../../../ui/use-set-active.ts';
 import { advertiserKeys } from '../../advertisers/api/advertiser-keys.ts';
@@ -22,19 +23,11 @@ function useInvalidateCampaigns() {
 }
 
 export function useCreateCampaign() {
-  const invalidate = useInvalidateCampaigns();
-  return useMutation({
-    mutationFn: (body: CampaignInput) => api.post<Campaign>(CAMPAIGN_API.list, body),
-    onSuccess: () => invalidate(),
-  });
+  return useCreateMutation<CampaignInput, Campaign>(CAMPAIGN_API.list, useInvalidateCampaigns());
 }
 
 export function useUpdateCampaign(id: number) {
-  const invalidate = useInvalidateCampaigns();
-  return useMutation({
-    mutationFn: (body: CampaignInput) => api.put<Campaign>(CAMPAIGN_API.one(id), body),
-    onSuccess: () => invalidate(id),
-  });
+  return useUpdateMutation<CampaignInput, Campaign>(CAMPAIGN_API.one(id), id, useInvalidateCampaigns());
 }
 
 export function useSetCampaignActive() {

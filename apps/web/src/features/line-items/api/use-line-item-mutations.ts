@@ -13,6 +13,7 @@ import { api } from '../../../lib/api/client.ts';
 import { cloneForm } from '../../../lib/api/clone-form.ts';
 import { useInvalidator } from '../../../lib/api/invalidator.ts';
 import { useOptimisticActive } from '../../../lib/api/optimistic-active.ts';
+import { useCreateMutation, useUpdateMutation } from '../../../lib/api/record-mutations.ts';
 import { notifyError, notifySuccess } from '../../../ui/notify.ts';
 import { useSetActive } from '../../../ui/use-set-active.ts';
 import { campaignKeys } from '../../campaigns/api/campaign-keys.ts';
@@ -34,19 +35,11 @@ export function useInvalidateLineItems() {
 }
 
 export function useCreateLineItem() {
-  const invalidate = useInvalidateLineItems();
-  return useMutation({
-    mutationFn: (body: LineItemInput) => api.post<LineItem>(LINE_ITEM_API.list, body),
-    onSuccess: () => invalidate(),
-  });
+  return useCreateMutation<LineItemInput, LineItem>(LINE_ITEM_API.list, useInvalidateLineItems());
 }
 
 export function useUpdateLineItem(id: number) {
-  const invalidate = useInvalidateLineItems();
-  return useMutation({
-    mutationFn: (body: LineItemInput) => api.put<LineItem>(LINE_ITEM_API.one(id), body),
-    onSuccess: () => invalidate(id),
-  });
+  return useUpdateMutation<LineItemInput, LineItem>(LINE_ITEM_API.one(id), id, useInvalidateLineItems());
 }
 
 export function useSetLineItemActive() {
