@@ -6,6 +6,7 @@ import { useInvalidator } from '../../../lib/api/invalidator.ts';
 import { useOptimisticActive } from '../../../lib/api/optimistic-active.ts';
 import { useCreateMutation, useUpdateMutation } from '../../../lib/api/record-mutations.ts';
 import { notifyError, notifySuccess } from '../../../ui/notify.ts';
+import { useDeleteRecord } from '../../../ui/use-delete-record.ts';
 import { useSetActive } from '../../../ui/use-set-active.ts';
 import { advertiserKeys } from '../../advertisers/api/advertiser-keys.ts';
 import { campaignKeys } from './campaign-keys.ts';
@@ -59,17 +60,9 @@ export function useBulkSetCampaigns() {
   });
 }
 
+/** A campaign with line items or spend answers 409 with the reason, shown as it came. */
 export function useDeleteCampaign() {
-  const invalidate = useInvalidateCampaigns();
-  return useMutation({
-    mutationFn: (id: number) => api.delete(CAMPAIGN_API.one(id)),
-    onSuccess: () => {
-      notifySuccess('campaigns:messages.deleted');
-      return invalidate();
-    },
-    // A campaign with line items or spend answers 409 with the reason, shown as it came.
-    onError: (error) => notifyError(error),
-  });
+  return useDeleteRecord(CAMPAIGN_API.one, 'campaigns', useInvalidateCampaigns());
 }
 
 export type CloneRequest = { id: number; name: string; parts: ClonePart[] };

@@ -15,6 +15,7 @@ import { useInvalidator } from '../../../lib/api/invalidator.ts';
 import { useOptimisticActive } from '../../../lib/api/optimistic-active.ts';
 import { useCreateMutation, useUpdateMutation } from '../../../lib/api/record-mutations.ts';
 import { notifyError, notifySuccess } from '../../../ui/notify.ts';
+import { useDeleteRecord } from '../../../ui/use-delete-record.ts';
 import { useSetActive } from '../../../ui/use-set-active.ts';
 import { campaignKeys } from '../../campaigns/api/campaign-keys.ts';
 import { notifyWarning } from '../components/notify-warning.ts';
@@ -82,17 +83,9 @@ export function useBulkSetLineItems() {
   });
 }
 
+/** A line with creatives or spend answers 409 with the reason, shown as it came. */
 export function useDeleteLineItem() {
-  const invalidate = useInvalidateLineItems();
-  return useMutation({
-    mutationFn: (id: number) => api.delete(LINE_ITEM_API.one(id)),
-    onSuccess: () => {
-      notifySuccess('lineItems:messages.deleted');
-      return invalidate();
-    },
-    // A line with creatives or spend answers 409 with the reason, shown as it came.
-    onError: (error) => notifyError(error),
-  });
+  return useDeleteRecord(LINE_ITEM_API.one, 'lineItems', useInvalidateLineItems());
 }
 
 export type CloneLineItemRequest = { id: number; name: string; parts: LineItemClonePart[] };
