@@ -2,6 +2,7 @@ export type { QueryKeys } from '../../lib/query-keys.ts';
 export { BulkActiveBar } from './bulk-active-bar.tsx';
 export { columnFactory, type GridColumnSets } from './column-factory.ts';
 export { DataGrid, type DataGridProps } from './data-grid.tsx';
+export { IndexDataGrid } from './index-data-grid.tsx';
 export { ListPage } from './list-page.tsx';
 export { CreateLink, IndexListPage, ListTitle } from './list-parts.tsx';
 export type { ListDefaults, ListState } from './list-state.ts';

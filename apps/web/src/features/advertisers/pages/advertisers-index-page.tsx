@@ -1,12 +1,9 @@
 import { ADVERTISER_API, ADVERTISER_COLUMNS, type Advertiser, METRIC_COLUMNS } from '@beacon/contracts';
 import { useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useAppAbility } from '../../../lib/ability.tsx';
 import {
-  CreateLink,
-  DataGrid,
+  IndexDataGrid,
   IndexListPage,
-  ListTitle,
   MetricsPeriodSelect,
   useActiveToggle,
   useListQuery,
@@ -31,7 +28,6 @@ export function AdvertisersIndexPage() {
 const rowLabel = (row: Advertiser) => row.name;
 
 function AdvertisersGrid() {
-  const { t } = useTranslation('advertisers');
   const ability = useAppAbility();
   const period = useMetricsPeriod();
   const listParams = useMemo(() => ({ ...METRIC_PARAMS, ...period.params }), [period.params]);
@@ -50,18 +46,11 @@ function AdvertisersGrid() {
     { inFlight: true },
   );
   return (
-    <DataGrid<Advertiser>
+    <IndexDataGrid<Advertiser>
+      namespace="advertisers"
       listKey="advertisers"
-      label={t('index.title')}
-      title={<ListTitle>{t('index.title')}</ListTitle>}
-      toolbar={
-        <>
-          <MetricsPeriodSelect controller={period} />
-          {ability.can('create', 'Advertiser') && (
-            <CreateLink to={advertisersPaths.create}>{t('index.create')}</CreateLink>
-          )}
-        </>
-      }
+      tools={<MetricsPeriodSelect controller={period} />}
+      create={{ subject: 'Advertiser', to: advertisersPaths.create }}
       columns={columns}
       list={list}
       rowLabel={rowLabel}

@@ -4,10 +4,8 @@ import { useTranslation } from 'react-i18next';
 import { useAppAbility } from '../../../lib/ability.tsx';
 import {
   BulkActiveBar,
-  CreateLink,
-  DataGrid,
+  IndexDataGrid,
   IndexListPage,
-  ListTitle,
   MetricsPeriodSelect,
   useActiveToggle,
   useListQuery,
@@ -66,12 +64,12 @@ function CampaignsGrid() {
 
   return (
     <>
-      <DataGrid<Campaign>
+      <IndexDataGrid<Campaign>
+        namespace="campaigns"
         listKey="campaigns"
-        label={t('index.title')}
-        title={<ListTitle nowrap>{t('index.title')}</ListTitle>}
+        nowrapTitle
         selection={gridSelection}
-        toolbar={
+        tools={
           <>
             <MetricsPeriodSelect controller={period} />
             {canSetActive && (
@@ -82,11 +80,11 @@ function CampaignsGrid() {
                 namespace="campaigns"
               />
             )}
-            {/* While rows are selected the bulk actions take the place of "New campaign". */}
-            {ability.can('create', 'Campaign') && selection.selected.length === 0 && (
-              <CreateLink to={campaignsPaths.create}>{t('index.create')}</CreateLink>
-            )}
           </>
+        }
+        // While rows are selected the bulk actions take the place of "New campaign".
+        create={
+          selection.selected.length === 0 ? { subject: 'Campaign', to: campaignsPaths.create } : undefined
         }
         columns={columns}
         list={list}
