@@ -11,4 +11,4 @@ export { activityAction, editAction } from './row-action-kinds.tsx';
 export type { ActiveToggle, GridColumn, GridFilter, GridSelection, RowAction } from './types.ts';
 export { useActiveToggle } from './use-active-toggle.ts';
 export { type ListController, useListQuery } from './use-list-query.ts';
-export { type RowSelection, useRowSelection } from './use-row-selection.ts';
+export { type RowSelection, useGridSelection, useRowSelection } from './use-row-selection.ts';

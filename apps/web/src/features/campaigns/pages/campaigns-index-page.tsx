@@ -1,6 +1,5 @@
 import { CAMPAIGN_API, CAMPAIGN_COLUMNS, type Campaign, METRIC_COLUMNS } from '@beacon/contracts';
 import { useCallback, useMemo, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useAppAbility } from '../../../lib/ability.tsx';
 import {
   BulkActiveBar,
@@ -8,6 +7,7 @@ import {
   IndexListPage,
   MetricsPeriodSelect,
   useActiveToggle,
+  useGridSelection,
   useListQuery,
   useMetricsPeriod,
   useRowSelection,
@@ -30,7 +30,6 @@ export function CampaignsIndexPage() {
 }
 
 function CampaignsGrid() {
-  const { t } = useTranslation('campaigns');
   const ability = useAppAbility();
   const period = useMetricsPeriod();
   const listParams = useMemo(() => ({ ...METRIC_PARAMS, ...period.params }), [period.params]);
@@ -49,18 +48,7 @@ function CampaignsGrid() {
   const actions = useCampaignActions(setCloning);
   const active = useActiveToggle<Campaign>(canSetActive, useSetCampaignActive());
   const rowLabel = useCallback((row: Campaign) => row.name, []);
-  const gridSelection = useMemo(
-    () =>
-      canSetActive
-        ? {
-            selected: selection.selected,
-            onChange: selection.set,
-            rowLabel: (row: Campaign) => t('selection.select_row', { name: row.name }),
-            pageLabel: t('selection.select_page'),
-          }
-        : undefined,
-    [canSetActive, selection.selected, selection.set, t],
-  );
+  const gridSelection = useGridSelection(selection, canSetActive, 'campaigns');
 
   return (
     <>

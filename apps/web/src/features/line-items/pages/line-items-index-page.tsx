@@ -11,6 +11,7 @@ import {
   ListTitle,
   MetricsPeriodSelect,
   useActiveToggle,
+  useGridSelection,
   useListQuery,
   useMetricsPeriod,
   useRowSelection,
@@ -65,18 +66,7 @@ function LineItemsGrid() {
   const actions = useLineItemActions(setCloning);
   const active = useActiveToggle<LineItem>(canSetActive, useSetLineItemActive());
   const rowLabel = useCallback((row: LineItem) => row.name, []);
-  const gridSelection = useMemo(
-    () =>
-      canSetActive
-        ? {
-            selected: selection.selected,
-            onChange: selection.set,
-            rowLabel: (row: LineItem) => t('selection.select_row', { name: row.name }),
-            pageLabel: t('selection.select_page'),
-          }
-        : undefined,
-    [canSetActive, selection.selected, selection.set, t],
-  );
+  const gridSelection = useGridSelection(selection, canSetActive, 'lineItems');
   const single = campaignFilter !== null && /^\d+$/.test(campaignFilter) ? campaignFilter : null;
 
   return (
