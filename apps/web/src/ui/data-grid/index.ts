@@ -10,5 +10,5 @@ export { MetricsPeriodSelect, useMetricsPeriod } from './metrics-period-select.t
 export { activityAction, editAction } from './row-action-kinds.tsx';
 export type { ActiveToggle, GridColumn, GridFilter, GridSelection, RowAction } from './types.ts';
 export { useActiveToggle } from './use-active-toggle.ts';
-export { type ListController, useListQuery } from './use-list-query.ts';
+export { type ListController, useListQuery, useMetricListQuery } from './use-list-query.ts';
 export { type RowSelection, useGridSelection, useRowSelection } from './use-row-selection.ts';

@@ -1,13 +1,11 @@
 import { ADVERTISER_API, ADVERTISER_COLUMNS, type Advertiser, METRIC_COLUMNS } from '@beacon/contracts';
-import { useMemo } from 'react';
 import { useAppAbility } from '../../../lib/ability.tsx';
 import {
   IndexDataGrid,
   IndexListPage,
   MetricsPeriodSelect,
   useActiveToggle,
-  useListQuery,
-  useMetricsPeriod,
+  useMetricListQuery,
 } from '../../../ui/data-grid/index.ts';
 import { advertiserKeys } from '../api/advertiser-keys.ts';
 import { useSetAdvertiserActive } from '../api/use-advertiser-mutations.ts';
@@ -15,7 +13,6 @@ import { advertisersPaths } from '../paths.ts';
 import { useAdvertiserActions } from '../table/use-advertiser-actions.tsx';
 import { useAdvertiserColumns } from '../table/use-advertiser-columns.tsx';
 
-const METRIC_PARAMS = { metrics: METRIC_COLUMNS.advertisers.metrics.join(',') };
 /** AdvertisersIndex (/admin/advertisers/index): the advertisers of the active account. */
 export function AdvertisersIndexPage() {
   return (
@@ -29,14 +26,12 @@ const rowLabel = (row: Advertiser) => row.name;
 
 function AdvertisersGrid() {
   const ability = useAppAbility();
-  const period = useMetricsPeriod();
-  const listParams = useMemo(() => ({ ...METRIC_PARAMS, ...period.params }), [period.params]);
-  const list = useListQuery<Advertiser>({
+  // One analytics query per page fills every metric column (docs/REQUIREMENTS.md#advertisers).
+  const { period, list } = useMetricListQuery<Advertiser>({
     path: ADVERTISER_API.list,
     keys: advertiserKeys,
     defaults: { sort: ADVERTISER_COLUMNS.defaultSort, order: 'desc' },
-    // One analytics query per page fills every metric column (docs/REQUIREMENTS.md#advertisers).
-    params: listParams,
+    metrics: METRIC_COLUMNS.advertisers.metrics,
   });
   const columns = useAdvertiserColumns();
   const actions = useAdvertiserActions();

@@ -1,5 +1,5 @@
 import { CAMPAIGN_API, CAMPAIGN_COLUMNS, type Campaign, METRIC_COLUMNS } from '@beacon/contracts';
-import { useCallback, useMemo, useState } from 'react';
+import { useCallback, useState } from 'react';
 import { useAppAbility } from '../../../lib/ability.tsx';
 import {
   BulkActiveBar,
@@ -8,8 +8,7 @@ import {
   MetricsPeriodSelect,
   useActiveToggle,
   useGridSelection,
-  useListQuery,
-  useMetricsPeriod,
+  useMetricListQuery,
   useRowSelection,
 } from '../../../ui/data-grid/index.ts';
 import { campaignKeys } from '../api/campaign-keys.ts';
@@ -19,7 +18,6 @@ import { campaignsPaths } from '../paths.ts';
 import { useCampaignActions } from '../table/use-campaign-actions.tsx';
 import { useCampaignColumns } from '../table/use-campaign-columns.tsx';
 
-const METRIC_PARAMS = { metrics: METRIC_COLUMNS.campaigns.metrics.join(',') };
 /** CampaignsIndex (/admin/campaigns/index): the campaigns of the active account. */
 export function CampaignsIndexPage() {
   return (
@@ -31,14 +29,12 @@ export function CampaignsIndexPage() {
 
 function CampaignsGrid() {
   const ability = useAppAbility();
-  const period = useMetricsPeriod();
-  const listParams = useMemo(() => ({ ...METRIC_PARAMS, ...period.params }), [period.params]);
-  const list = useListQuery<Campaign>({
+  // One analytics query per page fills every metric column (docs/REQUIREMENTS.md#campaigns).
+  const { period, list } = useMetricListQuery<Campaign>({
     path: CAMPAIGN_API.list,
     keys: campaignKeys,
     defaults: { sort: CAMPAIGN_COLUMNS.defaultSort, order: 'desc' },
-    // One analytics query per page fills every metric column (docs/REQUIREMENTS.md#campaigns).
-    params: listParams,
+    metrics: METRIC_COLUMNS.campaigns.metrics,
   });
   const canSetActive = ability.can('set_active', 'Campaign');
   const bulkSet = useBulkSetCampaigns();
