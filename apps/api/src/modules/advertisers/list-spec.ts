@@ -3,13 +3,7 @@ import { sql } from 'drizzle-orm';
 import { advertiserVisible } from '../../platform/auth/advertiser-scope.ts';
 import type { AuthContext } from '../../platform/auth/context.ts';
 import { iso, numOrNull, strOrNull } from '../../platform/list-query/row.ts';
-import {
-  aliasColumns,
-  baseTableKeys,
-  columnsOf,
-  type ListSpec,
-  TIMESTAMP_COLUMNS,
-} from '../../platform/list-query/spec.ts';
+import { aliasColumns, columnsOf, TIMESTAMP_COLUMNS, tableListSpec } from '../../platform/list-query/spec.ts';
 
 export const advertiserFrom = sql`advertisers a
   left join lookup_values cat on cat.list = 'advertiser_categories' and cat.id = a.category_id
@@ -77,16 +71,13 @@ const advertiserColumns = columnsOf(advertiserSelect, {
 });
 
 /** The advertisers of the caller's account (only the assigned ones for a restricted user). */
-export const advertiserListSpec: ListSpec<Advertiser, AuthContext> = {
+export const advertiserListSpec = tableListSpec<Advertiser, AuthContext>('advertisers', 'a', {
   entity: 'advertisers',
   from: advertiserFrom,
   scope: (ctx) => sql`a.account_id = ${ctx.accountId} and ${advertiserVisible(ctx, sql`a.id`)}`,
-  ...baseTableKeys('advertisers', 'a', advertiserColumns),
-  label: sql`a.name`,
   defaultSort: 'external_id',
-  defaultOrder: 'desc',
   columns: advertiserColumns,
   select: advertiserSelect,
   downloadColumns: [...ADVERTISER_COLUMNS.dimensions],
   mapRow: mapAdvertiser,
-};
+});

@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm';
 import { callerScope } from '../../platform/auth/advertiser-scope.ts';
 import type { AuthContext } from '../../platform/auth/context.ts';
 import { iso, numOrNull, strOrNull } from '../../platform/list-query/row.ts';
-import { aliasColumns, baseTableKeys, columnsOf, type ListSpec } from '../../platform/list-query/spec.ts';
+import { aliasColumns, columnsOf, tableListSpec } from '../../platform/list-query/spec.ts';
 
 export const campaignFrom = sql`campaigns c
   join advertisers a on a.id = c.advertiser_id
@@ -152,17 +152,14 @@ const campaignColumns = columnsOf(campaignSelect, {
 });
 
 /** Campaigns of the caller's account (of their advertisers when the user is restricted). */
-export const campaignListSpec: ListSpec<Campaign, AuthContext> = {
+export const campaignListSpec = tableListSpec<Campaign, AuthContext>('campaigns', 'c', {
   entity: 'campaigns',
   from: campaignFrom,
   scope: (ctx) => callerScope(ctx, 'c'),
-  ...baseTableKeys('campaigns', 'c', campaignColumns),
-  label: sql`c.name`,
   defaultSort: 'external_id',
-  defaultOrder: 'desc',
   columns: campaignColumns,
   select: campaignSelect,
   // The grid's default columns and spend, with the currency its amounts are in.
   downloadColumns: [...CAMPAIGN_COLUMNS.dimensions, ...CAMPAIGN_COLUMNS.metrics, 'currency'],
   mapRow: mapCampaign,
-};
+});

@@ -4,7 +4,7 @@ import { advertiserVisible } from '../../platform/auth/advertiser-scope.ts';
 import type { AuthContext } from '../../platform/auth/context.ts';
 import type { FileStorage } from '../../platform/files/storage.ts';
 import { iso, isoOrNull, numOrNull, strOrNull } from '../../platform/list-query/row.ts';
-import { baseTableKeys, columnsOf, type ListSpec } from '../../platform/list-query/spec.ts';
+import { columnsOf, type ListSpec, tableListSpec } from '../../platform/list-query/spec.ts';
 import { parseFolderKey } from '../creative-assets/asset-files.ts';
 import { originalName } from '../creative-assets/list-spec.ts';
 import { signedAssetUrl } from '../creative-assets/preview-urls.ts';
@@ -226,7 +226,7 @@ const creativeColumns = columnsOf(creativeSelect, {
  * thumbnail URLs (300 s); without it the grid gets none.
  */
 export function creativeListSpec(storage: FileStorage | null): ListSpec<Creative, CreativeListContext> {
-  return {
+  return tableListSpec('creatives', 'cr', {
     entity: 'creatives',
     from: creativeFrom,
     scope: (ctx) =>
@@ -238,13 +238,10 @@ export function creativeListSpec(storage: FileStorage | null): ListSpec<Creative
         ],
         sql` and `,
       ),
-    ...baseTableKeys('creatives', 'cr', creativeColumns),
-    label: sql`cr.name`,
     defaultSort: CREATIVE_COLUMNS.defaultSort,
-    defaultOrder: 'desc',
     columns: creativeColumns,
     select: creativeSelect,
     downloadColumns: CREATIVE_COLUMNS.dimensions.filter((c) => c !== 'thumbnail'),
     mapRow: (r) => mapCreative(r, storage),
-  };
+  });
 }

@@ -9,13 +9,7 @@ import { sql } from 'drizzle-orm';
 import { advertiserVisible } from '../../platform/auth/advertiser-scope.ts';
 import type { AuthContext } from '../../platform/auth/context.ts';
 import { iso, numOrNull } from '../../platform/list-query/row.ts';
-import {
-  aliasColumns,
-  baseTableKeys,
-  columnsOf,
-  type ListSpec,
-  TIMESTAMP_COLUMNS,
-} from '../../platform/list-query/spec.ts';
+import { aliasColumns, columnsOf, TIMESTAMP_COLUMNS, tableListSpec } from '../../platform/list-query/spec.ts';
 
 const listFrom = sql`custom_lists cl
   left join advertisers adv on adv.id = cl.advertiser_id
@@ -97,16 +91,13 @@ const customListColumns = columnsOf(select, {
  * The custom lists grid (docs/REQUIREMENTS.md#custom-lists): filters `custom_lists.id|name|active` and `list_types.name` as
  * the spec names them, plus the plain column names the grid sorts by.
  */
-export const customListListSpec: ListSpec<CustomList, AuthContext> = {
+export const customListListSpec = tableListSpec<CustomList, AuthContext>('custom_lists', 'cl', {
   entity: 'custom_lists',
   from: listFrom,
   scope: customListScope,
-  ...baseTableKeys('custom_lists', 'cl', customListColumns),
-  label: sql`cl.name`,
   defaultSort: CUSTOM_LIST_COLUMNS.defaultSort,
-  defaultOrder: 'desc',
   columns: customListColumns,
   select,
   downloadColumns: [...CUSTOM_LIST_COLUMNS.download],
   mapRow: mapCustomList,
-};
+});

@@ -8,13 +8,7 @@ import { sql } from 'drizzle-orm';
 import { advertiserVisible } from '../../platform/auth/advertiser-scope.ts';
 import type { AuthContext } from '../../platform/auth/context.ts';
 import { iso, isoOrNull, numOrNull, strOrNull } from '../../platform/list-query/row.ts';
-import {
-  aliasColumns,
-  baseTableKeys,
-  columnsOf,
-  type ListSpec,
-  TIMESTAMP_COLUMNS,
-} from '../../platform/list-query/spec.ts';
+import { aliasColumns, columnsOf, TIMESTAMP_COLUMNS, tableListSpec } from '../../platform/list-query/spec.ts';
 
 const listFrom = sql`events e
   join advertisers adv on adv.id = e.advertiser_id
@@ -134,17 +128,14 @@ const eventColumns = columnsOf(select, {
 });
 
 /** The events grid (docs/REQUIREMENTS.md#events): filters id, name, advertiser_id, active, archived, event_type_id. */
-export const eventListSpec: ListSpec<EventRow, AuthContext> = {
+export const eventListSpec = tableListSpec<EventRow, AuthContext>('events', 'e', {
   entity: 'events',
   from: listFrom,
   scope: eventScope,
   // The joins never add or drop a row: the advertiser is required, the lookups and segment unique.
-  ...baseTableKeys('events', 'e', eventColumns),
-  label: sql`e.name`,
   defaultSort: EVENT_COLUMNS.defaultSort,
-  defaultOrder: 'desc',
   columns: eventColumns,
   select,
   downloadColumns: [...EVENT_COLUMNS.download],
   mapRow: mapEvent,
-};
+});

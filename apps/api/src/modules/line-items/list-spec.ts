@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm';
 import { callerScope } from '../../platform/auth/advertiser-scope.ts';
 import type { AuthContext } from '../../platform/auth/context.ts';
 import { iso, numOrNull, strOrNull } from '../../platform/list-query/row.ts';
-import { aliasColumns, baseTableKeys, columnsOf, type ListSpec } from '../../platform/list-query/spec.ts';
+import { aliasColumns, columnsOf, tableListSpec } from '../../platform/list-query/spec.ts';
 import { mapFrequency } from '../campaigns/list-spec.ts';
 import { blockerColumns, deliveryBlockers } from './delivery-blockers.ts';
 
@@ -191,17 +191,14 @@ const lineItemColumns = columnsOf(lineItemSelect, {
  * Line items of the caller's account (of their advertisers when the user is restricted).
  * Delivery metrics and bidding/winning status are added to a page by `modules/metrics`.
  */
-export const lineItemListSpec: ListSpec<LineItem, AuthContext> = {
+export const lineItemListSpec = tableListSpec<LineItem, AuthContext>('line_items', 'li', {
   entity: 'line_items',
   from: lineItemFrom,
   scope: (ctx) => callerScope(ctx, 'li'),
-  ...baseTableKeys('line_items', 'li', lineItemColumns),
-  label: sql`li.name`,
   defaultSort: 'external_id',
-  defaultOrder: 'desc',
   columns: lineItemColumns,
   select: lineItemSelect,
   // The grid's default columns and metrics, with the currency its amounts are in.
   downloadColumns: [...LINE_ITEM_COLUMNS.dimensions, ...LINE_ITEM_COLUMNS.metrics, 'currency'],
   mapRow: mapLineItem,
-};
+});

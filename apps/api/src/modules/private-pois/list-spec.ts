@@ -7,13 +7,7 @@ import {
 import { sql } from 'drizzle-orm';
 import type { AuthContext } from '../../platform/auth/context.ts';
 import { iso, numOrNull } from '../../platform/list-query/row.ts';
-import {
-  aliasColumns,
-  baseTableKeys,
-  columnsOf,
-  type ListSpec,
-  TIMESTAMP_COLUMNS,
-} from '../../platform/list-query/spec.ts';
+import { aliasColumns, columnsOf, TIMESTAMP_COLUMNS, tableListSpec } from '../../platform/list-query/spec.ts';
 
 const layerFrom = sql`private_poi_layers pl join countries c on c.id = pl.country_id`;
 
@@ -76,16 +70,14 @@ const layerColumns = columnsOf(select, {
 });
 
 /** The layers grid (docs/REQUIREMENTS.md#private-pois) with the spec's filters. */
-export const privatePoiListSpec: ListSpec<PrivatePoiLayer, AuthContext> = {
+export const privatePoiListSpec = tableListSpec<PrivatePoiLayer, AuthContext>('private_poi_layers', 'pl', {
   entity: 'private_pois',
   from: layerFrom,
   scope: privatePoiScope,
-  ...baseTableKeys('private_poi_layers', 'pl', layerColumns),
   label: sql`pl.layer_name`,
   defaultSort: PRIVATE_POI_COLUMNS.defaultSort,
-  defaultOrder: 'desc',
   columns: layerColumns,
   select,
   downloadColumns: [...PRIVATE_POI_COLUMNS.download],
   mapRow: mapPrivatePoiLayer,
-};
+});

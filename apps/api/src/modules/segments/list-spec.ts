@@ -3,13 +3,7 @@ import { type SQL, sql } from 'drizzle-orm';
 import { advertiserVisible } from '../../platform/auth/advertiser-scope.ts';
 import type { AuthContext } from '../../platform/auth/context.ts';
 import { iso, numOrNull, strOrNull } from '../../platform/list-query/row.ts';
-import {
-  aliasColumns,
-  baseTableKeys,
-  columnsOf,
-  type ListSpec,
-  TIMESTAMP_COLUMNS,
-} from '../../platform/list-query/spec.ts';
+import { aliasColumns, columnsOf, TIMESTAMP_COLUMNS, tableListSpec } from '../../platform/list-query/spec.ts';
 
 /** Account 0 holds the third-party catalogue (see the 0007 migration). */
 export const CATALOGUE_ACCOUNT = 0;
@@ -130,19 +124,16 @@ const segmentColumns = columnsOf(segmentSelect, {
 });
 
 /** The account's first-party segments (the advertiser restriction applies). */
-export const segmentListSpec: ListSpec<Segment, SegmentListContext> = {
+export const segmentListSpec = tableListSpec<Segment, SegmentListContext>('segments', 's', {
   entity: 'segments',
   from: segmentFrom,
   scope: (ctx) =>
     ctx.categoryIds?.length
       ? sql`${ownSegmentScope(ctx)} and ${filedIn(ctx.categoryIds)}`
       : ownSegmentScope(ctx),
-  ...baseTableKeys('segments', 's', segmentColumns),
-  label: sql`s.name`,
   defaultSort: SEGMENT_COLUMNS.defaultSort,
-  defaultOrder: 'desc',
   columns: segmentColumns,
   select: segmentSelect,
   downloadColumns: [...SEGMENT_COLUMNS.dimensions, ...SEGMENT_COLUMNS.defaultCounts],
   mapRow: mapSegment,
-};
+});

@@ -134,3 +134,28 @@ export type ListSpec<Row, Ctx> = {
   downloadColumns: string[];
   mapRow: (raw: Record<string, unknown>) => Row;
 };
+
+/** What a list over a base table declares itself: `tableListSpec` derives the rest. */
+type TableListOwn<Row, Ctx> = Omit<
+  ListSpec<Row, Ctx>,
+  'idColumn' | 'idKey' | 'countSources' | 'label' | 'defaultOrder'
+> &
+  Partial<Pick<ListSpec<Row, Ctx>, 'label' | 'defaultOrder'>>;
+
+/**
+ * A list over a base table `table alias` whose joins never add or drop a row: its keys and count
+ * source come from `baseTableKeys`, its `mode=list` label is `alias.name` and it opens newest
+ * first, unless the list says otherwise.
+ */
+export function tableListSpec<Row, Ctx>(
+  table: string,
+  alias: string,
+  own: TableListOwn<Row, Ctx>,
+): ListSpec<Row, Ctx> {
+  return {
+    ...baseTableKeys(table, alias, own.columns),
+    label: sql.raw(`${alias}.name`),
+    defaultOrder: 'desc',
+    ...own,
+  };
+}

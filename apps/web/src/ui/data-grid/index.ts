@@ -2,6 +2,7 @@ export type { QueryKeys } from '../../lib/query-keys.ts';
 export { BulkActiveBar } from './bulk-active-bar.tsx';
 export { columnFactory, type GridColumnSets } from './column-factory.ts';
 export { DataGrid, type DataGridProps } from './data-grid.tsx';
+export { IndexDataGrid } from './index-data-grid.tsx';
 export { ListPage } from './list-page.tsx';
 export { CreateLink, IndexListPage, ListTitle } from './list-parts.tsx';
 export type { ListDefaults, ListState } from './list-state.ts';
@@ -9,5 +10,5 @@ export { MetricsPeriodSelect, useMetricsPeriod } from './metrics-period-select.t
 export { activityAction, editAction } from './row-action-kinds.tsx';
 export type { ActiveToggle, GridColumn, GridFilter, GridSelection, RowAction } from './types.ts';
 export { useActiveToggle } from './use-active-toggle.ts';
-export { type ListController, useListQuery } from './use-list-query.ts';
-export { type RowSelection, useRowSelection } from './use-row-selection.ts';
+export { type ListController, useListQuery, useMetricListQuery } from './use-list-query.ts';
+export { type RowSelection, useGridSelection, useRowSelection } from './use-row-selection.ts';

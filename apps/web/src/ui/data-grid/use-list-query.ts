@@ -1,10 +1,11 @@
 import type { Paginated } from '@beacon/contracts';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { useCallback } from 'react';
+import { useCallback, useMemo } from 'react';
 import { api } from '../../lib/api/client.ts';
 import type { QueryKeys } from '../../lib/query-keys.ts';
 import type { ListDefaults } from './list-state.ts';
 import { toApiQuery, toDownloadQuery } from './list-state.ts';
+import { useMetricsPeriod } from './metrics-period-select.tsx';
 import { useListState } from './use-list-state.ts';
 
 export type ListQueryConfig = {
@@ -50,3 +51,17 @@ export function useListQuery<T>({ path, keys, defaults, params, pollWhile }: Lis
   return { ...listState, query, download };
 }
 export type ListController<T> = ReturnType<typeof useListQuery<T>>;
+
+/**
+ * A list with metric columns: the period picker's state (in the URL) and the list query asking for
+ * `metrics` over that period, so one analytics query per page fills every metric column.
+ */
+export function useMetricListQuery<T>({
+  metrics,
+  ...config
+}: Omit<ListQueryConfig, 'params'> & { metrics: readonly string[] }) {
+  const period = useMetricsPeriod();
+  const joined = metrics.join(',');
+  const params = useMemo(() => ({ metrics: joined, ...period.params }), [joined, period.params]);
+  return { period, list: useListQuery<T>({ ...config, params }) };
+}

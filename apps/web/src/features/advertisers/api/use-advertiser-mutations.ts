@@ -7,6 +7,7 @@ import {
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api/client.ts';
 import { useInvalidator } from '../../../lib/api/invalidator.ts';
+import { useCreateMutation, useUpdateMutation } from '../../../lib/api/record-mutations.ts';
 import { useSetActive } from '../../../ui/use-set-active.ts';
 import { activityKeys } from '../../activity-log/api/activity-keys.ts';
 import { advertiserKeys, advertiserUsersKey } from './advertiser-keys.ts';
@@ -19,19 +20,15 @@ function useInvalidateAdvertisers() {
 }
 
 export function useCreateAdvertiser() {
-  const invalidate = useInvalidateAdvertisers();
-  return useMutation({
-    mutationFn: (body: AdvertiserInput) => api.post<Advertiser>(ADVERTISER_API.list, body),
-    onSuccess: () => invalidate(),
-  });
+  return useCreateMutation<AdvertiserInput, Advertiser>(ADVERTISER_API.list, useInvalidateAdvertisers());
 }
 
 export function useUpdateAdvertiser(id: number) {
-  const invalidate = useInvalidateAdvertisers();
-  return useMutation({
-    mutationFn: (body: AdvertiserInput) => api.put<Advertiser>(ADVERTISER_API.one(id), body),
-    onSuccess: () => invalidate(id),
-  });
+  return useUpdateMutation<AdvertiserInput, Advertiser>(
+    ADVERTISER_API.one(id),
+    id,
+    useInvalidateAdvertisers(),
+  );
 }
 
 /** Switches an advertiser on or off at once in every cached list, then confirms with the server. */

@@ -1,19 +1,12 @@
 import { ADVERTISER_API, type Advertiser, type AdvertiserUsers, type ListOption } from '@beacon/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api/client.ts';
+import { recordQuery } from '../../../lib/api/record-query.ts';
 import { advertiserKeys, advertiserUsersKey } from './advertiser-keys.ts';
 
 /** One advertiser of the active account, for the edit screen. */
 export function useAdvertiser(id: string | undefined) {
-  return useQuery({
-    queryKey: advertiserKeys.detail(id ?? ''),
-    queryFn: ({ signal }) => api.get<Advertiser>(ADVERTISER_API.one(id ?? ''), { signal }),
-    enabled: Boolean(id),
-    // A failed load sends the user back to the list; retrying would only delay that.
-    retry: false,
-    // The edit screen reports the failure itself, with a "continue" to the list.
-    meta: { silentError: true },
-  });
+  return useQuery(recordQuery<Advertiser>(advertiserKeys, ADVERTISER_API.one, id));
 }
 
 /** An advertiser read by another form: the campaign's currency, the creative's defaults. */

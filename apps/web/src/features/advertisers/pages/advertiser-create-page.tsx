@@ -9,9 +9,9 @@ import { Stack } from '@mantine/core';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { applyServerErrors } from '../../../ui/form-errors.ts';
 import { notifySuccess } from '../../../ui/notify.ts';
 import { PageHeading } from '../../../ui/page-heading.tsx';
+import { submitCreate } from '../../../ui/submit-create.ts';
 import { useCreateAdvertiser } from '../api/use-advertiser-mutations.ts';
 import { AdvertiserForm } from '../form/advertiser-form.tsx';
 import { emptyAdvertiser } from '../form/advertiser-form-values.ts';
@@ -27,15 +27,10 @@ export function AdvertiserCreatePage() {
     defaultValues: emptyAdvertiser(),
   });
 
-  const onSubmit = form.handleSubmit((values) =>
-    create.mutateAsync(values).then(
-      () => {
-        notifySuccess('advertisers:messages.created', { name: values.name });
-        navigate(advertisersPaths.index);
-      },
-      (error: unknown) => applyServerErrors(error, form.setError, [...ADVERTISER_REQUEST_FIELDS]),
-    ),
-  );
+  const onSubmit = submitCreate(form, create, ADVERTISER_REQUEST_FIELDS, (_created, values) => {
+    notifySuccess('advertisers:messages.created', { name: values.name });
+    navigate(advertisersPaths.index);
+  });
 
   return (
     <Stack gap="md" maw={920}>

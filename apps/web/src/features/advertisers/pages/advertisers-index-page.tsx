@@ -1,16 +1,11 @@
 import { ADVERTISER_API, ADVERTISER_COLUMNS, type Advertiser, METRIC_COLUMNS } from '@beacon/contracts';
-import { useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useAppAbility } from '../../../lib/ability.tsx';
 import {
-  CreateLink,
-  DataGrid,
+  IndexDataGrid,
   IndexListPage,
-  ListTitle,
   MetricsPeriodSelect,
   useActiveToggle,
-  useListQuery,
-  useMetricsPeriod,
+  useMetricListQuery,
 } from '../../../ui/data-grid/index.ts';
 import { advertiserKeys } from '../api/advertiser-keys.ts';
 import { useSetAdvertiserActive } from '../api/use-advertiser-mutations.ts';
@@ -18,7 +13,6 @@ import { advertisersPaths } from '../paths.ts';
 import { useAdvertiserActions } from '../table/use-advertiser-actions.tsx';
 import { useAdvertiserColumns } from '../table/use-advertiser-columns.tsx';
 
-const METRIC_PARAMS = { metrics: METRIC_COLUMNS.advertisers.metrics.join(',') };
 /** AdvertisersIndex (/admin/advertisers/index): the advertisers of the active account. */
 export function AdvertisersIndexPage() {
   return (
@@ -31,16 +25,13 @@ export function AdvertisersIndexPage() {
 const rowLabel = (row: Advertiser) => row.name;
 
 function AdvertisersGrid() {
-  const { t } = useTranslation('advertisers');
   const ability = useAppAbility();
-  const period = useMetricsPeriod();
-  const listParams = useMemo(() => ({ ...METRIC_PARAMS, ...period.params }), [period.params]);
-  const list = useListQuery<Advertiser>({
+  // One analytics query per page fills every metric column (docs/REQUIREMENTS.md#advertisers).
+  const { period, list } = useMetricListQuery<Advertiser>({
     path: ADVERTISER_API.list,
     keys: advertiserKeys,
     defaults: { sort: ADVERTISER_COLUMNS.defaultSort, order: 'desc' },
-    // One analytics query per page fills every metric column (docs/REQUIREMENTS.md#advertisers).
-    params: listParams,
+    metrics: METRIC_COLUMNS.advertisers.metrics,
   });
   const columns = useAdvertiserColumns();
   const actions = useAdvertiserActions();
@@ -50,18 +41,11 @@ function AdvertisersGrid() {
     { inFlight: true },
   );
   return (
-    <DataGrid<Advertiser>
+    <IndexDataGrid<Advertiser>
+      namespace="advertisers"
       listKey="advertisers"
-      label={t('index.title')}
-      title={<ListTitle>{t('index.title')}</ListTitle>}
-      toolbar={
-        <>
-          <MetricsPeriodSelect controller={period} />
-          {ability.can('create', 'Advertiser') && (
-            <CreateLink to={advertisersPaths.create}>{t('index.create')}</CreateLink>
-          )}
-        </>
-      }
+      tools={<MetricsPeriodSelect controller={period} />}
+      create={{ subject: 'Advertiser', to: advertisersPaths.create }}
       columns={columns}
       list={list}
       rowLabel={rowLabel}

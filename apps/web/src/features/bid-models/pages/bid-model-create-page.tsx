@@ -4,9 +4,9 @@ import { Stack } from '@mantine/core';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { applyServerErrors } from '../../../ui/form-errors.ts';
 import { notifySuccess } from '../../../ui/notify.ts';
 import { PageHeading } from '../../../ui/page-heading.tsx';
+import { submitCreate } from '../../../ui/submit-create.ts';
 import { useCreateBidModel } from '../api/use-bid-models.ts';
 import { BidModelForm } from '../form/bid-model-form.tsx';
 import { BID_MODEL_FIELDS, emptyBidModel } from '../form/bid-model-form-values.ts';
@@ -21,15 +21,10 @@ export function BidModelCreatePage() {
     resolver: zodResolver(bidModelRequestSchema),
     defaultValues: emptyBidModel(),
   });
-  const onSubmit = form.handleSubmit((values) =>
-    create.mutateAsync(values).then(
-      (created) => {
-        notifySuccess('bid_models:created_named', { name: created.name });
-        return navigate(bidModelsPaths.one(created.id));
-      },
-      (error: unknown) => applyServerErrors(error, form.setError, [...BID_MODEL_FIELDS]),
-    ),
-  );
+  const onSubmit = submitCreate(form, create, BID_MODEL_FIELDS, (created) => {
+    notifySuccess('bid_models:created_named', { name: created.name });
+    return navigate(bidModelsPaths.one(created.id));
+  });
   return (
     <Stack gap="md" maw={980}>
       <PageHeading title={t('create.title')} intro={t('create.intro')} />

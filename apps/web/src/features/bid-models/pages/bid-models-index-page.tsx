@@ -1,7 +1,5 @@
 import { BID_MODEL_API, BID_MODEL_COLUMNS, type BidModel } from '@beacon/contracts';
-import { useTranslation } from 'react-i18next';
-import { useAppAbility } from '../../../lib/ability.tsx';
-import { CreateLink, DataGrid, IndexListPage, ListTitle, useListQuery } from '../../../ui/data-grid/index.ts';
+import { IndexDataGrid, IndexListPage, useListQuery } from '../../../ui/data-grid/index.ts';
 import { bidModelKeys } from '../api/bid-model-keys.ts';
 import { bidModelsPaths } from '../paths.ts';
 import { useBidModelColumns } from '../table/use-bid-model-columns.tsx';
@@ -18,8 +16,6 @@ export function BidModelsIndexPage() {
 const rowLabel = (row: BidModel) => row.name;
 
 function BidModelsGrid() {
-  const { t } = useTranslation('bid_models');
-  const ability = useAppAbility();
   const list = useListQuery<BidModel>({
     path: BID_MODEL_API.list,
     keys: bidModelKeys,
@@ -27,15 +23,10 @@ function BidModelsGrid() {
   });
   const columns = useBidModelColumns();
   return (
-    <DataGrid<BidModel>
+    <IndexDataGrid<BidModel>
+      namespace="bid_models"
       listKey="bid_models"
-      label={t('index.title')}
-      title={<ListTitle>{t('index.title')}</ListTitle>}
-      toolbar={
-        ability.can('create', 'BidModel') && (
-          <CreateLink to={bidModelsPaths.create}>{t('index.create')}</CreateLink>
-        )
-      }
+      create={{ subject: 'BidModel', to: bidModelsPaths.create }}
       columns={columns}
       list={list}
       rowLabel={rowLabel}

@@ -4,7 +4,9 @@ import { api } from '../../../lib/api/client.ts';
 import { cloneForm } from '../../../lib/api/clone-form.ts';
 import { useInvalidator } from '../../../lib/api/invalidator.ts';
 import { useOptimisticActive } from '../../../lib/api/optimistic-active.ts';
+import { useCreateMutation, useUpdateMutation } from '../../../lib/api/record-mutations.ts';
 import { notifyError, notifySuccess } from '../../../ui/notify.ts';
+import { useDeleteRecord } from '../../../ui/use-delete-record.ts';
 import { useSetActive } from '../../../ui/use-set-active.ts';
 import { advertiserKeys } from '../../advertisers/api/advertiser-keys.ts';
 import { campaignKeys } from './campaign-keys.ts';
@@ -22,19 +24,11 @@ function useInvalidateCampaigns() {
 }
 
 export function useCreateCampaign() {
-  const invalidate = useInvalidateCampaigns();
-  return useMutation({
-    mutationFn: (body: CampaignInput) => api.post<Campaign>(CAMPAIGN_API.list, body),
-    onSuccess: () => invalidate(),
-  });
+  return useCreateMutation<CampaignInput, Campaign>(CAMPAIGN_API.list, useInvalidateCampaigns());
 }
 
 export function useUpdateCampaign(id: number) {
-  const invalidate = useInvalidateCampaigns();
-  return useMutation({
-    mutationFn: (body: CampaignInput) => api.put<Campaign>(CAMPAIGN_API.one(id), body),
-    onSuccess: () => invalidate(id),
-  });
+  return useUpdateMutation<CampaignInput, Campaign>(CAMPAIGN_API.one(id), id, useInvalidateCampaigns());
 }
 
 export function useSetCampaignActive() {
@@ -66,17 +60,9 @@ export function useBulkSetCampaigns() {
   });
 }
 
+/** A campaign with line items or spend answers 409 with the reason, shown as it came. */
 export function useDeleteCampaign() {
-  const invalidate = useInvalidateCampaigns();
-  return useMutation({
-    mutationFn: (id: number) => api.delete(CAMPAIGN_API.one(id)),
-    onSuccess: () => {
-      notifySuccess('campaigns:messages.deleted');
-      return invalidate();
-    },
-    // A campaign with line items or spend answers 409 with the reason, shown as it came.
-    onError: (error) => notifyError(error),
-  });
+  return useDeleteRecord(CAMPAIGN_API.one, 'campaigns', useInvalidateCampaigns());
 }
 
 export type CloneRequest = { id: number; name: string; parts: ClonePart[] };

@@ -2,18 +2,12 @@ import { CAMPAIGN_API, type Campaign, type CampaignTerms, type ListOption } from
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { api } from '../../../lib/api/client.ts';
+import { recordQuery } from '../../../lib/api/record-query.ts';
 import { campaignKeys, campaignTermsKey } from './campaign-keys.ts';
 
 /** One campaign of the active account, for the edit screen. */
 export function useCampaign(id: string | undefined) {
-  return useQuery({
-    queryKey: campaignKeys.detail(id ?? ''),
-    queryFn: ({ signal }) => api.get<Campaign>(CAMPAIGN_API.one(id ?? ''), { signal }),
-    enabled: Boolean(id),
-    // A failed load sends the user back to the list; retrying would only delay that.
-    retry: false,
-    meta: { silentError: true },
-  });
+  return useQuery(recordQuery<Campaign>(campaignKeys, CAMPAIGN_API.one, id));
 }
 
 /** A campaign read by another form: a line item's flight, currency, budget and time zone. */

@@ -1,17 +1,14 @@
 import { CAMPAIGN_API, CAMPAIGN_COLUMNS, type Campaign, METRIC_COLUMNS } from '@beacon/contracts';
-import { useCallback, useMemo, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useCallback, useState } from 'react';
 import { useAppAbility } from '../../../lib/ability.tsx';
 import {
   BulkActiveBar,
-  CreateLink,
-  DataGrid,
+  IndexDataGrid,
   IndexListPage,
-  ListTitle,
   MetricsPeriodSelect,
   useActiveToggle,
-  useListQuery,
-  useMetricsPeriod,
+  useGridSelection,
+  useMetricListQuery,
   useRowSelection,
 } from '../../../ui/data-grid/index.ts';
 import { campaignKeys } from '../api/campaign-keys.ts';
@@ -21,7 +18,6 @@ import { campaignsPaths } from '../paths.ts';
 import { useCampaignActions } from '../table/use-campaign-actions.tsx';
 import { useCampaignColumns } from '../table/use-campaign-columns.tsx';
 
-const METRIC_PARAMS = { metrics: METRIC_COLUMNS.campaigns.metrics.join(',') };
 /** CampaignsIndex (/admin/campaigns/index): the campaigns of the active account. */
 export function CampaignsIndexPage() {
   return (
@@ -32,16 +28,13 @@ export function CampaignsIndexPage() {
 }
 
 function CampaignsGrid() {
-  const { t } = useTranslation('campaigns');
   const ability = useAppAbility();
-  const period = useMetricsPeriod();
-  const listParams = useMemo(() => ({ ...METRIC_PARAMS, ...period.params }), [period.params]);
-  const list = useListQuery<Campaign>({
+  // One analytics query per page fills every metric column (docs/REQUIREMENTS.md#campaigns).
+  const { period, list } = useMetricListQuery<Campaign>({
     path: CAMPAIGN_API.list,
     keys: campaignKeys,
     defaults: { sort: CAMPAIGN_COLUMNS.defaultSort, order: 'desc' },
-    // One analytics query per page fills every metric column (docs/REQUIREMENTS.md#campaigns).
-    params: listParams,
+    metrics: METRIC_COLUMNS.campaigns.metrics,
   });
   const canSetActive = ability.can('set_active', 'Campaign');
   const bulkSet = useBulkSetCampaigns();
@@ -51,27 +44,16 @@ function CampaignsGrid() {
   const actions = useCampaignActions(setCloning);
   const active = useActiveToggle<Campaign>(canSetActive, useSetCampaignActive());
   const rowLabel = useCallback((row: Campaign) => row.name, []);
-  const gridSelection = useMemo(
-    () =>
-      canSetActive
-        ? {
-            selected: selection.selected,
-            onChange: selection.set,
-            rowLabel: (row: Campaign) => t('selection.select_row', { name: row.name }),
-            pageLabel: t('selection.select_page'),
-          }
-        : undefined,
-    [canSetActive, selection.selected, selection.set, t],
-  );
+  const gridSelection = useGridSelection(selection, canSetActive, 'campaigns');
 
   return (
     <>
-      <DataGrid<Campaign>
+      <IndexDataGrid<Campaign>
+        namespace="campaigns"
         listKey="campaigns"
-        label={t('index.title')}
-        title={<ListTitle nowrap>{t('index.title')}</ListTitle>}
+        nowrapTitle
         selection={gridSelection}
-        toolbar={
+        tools={
           <>
             <MetricsPeriodSelect controller={period} />
             {canSetActive && (
@@ -82,11 +64,11 @@ function CampaignsGrid() {
                 namespace="campaigns"
               />
             )}
-            {/* While rows are selected the bulk actions take the place of "New campaign". */}
-            {ability.can('create', 'Campaign') && selection.selected.length === 0 && (
-              <CreateLink to={campaignsPaths.create}>{t('index.create')}</CreateLink>
-            )}
           </>
+        }
+        // While rows are selected the bulk actions take the place of "New campaign".
+        create={
+          selection.selected.length === 0 ? { subject: 'Campaign', to: campaignsPaths.create } : undefined
         }
         columns={columns}
         list={list}

@@ -12,6 +12,7 @@ import { api } from '../../../lib/api/client.ts';
 import { cloneForm } from '../../../lib/api/clone-form.ts';
 import { useInvalidator } from '../../../lib/api/invalidator.ts';
 import { notifyError, notifySuccess } from '../../../ui/notify.ts';
+import { useDeleteRecord } from '../../../ui/use-delete-record.ts';
 import { useSetActive } from '../../../ui/use-set-active.ts';
 import { creativeKeys, creativeLinesKey } from './creative-keys.ts';
 
@@ -41,17 +42,9 @@ export function useSetCreativeActive() {
   });
 }
 
+/** An active or associated creative answers 409 with the reason, shown as it came. */
 export function useDeleteCreative() {
-  const invalidate = useInvalidateCreatives();
-  return useMutation({
-    mutationFn: (id: number) => api.delete(CREATIVE_API.one(id)),
-    onSuccess: () => {
-      notifySuccess('creatives:messages.deleted');
-      return invalidate();
-    },
-    // An active or associated creative answers 409 with the reason, shown as it came.
-    onError: (error) => notifyError(error),
-  });
+  return useDeleteRecord(CREATIVE_API.one, 'creatives', useInvalidateCreatives());
 }
 
 export function useCloneCreative() {

@@ -11,18 +11,12 @@ import {
 import { useQuery } from '@tanstack/react-query';
 import { useAppAbility } from '../../../lib/ability.tsx';
 import { api } from '../../../lib/api/client.ts';
+import { recordQuery } from '../../../lib/api/record-query.ts';
 import { creativeAddonKeys, creativeAssetKeys, creativeKeys, creativeLinesKey } from './creative-keys.ts';
 
 /** One creative of the active account, for the edit screen. */
 export function useCreative(id: string | undefined) {
-  return useQuery({
-    queryKey: creativeKeys.detail(id ?? ''),
-    queryFn: ({ signal }) => api.get<Creative>(CREATIVE_API.one(id ?? ''), { signal }),
-    enabled: Boolean(id),
-    // A failed load sends the user back to the list; retrying would only delay that.
-    retry: false,
-    meta: { silentError: true },
-  });
+  return useQuery(recordQuery<Creative>(creativeKeys, CREATIVE_API.one, id));
 }
 
 /** The creative's line associations. */

@@ -7,11 +7,9 @@ import { Link } from 'react-router';
 import { useAppAbility } from '../../../lib/ability.tsx';
 import { useCreativeTemplates } from '../../../lib/reference/reference-lists.ts';
 import {
-  CreateLink,
-  DataGrid,
+  IndexDataGrid,
   IndexListPage,
   type ListController,
-  ListTitle,
   useActiveToggle,
   useListQuery,
 } from '../../../ui/data-grid/index.ts';
@@ -51,11 +49,11 @@ function CreativesGrid() {
 
   return (
     <>
-      <DataGrid<Creative>
+      <IndexDataGrid<Creative>
+        namespace="creatives"
         listKey="creatives"
-        label={t('index.title')}
-        title={<ListTitle nowrap>{t('index.title')}</ListTitle>}
-        toolbar={
+        nowrapTitle
+        tools={
           <>
             <ToolbarFilters list={list} />
             {ability.can('create_creative_bulk', 'Creative') && (
@@ -69,11 +67,9 @@ function CreativesGrid() {
                 {t('index.bulk')}
               </Button>
             )}
-            {ability.can('create', 'Creative') && (
-              <CreateLink to={creativesPaths.create}>{t('index.create')}</CreateLink>
-            )}
           </>
         }
+        create={{ subject: 'Creative', to: creativesPaths.create }}
         columns={columns}
         list={list}
         rowLabel={rowLabel}

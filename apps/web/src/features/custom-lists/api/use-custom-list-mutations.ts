@@ -9,6 +9,7 @@ import {
 import { useMutation } from '@tanstack/react-query';
 import { api } from '../../../lib/api/client.ts';
 import { useInvalidator } from '../../../lib/api/invalidator.ts';
+import { useCreateMutation } from '../../../lib/api/record-mutations.ts';
 import { uploadWithProgress } from '../../../lib/api/upload-with-progress.ts';
 import { notifyError, notifySuccess } from '../../../ui/notify.ts';
 import { useSetActive } from '../../../ui/use-set-active.ts';
@@ -24,11 +25,7 @@ export function useInvalidateCustomLists() {
 }
 
 export function useCreateCustomList() {
-  const invalidate = useInvalidateCustomLists();
-  return useMutation({
-    mutationFn: (body: CustomListInput) => api.post<CustomList>(CUSTOM_LIST_API.list, body),
-    onSuccess: () => invalidate(),
-  });
+  return useCreateMutation<CustomListInput, CustomList>(CUSTOM_LIST_API.list, useInvalidateCustomLists());
 }
 
 /** `PUT {id}/with_items`: the list's fields and the editor's edited, deleted and created items. */

@@ -7,6 +7,7 @@ import {
 } from '@beacon/contracts';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api/client.ts';
+import { recordQuery } from '../../../lib/api/record-query.ts';
 import { customListItemsKey, customListKeys } from './custom-list-keys.ts';
 
 /** How often a list loading a file is asked for again. */
@@ -15,14 +16,8 @@ export const PROCESSING_POLL_MS = 1000;
 /** One custom list of the active account, for the edit and show screens; asked for again while a file loads. */
 export function useCustomList(id: string | undefined) {
   return useQuery({
-    queryKey: customListKeys.detail(id ?? ''),
-    queryFn: ({ signal }) => api.get<CustomList>(CUSTOM_LIST_API.one(id ?? ''), { signal }),
-    enabled: Boolean(id),
+    ...recordQuery<CustomList>(customListKeys, CUSTOM_LIST_API.one, id),
     refetchInterval: (query) => (query.state.data?.status === 'processing' ? PROCESSING_POLL_MS : false),
-    // A failed load sends the user back to the list (docs/REQUIREMENTS.md#custom-lists); retrying would only
-    // delay that.
-    retry: false,
-    meta: { silentError: true },
   });
 }
 

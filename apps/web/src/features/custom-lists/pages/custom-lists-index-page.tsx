@@ -1,15 +1,7 @@
 import { CUSTOM_LIST_API, CUSTOM_LIST_COLUMNS, type CustomList } from '@beacon/contracts';
 import { useCallback, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useAppAbility } from '../../../lib/ability.tsx';
-import {
-  CreateLink,
-  DataGrid,
-  IndexListPage,
-  ListTitle,
-  useActiveToggle,
-  useListQuery,
-} from '../../../ui/data-grid/index.ts';
+import { IndexDataGrid, IndexListPage, useActiveToggle, useListQuery } from '../../../ui/data-grid/index.ts';
 import { ConvertListModal } from '../../private-pois/components/convert-list-modal.tsx';
 import { customListKeys } from '../api/custom-list-keys.ts';
 import { PROCESSING_POLL_MS } from '../api/use-custom-list.ts';
@@ -33,7 +25,6 @@ const rowLabel = (row: CustomList) => row.name;
 const isProcessing = (row: CustomList) => row.status === 'processing';
 
 function CustomListsGrid() {
-  const { t } = useTranslation('custom_lists');
   const ability = useAppAbility();
   const list = useListQuery<CustomList>({
     path: CUSTOM_LIST_API.list,
@@ -58,15 +49,10 @@ function CustomListsGrid() {
   );
   return (
     <>
-      <DataGrid<CustomList>
+      <IndexDataGrid<CustomList>
+        namespace="custom_lists"
         listKey="custom_lists"
-        label={t('index.title')}
-        title={<ListTitle>{t('index.title')}</ListTitle>}
-        toolbar={
-          ability.can('create', 'CustomList') && (
-            <CreateLink to={customListsPaths.create}>{t('index.create')}</CreateLink>
-          )
-        }
+        create={{ subject: 'CustomList', to: customListsPaths.create }}
         columns={columns}
         list={list}
         rowLabel={rowLabel}

@@ -2,6 +2,7 @@ import { EVENT_API, type Event, type EventInput, type EventTag } from '@beacon/c
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api/client.ts';
 import { useInvalidator } from '../../../lib/api/invalidator.ts';
+import { useCreateMutation } from '../../../lib/api/record-mutations.ts';
 import { notifyError, notifySuccess } from '../../../ui/notify.ts';
 import { useSetActive } from '../../../ui/use-set-active.ts';
 import { campaignKeys } from '../../campaigns/api/campaign-keys.ts';
@@ -17,11 +18,7 @@ export function useInvalidateEvents() {
 }
 
 export function useCreateEvent() {
-  const invalidate = useInvalidateEvents();
-  return useMutation({
-    mutationFn: (body: EventInput) => api.post<Event>(EVENT_API.list, body),
-    onSuccess: () => invalidate(),
-  });
+  return useCreateMutation<EventInput, Event>(EVENT_API.list, useInvalidateEvents());
 }
 
 /** `PUT update/{id}`: the edit form, with the id in the path and in the body. */

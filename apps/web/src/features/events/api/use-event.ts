@@ -12,6 +12,7 @@ import {
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { api } from '../../../lib/api/client.ts';
+import { recordQuery } from '../../../lib/api/record-query.ts';
 import { campaignKeys } from '../../campaigns/api/campaign-keys.ts';
 import { lineItemKeys } from '../../line-items/api/line-item-keys.ts';
 import { segmentKeys } from '../../segments/api/segment-keys.ts';
@@ -19,14 +20,7 @@ import { eventExtraKeys, eventKeys } from './event-keys.ts';
 
 /** One event of the active account, for the edit screen. */
 export function useEvent(id: string | undefined) {
-  return useQuery({
-    queryKey: eventKeys.detail(id ?? ''),
-    queryFn: ({ signal }) => api.get<Event>(EVENT_API.one(id ?? ''), { signal }),
-    enabled: Boolean(id),
-    // A failed load sends the user back to EventIndex (docs/REQUIREMENTS.md#events); retrying would only delay that.
-    retry: false,
-    meta: { silentError: true },
-  });
+  return useQuery(recordQuery<Event>(eventKeys, EVENT_API.one, id));
 }
 
 const LOOKUP_PATHS = {

@@ -4,9 +4,9 @@ import { Stack } from '@mantine/core';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { applyServerErrors } from '../../../ui/form-errors.ts';
 import { notifySuccess } from '../../../ui/notify.ts';
 import { PageHeading } from '../../../ui/page-heading.tsx';
+import { submitCreate } from '../../../ui/submit-create.ts';
 import { useCreateEvent } from '../api/use-event-mutations.ts';
 import { EventForm } from '../form/event-form.tsx';
 import { EVENT_FIELDS, emptyEvent } from '../lib/event-form-values.ts';
@@ -25,14 +25,9 @@ export function EventCreatePage() {
     defaultValues: emptyEvent(),
   });
   const save = (stay: boolean) =>
-    form.handleSubmit(async (values) => {
-      try {
-        const event = await create.mutateAsync(values);
-        notifySuccess('events:messages.created', { name: event.name });
-        navigate(stay ? eventsPaths.edit(event.id) : eventsPaths.index);
-      } catch (error) {
-        applyServerErrors(error, form.setError, [...EVENT_FIELDS]);
-      }
+    submitCreate(form, create, EVENT_FIELDS, (event) => {
+      notifySuccess('events:messages.created', { name: event.name });
+      navigate(stay ? eventsPaths.edit(event.id) : eventsPaths.index);
     });
   return (
     <Stack gap="md" maw={980}>

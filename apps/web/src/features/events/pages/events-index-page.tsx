@@ -1,14 +1,6 @@
 import { EVENT_API, EVENT_COLUMNS, type EventRow } from '@beacon/contracts';
-import { useTranslation } from 'react-i18next';
 import { useAppAbility } from '../../../lib/ability.tsx';
-import {
-  CreateLink,
-  DataGrid,
-  IndexListPage,
-  ListTitle,
-  useActiveToggle,
-  useListQuery,
-} from '../../../ui/data-grid/index.ts';
+import { IndexDataGrid, IndexListPage, useActiveToggle, useListQuery } from '../../../ui/data-grid/index.ts';
 import { eventKeys } from '../api/event-keys.ts';
 import { useSetEventActive } from '../api/use-event-mutations.ts';
 import { eventsPaths } from '../paths.ts';
@@ -29,7 +21,6 @@ const rowLabel = (row: EventRow) => row.name;
 const isArchived = (row: EventRow) => row.archived;
 
 function EventsGrid() {
-  const { t } = useTranslation('events');
   const ability = useAppAbility();
   const list = useListQuery<EventRow>({
     path: EVENT_API.list,
@@ -43,13 +34,11 @@ function EventsGrid() {
     busy: isArchived,
   });
   return (
-    <DataGrid<EventRow>
+    <IndexDataGrid<EventRow>
+      namespace="events"
       listKey="events"
-      label={t('index.title')}
-      title={<ListTitle nowrap>{t('index.title')}</ListTitle>}
-      toolbar={
-        ability.can('create', 'Event') && <CreateLink to={eventsPaths.create}>{t('index.create')}</CreateLink>
-      }
+      nowrapTitle
+      create={{ subject: 'Event', to: eventsPaths.create }}
       columns={columns}
       list={list}
       rowLabel={rowLabel}

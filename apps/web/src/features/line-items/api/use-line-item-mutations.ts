@@ -13,7 +13,9 @@ import { api } from '../../../lib/api/client.ts';
 import { cloneForm } from '../../../lib/api/clone-form.ts';
 import { useInvalidator } from '../../../lib/api/invalidator.ts';
 import { useOptimisticActive } from '../../../lib/api/optimistic-active.ts';
+import { useCreateMutation, useUpdateMutation } from '../../../lib/api/record-mutations.ts';
 import { notifyError, notifySuccess } from '../../../ui/notify.ts';
+import { useDeleteRecord } from '../../../ui/use-delete-record.ts';
 import { useSetActive } from '../../../ui/use-set-active.ts';
 import { campaignKeys } from '../../campaigns/api/campaign-keys.ts';
 import { notifyWarning } from '../components/notify-warning.ts';
@@ -34,19 +36,11 @@ export function useInvalidateLineItems() {
 }
 
 export function useCreateLineItem() {
-  const invalidate = useInvalidateLineItems();
-  return useMutation({
-    mutationFn: (body: LineItemInput) => api.post<LineItem>(LINE_ITEM_API.list, body),
-    onSuccess: () => invalidate(),
-  });
+  return useCreateMutation<LineItemInput, LineItem>(LINE_ITEM_API.list, useInvalidateLineItems());
 }
 
 export function useUpdateLineItem(id: number) {
-  const invalidate = useInvalidateLineItems();
-  return useMutation({
-    mutationFn: (body: LineItemInput) => api.put<LineItem>(LINE_ITEM_API.one(id), body),
-    onSuccess: () => invalidate(id),
-  });
+  return useUpdateMutation<LineItemInput, LineItem>(LINE_ITEM_API.one(id), id, useInvalidateLineItems());
 }
 
 export function useSetLineItemActive() {
@@ -89,17 +83,9 @@ export function useBulkSetLineItems() {
   });
 }
 
+/** A line with creatives or spend answers 409 with the reason, shown as it came. */
 export function useDeleteLineItem() {
-  const invalidate = useInvalidateLineItems();
-  return useMutation({
-    mutationFn: (id: number) => api.delete(LINE_ITEM_API.one(id)),
-    onSuccess: () => {
-      notifySuccess('lineItems:messages.deleted');
-      return invalidate();
-    },
-    // A line with creatives or spend answers 409 with the reason, shown as it came.
-    onError: (error) => notifyError(error),
-  });
+  return useDeleteRecord(LINE_ITEM_API.one, 'lineItems', useInvalidateLineItems());
 }
 
 export type CloneLineItemRequest = { id: number; name: string; parts: LineItemClonePart[] };

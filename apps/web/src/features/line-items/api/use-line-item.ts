@@ -2,18 +2,12 @@ import { LINE_ITEM_API, type LineItem, type ListOption } from '@beacon/contracts
 import { useQuery } from '@tanstack/react-query';
 import { useAppAbility } from '../../../lib/ability.tsx';
 import { api } from '../../../lib/api/client.ts';
+import { recordQuery } from '../../../lib/api/record-query.ts';
 import { lineItemExtraKeys, lineItemKeys } from './line-item-keys.ts';
 
 /** One line item of the active account, for the edit screen. */
 export function useLineItem(id: string | undefined) {
-  return useQuery({
-    queryKey: lineItemKeys.detail(id ?? ''),
-    queryFn: ({ signal }) => api.get<LineItem>(LINE_ITEM_API.one(id ?? ''), { signal }),
-    enabled: Boolean(id),
-    // A failed load sends the user back to the list; retrying would only delay that.
-    retry: false,
-    meta: { silentError: true },
-  });
+  return useQuery(recordQuery<LineItem>(lineItemKeys, LINE_ITEM_API.one, id));
 }
 
 /** Every line item of a campaign, to tell how much of its budget the others already commit. */

@@ -1,11 +1,10 @@
-import type { LineItemInput } from '@beacon/contracts';
 import { Stack } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
-import { applyServerErrors } from '../../../ui/form-errors.ts';
 import { notifySuccess } from '../../../ui/notify.ts';
 import { PageHeading } from '../../../ui/page-heading.tsx';
+import { submitCreate } from '../../../ui/submit-create.ts';
 import { useCreateLineItem } from '../api/use-line-item-mutations.ts';
 import { LineItemForm } from '../form/line-item-form.tsx';
 import { emptyLineItemValues, LINE_ITEM_FIELDS } from '../form/line-item-form-values.ts';
@@ -29,14 +28,9 @@ export function LineItemCreatePage() {
   const { form } = controller;
 
   const save = (stay: boolean) =>
-    form.handleSubmit(async (values: LineItemInput) => {
-      try {
-        const line = await create.mutateAsync(values);
-        notifySuccess('lineItems:messages.created', { name: line.name });
-        navigate(stay ? lineItemsPaths.edit(line.id) : lineItemsPaths.ofCampaign(line.campaign_id));
-      } catch (error) {
-        applyServerErrors(error, form.setError, [...LINE_ITEM_FIELDS]);
-      }
+    submitCreate(form, create, LINE_ITEM_FIELDS, (line) => {
+      notifySuccess('lineItems:messages.created', { name: line.name });
+      navigate(stay ? lineItemsPaths.edit(line.id) : lineItemsPaths.ofCampaign(line.campaign_id));
     });
 
   return (

@@ -1,5 +1,5 @@
 import { LINE_ITEM_API, LINE_ITEM_COLUMNS, type LineItem, METRIC_COLUMNS } from '@beacon/contracts';
-import { useCallback, useMemo, useState } from 'react';
+import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useSearchParams } from 'react-router';
 import { useAppAbility } from '../../../lib/ability.tsx';
@@ -11,8 +11,8 @@ import {
   ListTitle,
   MetricsPeriodSelect,
   useActiveToggle,
-  useListQuery,
-  useMetricsPeriod,
+  useGridSelection,
+  useMetricListQuery,
   useRowSelection,
 } from '../../../ui/data-grid/index.ts';
 import { lineItemKeys } from '../api/line-item-keys.ts';
@@ -23,7 +23,6 @@ import { lineItemsPaths } from '../paths.ts';
 import { useLineItemActions } from '../table/use-line-item-actions.tsx';
 import { useLineItemColumns } from '../table/use-line-item-columns.tsx';
 
-const METRIC_PARAMS = { metrics: METRIC_COLUMNS.lineItems.metrics.join(',') };
 /**
  * LineItemList (/admin/lineitem/index). The route's `campaign_id` (docs/REQUIREMENTS.md#line-items) becomes
  * the list's campaign filter, kept in the URL like every other filter and shown as a removable chip.
@@ -47,14 +46,12 @@ export function LineItemsIndexPage() {
 function LineItemsGrid() {
   const { t } = useTranslation('lineItems');
   const ability = useAppAbility();
-  const period = useMetricsPeriod();
-  const listParams = useMemo(() => ({ ...METRIC_PARAMS, ...period.params }), [period.params]);
-  const list = useListQuery<LineItem>({
+  // One analytics query per page fills every metric column (docs/REQUIREMENTS.md#line-items).
+  const { period, list } = useMetricListQuery<LineItem>({
     path: LINE_ITEM_API.list,
     keys: lineItemKeys,
     defaults: { sort: LINE_ITEM_COLUMNS.defaultSort, order: 'desc' },
-    // One analytics query per page fills every metric column (docs/REQUIREMENTS.md#line-items).
-    params: listParams,
+    metrics: METRIC_COLUMNS.lineItems.metrics,
   });
   const campaignFilter = list.state.filters.campaign_id ?? null;
   const canSetActive = ability.can('set_active', 'LineItem');
@@ -65,18 +62,7 @@ function LineItemsGrid() {
   const actions = useLineItemActions(setCloning);
   const active = useActiveToggle<LineItem>(canSetActive, useSetLineItemActive());
   const rowLabel = useCallback((row: LineItem) => row.name, []);
-  const gridSelection = useMemo(
-    () =>
-      canSetActive
-        ? {
-            selected: selection.selected,
-            onChange: selection.set,
-            rowLabel: (row: LineItem) => t('selection.select_row', { name: row.name }),
-            pageLabel: t('selection.select_page'),
-          }
-        : undefined,
-    [canSetActive, selection.selected, selection.set, t],
-  );
+  const gridSelection = useGridSelection(selection, canSetActive, 'lineItems');
   const single = campaignFilter !== null && /^\d+$/.test(campaignFilter) ? campaignFilter : null;
 
   return (

@@ -2,6 +2,7 @@ import { LOOKALIKE_API, type Lookalike, type LookalikeInput } from '@beacon/cont
 import { useMutation } from '@tanstack/react-query';
 import { api } from '../../../lib/api/client.ts';
 import { useInvalidator } from '../../../lib/api/invalidator.ts';
+import { useCreateMutation } from '../../../lib/api/record-mutations.ts';
 import { notifyError, notifySuccess } from '../../../ui/notify.ts';
 import { activityKeys } from '../../activity-log/api/activity-keys.ts';
 import { segmentKeys } from '../../segments/api/segment-keys.ts';
@@ -13,11 +14,7 @@ function useInvalidateLookalikes() {
 }
 
 export function useCreateLookalike() {
-  const invalidate = useInvalidateLookalikes();
-  return useMutation({
-    mutationFn: (body: LookalikeInput) => api.post<Lookalike>(LOOKALIKE_API.list, body),
-    onSuccess: () => invalidate(),
-  });
+  return useCreateMutation<LookalikeInput, Lookalike>(LOOKALIKE_API.list, useInvalidateLookalikes());
 }
 
 /**

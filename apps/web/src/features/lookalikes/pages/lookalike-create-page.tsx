@@ -4,8 +4,8 @@ import { Alert, Loader, Stack } from '@mantine/core';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
-import { applyServerErrors } from '../../../ui/form-errors.ts';
 import { PageHeading } from '../../../ui/page-heading.tsx';
+import { submitCreate } from '../../../ui/submit-create.ts';
 import { translateMessage } from '../../../ui/translate-message.ts';
 import { useLookalike } from '../api/use-lookalike.ts';
 import { useCreateLookalike } from '../api/use-lookalike-mutations.ts';
@@ -40,11 +40,8 @@ function CreateForm() {
     resolver: zodResolver(lookalikeRequestSchema),
     defaultValues: emptyLookalike(),
   });
-  const onSubmit = form.handleSubmit((values) =>
-    create.mutateAsync(values).then(
-      (created) => navigate(lookalikesPaths.progress(created.id), { replace: true }),
-      (error: unknown) => applyServerErrors(error, form.setError, [...LOOKALIKE_FIELDS]),
-    ),
+  const onSubmit = submitCreate(form, create, LOOKALIKE_FIELDS, (created) =>
+    navigate(lookalikesPaths.progress(created.id), { replace: true }),
   );
   return <LookalikeForm form={form} onSubmit={onSubmit} saving={create.isPending} />;
 }

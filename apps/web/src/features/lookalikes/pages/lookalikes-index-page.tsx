@@ -1,9 +1,7 @@
 import { LOOKALIKE_API, LOOKALIKE_COLUMNS, type Lookalike } from '@beacon/contracts';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
-import { useAppAbility } from '../../../lib/ability.tsx';
-import { CreateLink, DataGrid, IndexListPage, ListTitle, useListQuery } from '../../../ui/data-grid/index.ts';
+import { IndexDataGrid, IndexListPage, useListQuery } from '../../../ui/data-grid/index.ts';
 import { lookalikeKeys } from '../api/lookalike-keys.ts';
 import { BUILD_POLL_MS, isBusy } from '../api/use-lookalike.ts';
 import { lookalikesPaths } from '../paths.ts';
@@ -22,8 +20,6 @@ export function LookalikesIndexPage() {
 const rowLabel = (row: Lookalike) => row.name;
 
 function LookalikesGrid() {
-  const { t } = useTranslation('lookalikes');
-  const ability = useAppAbility();
   const client = useQueryClient();
   const list = useListQuery<Lookalike>({
     path: LOOKALIKE_API.list,
@@ -44,15 +40,10 @@ function LookalikesGrid() {
   }, [building, client]);
 
   return (
-    <DataGrid<Lookalike>
+    <IndexDataGrid<Lookalike>
+      namespace="lookalikes"
       listKey="lookalikes"
-      label={t('index.title')}
-      title={<ListTitle>{t('index.title')}</ListTitle>}
-      toolbar={
-        ability.can('create', 'Lookalike') && (
-          <CreateLink to={lookalikesPaths.create}>{t('index.create')}</CreateLink>
-        )
-      }
+      create={{ subject: 'Lookalike', to: lookalikesPaths.create }}
       columns={columns}
       list={list}
       rowLabel={rowLabel}

@@ -1,20 +1,13 @@
 import { BID_MODEL_API, type ListOption, MODIFIER_API, type ModifierWithTerms } from '@beacon/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api/client.ts';
+import { recordQuery } from '../../../lib/api/record-query.ts';
 import { bidModelOptionsKey } from '../../bid-models/api/bid-model-keys.ts';
 import { modifierKeys } from './modifier-keys.ts';
 
 /** One modifier of the active account with its terms, for the edit screen. */
 export function useModifier(id: string | undefined) {
-  return useQuery({
-    queryKey: modifierKeys.detail(id ?? ''),
-    queryFn: ({ signal }) => api.get<ModifierWithTerms>(MODIFIER_API.one(id ?? ''), { signal }),
-    enabled: Boolean(id),
-    // A failed load sends the user back to the list (docs/REQUIREMENTS.md#modifiers); retrying would only
-    // delay that.
-    retry: false,
-    meta: { silentError: true },
-  });
+  return useQuery(recordQuery<ModifierWithTerms>(modifierKeys, MODIFIER_API.one, id));
 }
 
 /** Live (not archived) bid models of the account, as options of the bid modifier form. */

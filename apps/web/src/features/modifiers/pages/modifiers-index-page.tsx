@@ -1,12 +1,5 @@
 import { MODIFIER_API, MODIFIER_COLUMNS, type Modifier } from '@beacon/contracts';
-import { useTranslation } from 'react-i18next';
-import {
-  DataGrid,
-  IndexListPage,
-  ListTitle,
-  useActiveToggle,
-  useListQuery,
-} from '../../../ui/data-grid/index.ts';
+import { IndexDataGrid, IndexListPage, useActiveToggle, useListQuery } from '../../../ui/data-grid/index.ts';
 import { modifierKeys } from '../api/modifier-keys.ts';
 import { useSetModifierActive } from '../api/use-modifier-mutations.ts';
 import { useModifierPermissions } from '../modifier-permissions.ts';
@@ -26,7 +19,6 @@ export function ModifiersIndexPage() {
 const rowLabel = (row: Modifier) => row.name;
 
 function ModifiersGrid() {
-  const { t } = useTranslation('modifiers');
   const permissions = useModifierPermissions();
   const list = useListQuery<Modifier>({
     path: MODIFIER_API.list,
@@ -37,11 +29,10 @@ function ModifiersGrid() {
   const actions = useModifierActions();
   const active = useActiveToggle<Modifier>(permissions.setActive, useSetModifierActive(), { inFlight: true });
   return (
-    <DataGrid<Modifier>
+    <IndexDataGrid<Modifier>
+      namespace="modifiers"
       listKey="modifiers"
-      label={t('index.title')}
-      title={<ListTitle>{t('index.title')}</ListTitle>}
-      toolbar={<CreateModifierButton />}
+      tools={<CreateModifierButton />}
       columns={columns}
       list={list}
       rowLabel={rowLabel}

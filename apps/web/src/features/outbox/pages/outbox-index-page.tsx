@@ -2,7 +2,7 @@ import { type OutboxMessage, outboxMessageSchema, SYSTEM_API } from '@beacon/con
 import { Anchor } from '@mantine/core';
 import { useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { DataGrid, type GridColumn, ListPage, ListTitle, useListQuery } from '../../../ui/data-grid/index.ts';
+import { type GridColumn, IndexDataGrid, ListPage, useListQuery } from '../../../ui/data-grid/index.ts';
 import { outboxKeys } from '../api/outbox-keys.ts';
 import { OutboxMessageDrawer } from '../components/outbox-message-drawer.tsx';
 import { OutboxStatusBadge } from '../components/status-badge.tsx';
@@ -60,10 +60,9 @@ export function OutboxIndexPage() {
 
   return (
     <ListPage>
-      <DataGrid<OutboxMessage>
+      <IndexDataGrid<OutboxMessage>
+        namespace="outbox"
         listKey="outbox"
-        label={t('index.title')}
-        title={<ListTitle>{t('index.title')}</ListTitle>}
         columns={columns}
         list={list}
         rowLabel={rowLabel}

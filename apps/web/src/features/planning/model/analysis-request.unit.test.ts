@@ -1,4 +1,4 @@
-import type { PlanningAnalysis, PlanningItem, PlanningList } from '@beacon/contracts';
+import type { PlanningAnalysis } from '@beacon/contracts';
 import { planningAnalysisRequestSchema } from '@beacon/contracts';
 import { describe, expect, it } from 'vitest';
 import {
@@ -10,21 +10,9 @@ import {
   selectionSignature,
 } from './analysis-request.ts';
 import { defaultReachOptions, REACH_RADII, reachInput } from './reach-options.ts';
+import { planningItem as item } from './test-items.ts';
 import { initialWizard, setStrategy, setUseCase, toggleItem, type WizardState } from './wizard.ts';
 
-const item = (type: PlanningList, value: string, id: string | number = value, more = {}): PlanningItem => ({
-  id,
-  value,
-  extra: null,
-  count: 1,
-  type,
-  categoria: null,
-  subcategoria: null,
-  marca: null,
-  nombre: null,
-  identifier: `${type}|${value}#${id}`,
-  ...more,
-});
 const pair = (strategy: 'create_audience' | 'pois_near_ooh', useCase: Parameters<typeof setUseCase>[1]) =>
   setUseCase(setStrategy(initialWizard(), strategy), useCase);
 

@@ -1,6 +1,7 @@
 import type { PlanningItem, PlanningList } from '@beacon/contracts';
 import { describe, expect, it } from 'vitest';
 import { levelOf } from './levels.ts';
+import { planningItem as item } from './test-items.ts';
 import {
   analyzeGate,
   clearGroups,
@@ -17,19 +18,6 @@ import {
   type WizardState,
 } from './wizard.ts';
 
-const item = (type: PlanningList, value: string, id: string | number = value, extra = {}): PlanningItem => ({
-  id,
-  value,
-  extra: null,
-  count: 1,
-  type,
-  categoria: null,
-  subcategoria: null,
-  marca: null,
-  nombre: null,
-  identifier: `${type}|${value}#${id}`,
-  ...extra,
-});
 const all = (type: PlanningList, id: number, term?: string): PlanningItem => ({
   ...item(type, term ? `like ${term}` : 'all', id),
   all: true,

@@ -2,6 +2,7 @@ import { SEGMENT_API, type Segment, type SegmentInput } from '@beacon/contracts'
 import { useMutation } from '@tanstack/react-query';
 import { api } from '../../../lib/api/client.ts';
 import { useInvalidator } from '../../../lib/api/invalidator.ts';
+import { useCreateMutation, useUpdateMutation } from '../../../lib/api/record-mutations.ts';
 import { notifyError, notifySuccess } from '../../../ui/notify.ts';
 import { useSetActive } from '../../../ui/use-set-active.ts';
 import { activityKeys } from '../../activity-log/api/activity-keys.ts';
@@ -13,19 +14,11 @@ function useInvalidateSegments() {
 }
 
 export function useCreateSegment() {
-  const invalidate = useInvalidateSegments();
-  return useMutation({
-    mutationFn: (body: SegmentInput) => api.post<Segment>(SEGMENT_API.list, body),
-    onSuccess: () => invalidate(),
-  });
+  return useCreateMutation<SegmentInput, Segment>(SEGMENT_API.list, useInvalidateSegments());
 }
 
 export function useUpdateSegment(id: number) {
-  const invalidate = useInvalidateSegments();
-  return useMutation({
-    mutationFn: (body: SegmentInput) => api.put<Segment>(SEGMENT_API.one(id), body),
-    onSuccess: () => invalidate(id),
-  });
+  return useUpdateMutation<SegmentInput, Segment>(SEGMENT_API.one(id), id, useInvalidateSegments());
 }
 
 /** Switches a segment on or off at once in the cached lists, then confirms with the server. */

@@ -12,10 +12,10 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useAppAbility } from '../../../lib/ability.tsx';
 import { DataGrid, useListQuery } from '../../../ui/data-grid/index.ts';
-import { applyServerErrors } from '../../../ui/form-errors.ts';
 import { NoPermission } from '../../../ui/no-permission.tsx';
 import { notifySuccess } from '../../../ui/notify.ts';
 import { PageHeading } from '../../../ui/page-heading.tsx';
+import { submitCreate } from '../../../ui/submit-create.ts';
 import { segmentCategoryKeys } from '../api/segment-keys.ts';
 import { useCreateSegmentCategory } from '../api/use-segment-categories.ts';
 import { CATEGORY_FIELDS, CategoryForm, emptyCategory } from '../form/category-form.tsx';
@@ -30,15 +30,10 @@ export function SegmentCategoryCreatePage() {
     resolver: zodResolver(segmentCategoryRequestSchema),
     defaultValues: emptyCategory(),
   });
-  const onSubmit = form.handleSubmit((values) =>
-    create.mutateAsync(values).then(
-      (category) => {
-        notifySuccess('segments:messages.category_created', { name: category.name });
-        form.reset(emptyCategory());
-      },
-      (error: unknown) => applyServerErrors(error, form.setError, [...CATEGORY_FIELDS]),
-    ),
-  );
+  const onSubmit = submitCreate(form, create, CATEGORY_FIELDS, (category) => {
+    notifySuccess('segments:messages.category_created', { name: category.name });
+    form.reset(emptyCategory());
+  });
   return (
     <Stack gap="md">
       <PageHeading title={t('categories.title')} intro={t('categories.intro')} />

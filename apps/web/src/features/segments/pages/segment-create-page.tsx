@@ -4,9 +4,9 @@ import { Stack } from '@mantine/core';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { applyServerErrors } from '../../../ui/form-errors.ts';
 import { notifySuccess } from '../../../ui/notify.ts';
 import { PageHeading } from '../../../ui/page-heading.tsx';
+import { submitCreate } from '../../../ui/submit-create.ts';
 import { useCreateSegment } from '../api/use-segment-mutations.ts';
 import { SegmentForm } from '../form/segment-form.tsx';
 import { emptySegment, type SegmentFormValues } from '../form/segment-form-values.ts';
@@ -22,15 +22,10 @@ export function SegmentCreatePage() {
     defaultValues: emptySegment(),
   });
 
-  const onSubmit = form.handleSubmit((values) =>
-    create.mutateAsync(values).then(
-      (segment) => {
-        notifySuccess('segments:messages.created', { name: segment.name });
-        navigate(segmentsPaths.edit(segment.id));
-      },
-      (error: unknown) => applyServerErrors(error, form.setError, [...SEGMENT_REQUEST_FIELDS]),
-    ),
-  );
+  const onSubmit = submitCreate(form, create, SEGMENT_REQUEST_FIELDS, (segment) => {
+    notifySuccess('segments:messages.created', { name: segment.name });
+    navigate(segmentsPaths.edit(segment.id));
+  });
 
   return (
     <Stack gap="md" maw={920}>

@@ -3,6 +3,7 @@ import { useMutation } from '@tanstack/react-query';
 import { api } from '../../../lib/api/client.ts';
 import { useInvalidator } from '../../../lib/api/invalidator.ts';
 import { notifyError, notifySuccess } from '../../../ui/notify.ts';
+import { useDeleteRecord } from '../../../ui/use-delete-record.ts';
 import { useSetActive } from '../../../ui/use-set-active.ts';
 import { userKeys } from './user-keys.ts';
 
@@ -39,15 +40,7 @@ export function useSetUserActive() {
 }
 
 export function useDeleteUser() {
-  const invalidate = useInvalidateUsers();
-  return useMutation({
-    mutationFn: (id: number) => api.delete(USER_API.one(id)),
-    onSuccess: () => {
-      notifySuccess('users:messages.deleted');
-      return invalidate();
-    },
-    onError: (error) => notifyError(error),
-  });
+  return useDeleteRecord(USER_API.one, 'users', useInvalidateUsers());
 }
 
 export function useResendActivation() {

@@ -5,11 +5,11 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import type { z } from 'zod';
-import { applyServerErrors } from '../../../ui/form-errors.ts';
 import { FieldTextInput } from '../../../ui/form-fields.tsx';
 import { FormPaper } from '../../../ui/form-paper.tsx';
 import { notifySuccess } from '../../../ui/notify.ts';
 import { PageHeading } from '../../../ui/page-heading.tsx';
+import { submitCreate } from '../../../ui/submit-create.ts';
 import { useCreateUser } from '../api/use-user-mutations.ts';
 import { UserAccessFields } from '../form/user-access-fields.tsx';
 import { UserFormActions } from '../form/user-form-actions.tsx';
@@ -40,15 +40,10 @@ export function UserCreatePage() {
     },
   });
 
-  const onSubmit = form.handleSubmit((values) =>
-    create.mutateAsync(values).then(
-      () => {
-        notifySuccess('users:messages.created', { email: values.email });
-        navigate(usersPaths.index);
-      },
-      (error: unknown) => applyServerErrors(error, form.setError, [...FIELDS]),
-    ),
-  );
+  const onSubmit = submitCreate(form, create, FIELDS, (_created, values) => {
+    notifySuccess('users:messages.created', { email: values.email });
+    navigate(usersPaths.index);
+  });
 
   return (
     <Stack gap="md" maw={880}>

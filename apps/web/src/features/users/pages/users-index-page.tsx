@@ -1,16 +1,8 @@
 import { USER_API, USER_COLUMNS, type UserListItem } from '@beacon/contracts';
 import { useCallback } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useAppAbility } from '../../../lib/ability.tsx';
 import { useProfile } from '../../../lib/session/index.ts';
-import {
-  CreateLink,
-  DataGrid,
-  IndexListPage,
-  ListTitle,
-  useActiveToggle,
-  useListQuery,
-} from '../../../ui/data-grid/index.ts';
+import { IndexDataGrid, IndexListPage, useActiveToggle, useListQuery } from '../../../ui/data-grid/index.ts';
 import { useSetUserActive } from '../api/use-user-mutations.ts';
 import { userKeys } from '../api/user-keys.ts';
 import { usersPaths } from '../paths.ts';
@@ -27,7 +19,6 @@ export function UsersIndexPage() {
 }
 
 function UsersGrid() {
-  const { t } = useTranslation('users');
   const ability = useAppAbility();
   const me = useProfile().id;
   const list = useListQuery<UserListItem>({
@@ -44,13 +35,10 @@ function UsersGrid() {
   });
   const rowLabel = useCallback((row: UserListItem) => userFullName(row), []);
   return (
-    <DataGrid<UserListItem>
+    <IndexDataGrid<UserListItem>
+      namespace="users"
       listKey="users"
-      label={t('index.title')}
-      title={<ListTitle>{t('index.title')}</ListTitle>}
-      toolbar={
-        ability.can('create', 'User') && <CreateLink to={usersPaths.create}>{t('index.create')}</CreateLink>
-      }
+      create={{ subject: 'User', to: usersPaths.create }}
       columns={columns}
       list={list}
       rowLabel={rowLabel}
