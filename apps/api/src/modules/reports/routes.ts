@@ -14,9 +14,9 @@ import {
   reportJobSchema,
   reportOnDemandRequestSchema,
   reportOnDemandSchema,
+  reportPdfRequestSchema,
   reportPlaceCategoriesQuerySchema,
   reportPlaceCategorySchema,
-  reportPdfRequestSchema,
   reportPollSchema,
   reportRequestSchema,
   reportRunResultSchema,
@@ -31,8 +31,8 @@ import { findInScopeOrThrow } from '../../platform/list-query/find-one.ts';
 import { replyList } from '../../platform/list-query/reply.ts';
 import { declareRoutes } from '../../platform/route.ts';
 import { onDemandListSpec, reportListSpec } from './list-spec.ts';
-import { placeCategories } from './place-categories.ts';
 import { campaignPdf } from './pdf/service.ts';
+import { placeCategories } from './place-categories.ts';
 import { todayUtc } from './scope.ts';
 import {
   deleteReport,
