@@ -151,14 +151,21 @@ describe('scheduled reports', () => {
     expect((await schedules()).find((s) => s.id === running.id)?.status).toBe('pending');
   });
 
-  it('opens a schedule in the scheduler tab to edit it', async () => {
+  it('edits a schedule in the scheduler tab', async () => {
     const [saved] = (await schedules()).filter((s) => s.email_subject === SUBJECT);
     await rowOf(SUBJECT).getByRole('link', { name: SUBJECT, exact: true }).click();
     await page.waitForURL(`**/admin/reporting/index?tab=scheduler&schedule=${saved!.id}`);
     expect(await page.getByRole('textbox', { name: 'E-mail subject' }).inputValue()).toBe(SUBJECT);
     await page.getByText('boss@example.com').waitFor();
-    await page.getByRole('link', { name: 'Cancel' }).click();
+    await pickOption(page, 'Hour', '09:00');
+    await page.getByRole('button', { name: 'Save schedule' }).click();
+    await page.getByText('The scheduled report was saved.').waitFor();
     await page.waitForURL('**/admin/reporting/schedules');
+    await rowOf(SUBJECT).getByText('Every day at 09:00').waitFor();
+    expect((await schedules()).find((s) => s.id === saved!.id)).toMatchObject({
+      hour: 9,
+      schedule_time_zone: 'America/Santiago',
+    });
   });
 
   it('deletes a schedule, and several at once', async () => {

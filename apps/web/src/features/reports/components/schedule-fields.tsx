@@ -15,13 +15,15 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { translateMessage } from '../../../ui/translate-message.ts';
 import type { ScheduleDraft, ScheduleErrorField } from '../model/schedule-draft.ts';
-import { describeTimeZone, hourLabel, weekdayNames } from '../model/schedule-labels.ts';
+import { describeTimeZone, hourLabel, inZone, weekdayNames } from '../model/schedule-labels.ts';
 
 type Props = {
   value: ScheduleDraft;
   onChange: (patch: Partial<ScheduleDraft>) => void;
   /** Shown once the reader tried to save. */
   errors: Partial<Record<ScheduleErrorField, string>>;
+  /** A saved schedule's next run (ISO), read in its own zone. */
+  nextRun?: string | null;
 };
 
 /** Every IANA zone the browser knows, with the chosen one kept even when it does not. */
@@ -34,7 +36,7 @@ function zoneOptions(chosen: string) {
  * The scheduler step of a schedule (docs/REPORTS.md#schedules): how often and at which hour of
  * which time zone it runs, between which dates, and the e-mail it is sent in.
  */
-export function ScheduleFields({ value, onChange, errors }: Props) {
+export function ScheduleFields({ value, onChange, errors, nextRun }: Props) {
   const { t, i18n } = useTranslation('reports');
   const language = i18n.language;
   const zones = useMemo(
@@ -182,6 +184,11 @@ export function ScheduleFields({ value, onChange, errors }: Props) {
           onChange={(event) => onChange({ include_account_email: event.currentTarget.checked })}
           size="xs"
         />
+        {nextRun && (
+          <Text size="xs" c="dimmed" data-testid="schedule-next-run">
+            {t('schedules.form.next_run', { when: inZone(nextRun, value.schedule_time_zone, language) })}
+          </Text>
+        )}
       </Stack>
     </Fieldset>
   );

@@ -130,6 +130,7 @@ function ScheduleForm({
         value={schedule}
         onChange={(patch) => setSchedule((s) => ({ ...s, ...patch }))}
         errors={timingErrors}
+        nextRun={saved?.status === 'inactive' ? null : saved?.next_run_at}
       />
       <ReportForm
         draft={draft}
