@@ -113,6 +113,13 @@ export const MENU: MenuEntry[] = [
         available: true,
       },
       {
+        name: 'ReportSchedules',
+        labelKey: 'menu.scheduled_reports',
+        path: '/admin/reporting/schedules',
+        permission: 'menu_direct_reports',
+        available: true,
+      },
+      {
         name: 'ReportOnDemandIndex',
         labelKey: 'menu.reports_on_demand',
         path: '/admin/reportingOnDemand/index',

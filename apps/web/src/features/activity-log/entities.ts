@@ -62,12 +62,12 @@ export const ACTIVITY_ENTITY_CONFIG: Record<ActivityEntity, EntityConfig> = {
     canList: (ability) => ability.can('show_report_job', 'Report'),
     canOpen: (ability) => ability.can('show_report_job', 'Report'),
   },
-  // Scheduled reports are listed with the reports they sent ("my reports", status scheduler).
+  // A scheduled report opens in the Report screen's scheduler tab.
   report_schedule: {
     subject: 'Report',
-    index: '/admin/reporting/my_report',
-    edit: () => '/admin/reporting/my_report?filters[status]=scheduler',
-    canList: (ability) => ability.can('show_report_job', 'Report'),
+    index: '/admin/reporting/schedules',
+    edit: (id) => `/admin/reporting/index?tab=scheduler&schedule=${id}`,
+    canList: (ability) => ability.can('schedule_index', 'Report'),
     canOpen: (ability) => ability.can('schedule_show', 'Report'),
   },
 };

@@ -4,6 +4,11 @@ import type { ReportTypeCode } from '@beacon/contracts';
 export const reportsPaths = {
   /** The report screen; `type` preselects a report type. */
   report: (type?: ReportTypeCode) => `/admin/reporting/index${type ? `?type=${type}` : ''}`,
+  /** The scheduler tab of the report screen: a new schedule, or `id` to edit one. */
+  schedule: (id?: number) =>
+    `/admin/reporting/index?tab=scheduler${id === undefined ? '' : `&schedule=${id}`}`,
+  /** The scheduled reports. */
+  schedules: '/admin/reporting/schedules',
   all: '/admin/reporting/index_report_all',
   mine: '/admin/reporting/my_report',
   pdf: '/admin/reporting/pdf_reports',

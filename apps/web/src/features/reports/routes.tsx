@@ -6,10 +6,15 @@ const pages = {
   report: lazyScreen(() => import('./pages/report-page.tsx'), 'ReportPage'),
   all: lazyScreen(() => import('./pages/report-all-page.tsx'), 'ReportAllPage'),
   mine: lazyScreen(() => import('./pages/my-reports-page.tsx'), 'MyReportsPage'),
+  schedules: lazyScreen(() => import('./pages/report-schedules-page.tsx'), 'ReportSchedulesPage'),
   onDemand: lazyScreen(() => import('./pages/on-demand-index-page.tsx'), 'OnDemandIndexPage'),
   onDemandCreate: lazyScreen(() => import('./pages/on-demand-create-page.tsx'), 'OnDemandCreatePage'),
   pdf: lazyScreen(() => import('./pages/pdf-report-page.tsx'), 'PdfReportPage'),
   activity: lazyScreen(() => import('./pages/report-activity-page.tsx'), 'ReportActivityLogPage'),
+  scheduleActivity: lazyScreen(
+    () => import('./pages/report-schedule-activity-page.tsx'),
+    'ReportScheduleActivityLogPage',
+  ),
 };
 
 // Each screen needs the menu permission of its entry (docs/REQUIREMENTS.md#navigation); the
@@ -25,6 +30,9 @@ export const reportsRoutes: RouteObject[] = [
   screen('reporting/my_report', 'MyReport', 'menu_my_reports', pages.mine),
   screen('reportingOnDemand/index', 'ReportOnDemandIndex', 'menu_reports_on_demand', pages.onDemand),
   screen('reportingOnDemand/create', 'ReportOnDemandCreate', 'menu_reports_on_demand', pages.onDemandCreate),
+  // The scheduler is a tab of the Report screen; its list needs the schedules' own permission.
+  reportScreen('reporting/schedules', 'ReportSchedules', 'schedule_index', pages.schedules),
   // Where the activity log's links lead (`activityLogPath('report')`).
   reportScreen('reports/activityLog', 'ReportActivityLog', 'audit', pages.activity),
+  reportScreen('report_schedules/activityLog', 'ReportScheduleActivityLog', 'audit', pages.scheduleActivity),
 ];

@@ -63,8 +63,11 @@ type Props = ReportFormHandlers & {
   canRun: boolean;
   /** Replaces the report-type select (the on-demand form picks its own types). */
   typePicker?: ReactNode;
-  /** The submit button's text, and buttons before it. */
+  /** The submit button's text and icon, and buttons before it. */
   submitLabel?: string;
+  submitIcon?: ReactNode;
+  /** Why the form cannot be submitted without the permission (reports by default). */
+  cannotRunText?: string;
   actions?: ReactNode;
 };
 
@@ -117,7 +120,7 @@ export function ReportForm(props: Props) {
           <Group justify="flex-end" gap="sm">
             {!canRun && (
               <Text size="xs" c="dimmed">
-                {t('form.cannot_run')}
+                {props.cannotRunText ?? t('form.cannot_run')}
               </Text>
             )}
             {props.actions}
@@ -125,7 +128,7 @@ export function ReportForm(props: Props) {
               type="submit"
               loading={running}
               disabled={!canRun}
-              leftSection={<IconPlayerPlay size={14} />}
+              leftSection={props.submitIcon ?? <IconPlayerPlay size={14} />}
             >
               {props.submitLabel ?? (definition.kind === 'direct' ? t('form.run_direct') : t('form.run'))}
             </Button>

@@ -5,7 +5,7 @@ import {
   type ReportTypeCode,
   reportType,
 } from '@beacon/contracts';
-import { Box, Stack } from '@mantine/core';
+import { Box, Stack, Tabs } from '@mantine/core';
 import dayjs from 'dayjs';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -19,6 +19,7 @@ import { useReportTypes } from '../api/use-report-lookups.ts';
 import { useRunDirectReport, useRunReport } from '../api/use-report-run.ts';
 import { ReportForm } from '../components/report-form.tsx';
 import { type Outcome, ReportOutcome } from '../components/report-outcome.tsx';
+import { SchedulerTab } from '../components/scheduler-tab.tsx';
 import { chooseType, initialDraft, type ReportDraft, toRequest } from '../model/report-draft.ts';
 import { placeErrors, type ReportErrorField, requestErrors } from '../model/report-errors.ts';
 import { useDraftForm } from '../model/use-draft-form.ts';
@@ -29,12 +30,61 @@ const isTypeCode = (value: string | null): value is ReportTypeCode =>
 /** Today in the reader's calendar (the date ranges end today). */
 const localToday = () => dayjs().format('YYYY-MM-DD');
 
+/** The tabs of the Report screen (`?tab=`); the configuration when the link names none. */
+const TABS = ['configuration', 'scheduler'] as const;
+type ReportTab = (typeof TABS)[number];
+
 /**
  * Report (/admin/reporting/index, docs/REQUIREMENTS.md#reports): the configuration of a report
- * and, once run, its progress, preview and file. `?type=<code>` preselects a type.
+ * and, once run, its progress, preview and file (`?type=<code>` preselects a type); and the
+ * scheduler tab, which sends a report by e-mail on a schedule (`?tab=scheduler`, with
+ * `&schedule=<id>` to edit one, docs/REPORTS.md#schedules).
  */
 export function ReportPage() {
   const { t } = useTranslation('reports');
+  const ability = useAppAbility();
+  const [search, setSearch] = useSearchParams();
+  const scheduleId = Number(search.get('schedule')) || null;
+  const canSchedule = ability.can(scheduleId === null ? 'schedule_create' : 'schedule_show', 'Report');
+  const asked = search.get('tab') as ReportTab | null;
+  const tab: ReportTab = asked === 'scheduler' && canSchedule ? 'scheduler' : 'configuration';
+  const choose = (next: string | null) =>
+    setSearch((params) => {
+      const kept = new URLSearchParams(params);
+      kept.delete('schedule');
+      if (next === 'scheduler') kept.set('tab', 'scheduler');
+      else kept.delete('tab');
+      return kept;
+    });
+  return (
+    <Stack gap="sm">
+      <PageHeading
+        title={scheduleId === null ? t('report.title') : t('schedules.edit_title', { id: scheduleId })}
+        intro={tab === 'scheduler' ? t('schedules.form.intro') : t('report.intro')}
+      />
+      <Tabs value={tab} onChange={choose} keepMounted={false}>
+        <Tabs.List>
+          <Tabs.Tab value="configuration">{t('report.tabs.configuration')}</Tabs.Tab>
+          {canSchedule && <Tabs.Tab value="scheduler">{t('report.tabs.scheduler')}</Tabs.Tab>}
+        </Tabs.List>
+        <Tabs.Panel value="configuration" pt="sm">
+          <ConfigurationTab />
+        </Tabs.Panel>
+        {canSchedule && (
+          <Tabs.Panel value="scheduler" pt="sm">
+            <SchedulerTab
+              scheduleId={scheduleId}
+              requestedType={isTypeCode(search.get('type')) ? (search.get('type') as ReportTypeCode) : null}
+            />
+          </Tabs.Panel>
+        )}
+      </Tabs>
+    </Stack>
+  );
+}
+
+/** The configuration tab: a report run now, to its preview and file. */
+function ConfigurationTab() {
   const profile = useProfile();
   const ability = useAppAbility();
   const [search] = useSearchParams();
@@ -133,7 +183,6 @@ export function ReportPage() {
 
   return (
     <Stack gap="sm">
-      <PageHeading title={t('report.title')} intro={t('report.intro')} />
       <ReportForm
         draft={draft}
         today={today}
