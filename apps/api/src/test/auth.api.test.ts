@@ -657,6 +657,7 @@ describe.each(testDatabaseKinds())('password hashing bound on %s', (kind) => {
         message: expect.any(String),
         code: 'errors.server_busy',
         errors: null,
+        status: 503,
       });
     }
     // A refused attempt is not a failure: it does not count towards the failure limits.
