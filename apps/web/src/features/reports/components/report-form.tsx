@@ -2,9 +2,7 @@ import {
   type ListOption,
   OOH_DISTANCES_M,
   PRIVATE_POI_API,
-  REPORT_DATA_RANGES,
   REPORT_FILE_TYPES,
-  REPORT_QUICK_RANGES,
   REPORT_TIME_ZONES,
   type ReportDataRange,
   type ReportTypeCode,
@@ -22,7 +20,6 @@ import {
   Stack,
   Text,
 } from '@mantine/core';
-import { DatePickerInput } from '@mantine/dates';
 import { IconPlayerPlay } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { type FormEvent, type ReactNode, useState } from 'react';
@@ -37,10 +34,7 @@ import { type ChainLevel, draftDates, offeredYears, type ReportDraft } from '../
 import type { ReportErrorField } from '../model/report-errors.ts';
 import { ChainFilters } from './chain-filters.tsx';
 import { FieldChecklist } from './field-checklist.tsx';
-
-/** The quick ranges first, then the presets (docs/REQUIREMENTS.md#reports). */
-const QUICK: readonly ReportDataRange[] = REPORT_QUICK_RANGES;
-const PRESETS = REPORT_DATA_RANGES.filter((r) => !QUICK.includes(r));
+import { ReportDatesFields } from './report-dates-fields.tsx';
 
 export type ReportFormHandlers = {
   onType: (code: ReportTypeCode) => void;
@@ -140,11 +134,8 @@ export function ReportForm(props: Props) {
 }
 
 function TypeSection({ draft, today, types, errors, onType, onYear, onRange, onChange, typePicker }: Props) {
-  const { t, i18n } = useTranslation('reports');
+  const { t } = useTranslation('reports');
   const dates = draftDates(draft, today);
-  const format = (date: string | null) =>
-    date ? new Date(`${date}T00:00:00Z`).toLocaleDateString(i18n.language, { timeZone: 'UTC' }) : '…';
-  const rangeOption = (r: ReportDataRange) => ({ value: r, label: t(`ranges.${r}`) });
   return (
     <Fieldset legend={t('form.sections.report_type')} variant="filled" p="sm">
       <Stack gap="xs">
@@ -199,57 +190,16 @@ function TypeSection({ draft, today, types, errors, onType, onYear, onRange, onC
         </SimpleGrid>
         {draft.report_type && (
           <SimpleGrid cols={{ base: 1, sm: 2, lg: 4 }} spacing="sm" verticalSpacing="xs">
-            <Select
-              label={t('form.data_range')}
-              withAsterisk
-              data={[
-                { group: t('form.quick_ranges'), items: QUICK.map(rangeOption) },
-                { group: t('form.presets'), items: PRESETS.map(rangeOption) },
-              ]}
-              value={draft.data_range}
-              onChange={(value) => value && onRange(value as ReportDataRange)}
-              allowDeselect={false}
-              comboboxProps={{ withinPortal: true }}
-              size="xs"
+            <ReportDatesFields
+              range={draft.data_range}
+              start={draft.start_date}
+              end={draft.end_date}
+              covers={dates}
+              error={errors.dates}
+              onRange={onRange}
+              onDates={(d) => onChange({ start_date: d.start, end_date: d.end })}
+              coversTestId="report-dates"
             />
-            {draft.data_range === 'custom' ? (
-              <>
-                <DatePickerInput
-                  label={t('form.start_date')}
-                  withAsterisk
-                  valueFormat="YYYY-MM-DD"
-                  firstDayOfWeek={1}
-                  value={draft.start_date}
-                  onChange={(value) => onChange({ start_date: value || null })}
-                  maxDate={draft.end_date ?? undefined}
-                  popoverProps={{ withinPortal: true }}
-                  error={errors.dates && !draft.start_date ? translateMessage(errors.dates) : undefined}
-                  size="xs"
-                />
-                <DatePickerInput
-                  label={t('form.end_date')}
-                  withAsterisk
-                  valueFormat="YYYY-MM-DD"
-                  firstDayOfWeek={1}
-                  value={draft.end_date}
-                  onChange={(value) => onChange({ end_date: value || null })}
-                  minDate={draft.start_date ?? undefined}
-                  popoverProps={{ withinPortal: true }}
-                  error={
-                    errors.dates && (draft.start_date || !draft.end_date)
-                      ? translateMessage(errors.dates)
-                      : undefined
-                  }
-                  size="xs"
-                />
-              </>
-            ) : (
-              <Labelled label={t('form.covers')}>
-                <Text size="sm" data-testid="report-dates">
-                  {t('form.covers_dates', { start: format(dates.start), end: format(dates.end) })}
-                </Text>
-              </Labelled>
-            )}
           </SimpleGrid>
         )}
       </Stack>

@@ -2,15 +2,12 @@ import {
   isAccountForbidden,
   LANGUAGES,
   type Language,
-  REPORT_DATA_RANGES,
-  REPORT_QUICK_RANGES,
   REPORT_TIME_ZONES,
   type ReportDataRange,
   type ReportTimeZone,
   resolveReportDates,
 } from '@beacon/contracts';
 import { Alert, Button, Fieldset, Group, Progress, Select, SimpleGrid, Stack, Text } from '@mantine/core';
-import { DatePickerInput } from '@mantine/dates';
 import { IconCircleCheck, IconFileTypePdf } from '@tabler/icons-react';
 import dayjs from 'dayjs';
 import { useMemo, useState } from 'react';
@@ -23,10 +20,10 @@ import { PageHeading } from '../../../ui/page-heading.tsx';
 import { translateMessage } from '../../../ui/translate-message.ts';
 import { useChainOptions } from '../api/use-report-lookups.ts';
 import { useCampaignPdf } from '../api/use-report-pdf.ts';
+import { ReportDatesFields } from '../components/report-dates-fields.tsx';
 import type { ChainChoice } from '../model/report-draft.ts';
 
 const NO_CHOICE: ChainChoice = { advertisers: [], campaigns: [], line_items: [], creatives: [] };
-const PRESETS = REPORT_DATA_RANGES.filter((r) => !(REPORT_QUICK_RANGES as readonly string[]).includes(r));
 
 type Draft = {
   campaign: number | null;
@@ -83,8 +80,6 @@ export function PdfReportPage() {
     { report_type: 'campaign', data_range: draft.range, start_date: draft.start, end_date: draft.end },
     today,
   );
-  const day = (value: string | undefined) =>
-    value ? new Date(`${value}T00:00:00Z`).toLocaleDateString(i18n.language, { timeZone: 'UTC' }) : '…';
   const campaignName = (id: number | null) => campaigns.data?.find((c) => c.id === id)?.name ?? '';
 
   const submit = () => {
@@ -108,7 +103,6 @@ export function PdfReportPage() {
     );
   };
 
-  const rangeOption = (r: ReportDataRange) => ({ value: r, label: t(`ranges.${r}`) });
   return (
     <Stack gap="sm">
       <PageHeading title={t('pdf.title')} intro={t('pdf.intro')} />
@@ -143,57 +137,17 @@ export function PdfReportPage() {
             />
           </SimpleGrid>
           <SimpleGrid cols={{ base: 1, sm: 2, lg: 4 }} spacing="sm" verticalSpacing="xs">
-            <Select
-              label={t('form.data_range')}
-              withAsterisk
-              data={[
-                { group: t('form.quick_ranges'), items: REPORT_QUICK_RANGES.map(rangeOption) },
-                { group: t('form.presets'), items: PRESETS.map(rangeOption) },
-              ]}
-              value={draft.range}
-              onChange={(value) => value && update({ range: value as ReportDataRange })}
-              allowDeselect={false}
-              comboboxProps={{ withinPortal: true }}
-              size="xs"
+            <ReportDatesFields
+              range={draft.range}
+              start={draft.start}
+              end={draft.end}
+              covers={{ start: dates?.start_date ?? null, end: dates?.end_date ?? null }}
+              error={errors.dates}
+              maxDate={today}
+              onRange={(range) => update({ range })}
+              onDates={(d) => update({ start: d.start, end: d.end })}
+              coversTestId="pdf-dates"
             />
-            {draft.range === 'custom' ? (
-              <>
-                <DatePickerInput
-                  label={t('form.start_date')}
-                  withAsterisk
-                  valueFormat="YYYY-MM-DD"
-                  firstDayOfWeek={1}
-                  value={draft.start}
-                  onChange={(value) => update({ start: value || null })}
-                  maxDate={draft.end ?? today}
-                  popoverProps={{ withinPortal: true }}
-                  error={errors.dates && !draft.start ? translateMessage(errors.dates) : undefined}
-                  size="xs"
-                />
-                <DatePickerInput
-                  label={t('form.end_date')}
-                  withAsterisk
-                  valueFormat="YYYY-MM-DD"
-                  firstDayOfWeek={1}
-                  value={draft.end}
-                  onChange={(value) => update({ end: value || null })}
-                  minDate={draft.start ?? undefined}
-                  maxDate={today}
-                  popoverProps={{ withinPortal: true }}
-                  error={errors.dates && draft.start ? translateMessage(errors.dates) : undefined}
-                  size="xs"
-                />
-              </>
-            ) : (
-              <Stack gap={2}>
-                <Text size="xs" fw={500} component="span">
-                  {t('form.covers')}
-                </Text>
-                <Text size="sm" data-testid="pdf-dates">
-                  {t('form.covers_dates', { start: day(dates?.start_date), end: day(dates?.end_date) })}
-                </Text>
-              </Stack>
-            )}
             <Select
               label={t('form.time_zone')}
               data={REPORT_TIME_ZONES.map((z) => ({ value: z, label: t(`time_zones.${z}`) }))}
