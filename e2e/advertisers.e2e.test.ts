@@ -126,9 +126,11 @@ describe('advertisers', () => {
     await grid.getByRole('cell', { name: 'Planner Brand', exact: true }).waitFor();
     expect(await grid.getByRole('cell', { name: 'Other Brand', exact: true }).count()).toBe(0);
     expect(await grid.getByRole('cell', { name: 'Acme Motors Group', exact: true }).count()).toBe(0);
-    // A planner may read but not edit: no link to the edit screen, no switch to change.
-    expect(await grid.getByRole('link', { name: 'Planner Brand', exact: true }).count()).toBe(0);
+    // A planner may read but not edit: the name opens the advertiser read-only, the switch is off limits.
     expect(await plannerPage.getByRole('switch', { name: 'Active: Planner Brand' }).isDisabled()).toBe(true);
+    await grid.getByRole('link', { name: 'Planner Brand', exact: true }).click();
+    await plannerPage.getByRole('textbox', { name: 'Name' }).first().waitFor();
+    expect(await plannerPage.getByRole('textbox', { name: 'Name' }).first().isDisabled()).toBe(true);
     await planner.close();
   });
 });
