@@ -255,24 +255,25 @@ function metricValue(code: string, s: Sums, currency: string | null, conversions
 }
 
 /**
- * Local days per store call when rows are split by day or hour first: a week of an account's
- * rollup is a fraction of a second (docs/BENCHMARKS.md, "Campaign report"), so the store's queue
+ * Local days per store call when raw events are read split by day or hour first: the store's queue
  * is never held long and the console's reads go between the calls.
  */
 const DAYS_PER_CALL = 7;
 
 /**
- * The sums of a request in row order. With the day or hour as the first dimension every row lies
- * within one local day, so the window is read a week per call (a day is never split: unique
- * devices stay exact) and the rows come out in the same order; otherwise one call.
+ * The sums of a request in row order. Read from raw events with the day or hour as the first
+ * dimension, every row lies within one local day, so the window is read a week per call (a day is
+ * never split: unique devices stay exact) and the rows come out in the same order; otherwise one call.
  */
 async function* deliverySums(
   store: Analytics,
   scope: ReportScope,
   currency: { ids: number[]; currencies: string[] },
 ): AsyncIterable<Sums[]> {
+  // The hourly rollup answers a month of an account in one short call; split calls would only add
+  // their fixed cost (docs/BENCHMARKS.md, "Campaign report"). Raw events are read a week at a time.
   const byTime = scope.dimensions[0] === 'day' || scope.dimensions[0] === 'hour';
-  const windows = byTime ? dayWindows(scope, DAYS_PER_CALL) : [scope];
+  const windows = byTime && usesRaw(scope) ? dayWindows(scope, DAYS_PER_CALL) : [scope];
   for (const window of windows) {
     const { sql, params } = buildQuery({ ...scope, fromUtc: window.fromUtc, toUtc: window.toUtc }, currency);
     yield* store.stream<Sums>(sql, params, { signal: scope.signal });
