@@ -75,6 +75,9 @@ describe('scheduled reports', () => {
     await page.goto(`${product.baseUrl}/admin/reporting/index`);
     await page.getByRole('tab', { name: 'Scheduler' }).click();
     await page.waitForURL('**/admin/reporting/index?tab=scheduler');
+    // The configuration tab's form, with its own Report type field, is gone once the scheduler's
+    // own fields are there: picking earlier could open the field being removed.
+    await page.getByRole('textbox', { name: 'E-mail subject' }).waitFor();
 
     // Saving an empty form says what is missing, and nothing is sent.
     await pickOption(page, 'Report type', 'Campaign report');
