@@ -56,7 +56,9 @@ export default defineConfig({
           // two busy cores that takes longer than Vitest's default second (playwright's own waits
           // allow 30 s).
           expect: { poll: { timeout: 10_000 } },
-          maxWorkers: Number(process.env.TEST_E2E_WORKERS) || 1,
+          // Two files side by side: a file spends most of its time waiting on its server and its
+          // browser, so two of them keep both cores busy (docs/TESTING.md, "Measured time").
+          maxWorkers: Number(process.env.TEST_E2E_WORKERS) || 2,
           sequence: { groupOrder: 2 },
         },
       },
