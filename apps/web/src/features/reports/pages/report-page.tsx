@@ -224,7 +224,7 @@ function ConfigurationTab() {
   if (dashboardEntry)
     return (
       <Stack gap="sm">
-        <Fieldset legend={t('form.sections.report_type')} variant="filled" p="sm">
+        <Fieldset legend={t('form.report_type')} variant="filled" p="sm">
           <SimpleGrid cols={{ base: 1, sm: 2, lg: 4 }} spacing="sm">
             {typeSelect}
           </SimpleGrid>
