@@ -214,6 +214,48 @@ describe('reports', () => {
     expect(await page.getByRole('combobox', { name: 'Report type' }).inputValue()).toMatch(/^Geography/);
   });
 
+  it('generates a dashboard URL and opens the campaign’s dashboard with its KPIs', async () => {
+    await page.goto(`${product.baseUrl}/admin/reporting/index`);
+    await page.getByRole('combobox', { name: 'Report type' }).click();
+    await page.getByRole('option', { name: 'Performance campaign' }).click();
+    // A dashboard type shows only its type and the dashboard URL section.
+    const section = page.getByRole('group', { name: 'Dashboard URL' });
+    await section.waitFor();
+    expect(await page.getByRole('combobox', { name: 'Date range' }).count()).toBe(0);
+    await section.getByRole('combobox', { name: 'Campaign', exact: true }).click();
+    await page.getByRole('option', { name: `${CAMPAIGN} (${campaign.id})` }).click();
+    await section.getByRole('button', { name: 'Generate URL' }).click();
+    const url = await section.getByRole('textbox', { name: 'Dashboard URL' }).inputValue();
+    expect(url).toMatch(/\/dashboards\/[\w-]+\.[\w-]{43}$/);
+    expect(await section.getByTestId('dashboard-expiry').innerText()).toContain('5 minutes');
+    expect(await section.getByRole('link', { name: 'Open' }).getAttribute('href')).toBe(url);
+    if (screenshots) await page.screenshot({ path: path.join(screenshots, 'reports-dashboard-url-en.png') });
+
+    const dashboard = `${product.baseUrl}${new URL(url).pathname}`;
+    await page.goto(dashboard);
+    await page.getByRole('heading', { name: CAMPAIGN }).waitFor();
+    expect(await page.getByTestId('dashboard-provenance').innerText()).toMatch(
+      /^Data complete through .+ · days in /,
+    );
+    expect(await page.getByTestId('dashboard-budget').innerText()).toContain('spent of');
+    await page.locator('[data-chart="ready"]').waitFor();
+    const lines = page.getByRole('table', { name: 'Top line items' });
+    expect(await lines.locator('tbody tr').count()).toBeGreaterThan(0);
+    expect(
+      Number((await lines.locator('tbody tr td').nth(1).innerText()).replace(/\D/g, '')),
+    ).toBeGreaterThan(0);
+    if (screenshots)
+      for (const language of ['en', 'es', 'pt']) {
+        await page.goto(`${dashboard}?language=${language}`);
+        await page.locator('[data-chart="ready"]').waitFor();
+        await page.screenshot({
+          path: path.join(screenshots, `reports-dashboard-${language}.png`),
+          fullPage: true,
+          animations: 'disabled',
+        });
+      }
+  });
+
   it.runIf(screenshots)('renders in en, es and pt', async () => {
     const shot = (name: string, language: string, fullPage = false) =>
       page.screenshot({

@@ -37,6 +37,7 @@ export * from './planning-analyses.ts';
 export * from './private-pois.ts';
 export * from './record-fields.ts';
 export * from './reference.ts';
+export * from './report-dashboards.ts';
 export * from './report-pdf.ts';
 export * from './report-rules.ts';
 export * from './report-schedules.ts';

@@ -142,6 +142,15 @@ export const reportScheduleFieldsSchema = reportRequestSchema.omit({ type: true,
   emails: reportScheduleEmailsSchema,
   /** Send it to the schedule owner's own address too (in To). */
   include_account_email: z.boolean().default(false),
+  /** A dashboard link (`002` §3.3 `looker_url`) written into every e-mail of the schedule. */
+  looker_url: z
+    .string()
+    .trim()
+    .max(2_000, 'validation.max')
+    .refine((v) => v === '' || /^https?:\/\/[^\s]+$/i.test(v), 'report_schedule.looker_url_invalid')
+    .transform((v) => v || null)
+    .nullable()
+    .default(null),
 });
 
 export const reportScheduleRequestSchema = reportScheduleFieldsSchema
@@ -219,6 +228,7 @@ export const reportScheduleSchema = z
     email_subject: z.string(),
     emails: z.object({ to: z.array(z.string()), cc: z.array(z.string()), bcc: z.array(z.string()) }),
     include_account_email: z.boolean(),
+    looker_url: z.string().nullable(),
     schedule_start_date: z.string(),
     schedule_end_date: z.string(),
     status: z.enum(REPORT_SCHEDULE_STATUSES),

@@ -16,7 +16,7 @@ import { modifiersRoutes } from '../features/modifiers/routes.tsx';
 import { outboxRoutes } from '../features/outbox/routes.tsx';
 import { planningRoutes } from '../features/planning/routes.tsx';
 import { privatePoisRoutes } from '../features/private-pois/routes.tsx';
-import { reportsRoutes } from '../features/reports/routes.tsx';
+import { dashboardPageRoute, reportsRoutes } from '../features/reports/routes.tsx';
 import { segmentUploadRoutes } from '../features/segment-uploads/routes.tsx';
 import { segmentsRoutes } from '../features/segments/routes.tsx';
 import { settingsRoutes } from '../features/settings/routes.tsx';
@@ -68,6 +68,7 @@ export const routes: RouteObject[] = [
     children: [
       { element: <GuestOnly />, children: guestAuthRoutes },
       initRoute,
+      dashboardPageRoute,
       {
         element: <RequireAuth />,
         children: [

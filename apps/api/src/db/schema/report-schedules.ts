@@ -46,6 +46,8 @@ export const reportSchedules = pgTable(
     emailCc: text('email_cc').array().notNull(),
     emailBcc: text('email_bcc').array().notNull(),
     includeAccountEmail: boolean('include_account_email').notNull().default(false),
+    /** A link (a dashboard's) written into every e-mail of the schedule. */
+    lookerUrl: text('looker_url'),
     scheduleStartDate: date('schedule_start_date', { mode: 'string' }).notNull(),
     scheduleEndDate: date('schedule_end_date', { mode: 'string' }).notNull(),
     status: text('status').notNull(),

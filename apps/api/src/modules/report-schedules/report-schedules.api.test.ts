@@ -180,6 +180,9 @@ describe.each(testDatabaseKinds())('scheduled reports on %s', (kind) => {
       'report_schedule.time_zone_invalid',
     ]);
     expect((await bad({ schedule_end_date: '2025-12-31' })).status).toBe(400);
+    expect((await bad({ looker_url: 'javascript:alert(1)' })).json.errors.looker_url).toEqual([
+      'report_schedule.looker_url_invalid',
+    ]);
     const noMetrics = await bad({ metrics: [] });
     expect(noMetrics.status).toBe(422);
     expect(noMetrics.json.errors.metrics).toEqual(['report.metrics_required']);
@@ -192,6 +195,7 @@ describe.each(testDatabaseKinds())('scheduled reports on %s', (kind) => {
     const created = await create({
       email_subject: 'Due now',
       include_account_email: true,
+      looker_url: 'https://beacon.example/dashboards/board-1',
       emails: {
         to: ['boss@example.com', ADMIN_EMAIL],
         cc: ['cc@example.com', 'BOSS@example.com'],
@@ -215,6 +219,7 @@ describe.each(testDatabaseKinds())('scheduled reports on %s', (kind) => {
     const body = mails[0]!.raw.replace(/=\r?\n/g, '');
     expect(body).toContain('Time zone of the figures: UTC');
     expect(body).toContain('sent daily at 06:00 (Europe/Madrid)');
+    expect(body).toContain('Dashboard: https://beacon.example/dashboards/board-1');
 
     const [run, ...more] = await runsOf(created.id);
     expect(more).toHaveLength(0);
@@ -223,6 +228,7 @@ describe.each(testDatabaseKinds())('scheduled reports on %s', (kind) => {
     expect(run!.recipients).toHaveLength(4);
     const after = await show(created.id);
     expect(after.status).toBe('active');
+    expect(after.looker_url).toBe('https://beacon.example/dashboards/board-1');
     expect(after.job_id).toEqual(expect.any(Number));
     expect(Date.parse(after.next_run_at)).toBeGreaterThan(Date.now());
     // The report it sent is in "my reports" as a scheduled one.

@@ -230,6 +230,7 @@ function mailText(schedule: Schedule, report: ReportRow, csvFallback: boolean, l
       );
     lines.push(`The file is attached (${report.fileType}).`);
   }
+  if (schedule.lookerUrl) lines.push('', `Dashboard: ${schedule.lookerUrl}`);
   lines.push('', `The schedule runs until ${schedule.scheduleEndDate} (${schedule.scheduleTimeZone}).`);
   return `${lines.join('\n')}\n`;
 }

@@ -33,6 +33,7 @@ const LOGGED_FIELDS = [
   'email_subject',
   'emails',
   'include_account_email',
+  'looker_url',
   'schedule_start_date',
   'schedule_end_date',
   'status',
@@ -90,6 +91,7 @@ const columnsOf = (body: ReportScheduleRequestInput, request: Record<string, unk
     emailCc: body.emails.cc,
     emailBcc: body.emails.bcc,
     includeAccountEmail: body.include_account_email,
+    lookerUrl: body.looker_url,
     scheduleStartDate: timing.schedule_start_date,
     scheduleEndDate: timing.schedule_end_date,
   };
@@ -138,6 +140,7 @@ const asRequest = (s: ReportSchedule): Record<string, unknown> => {
     email_subject: s.email_subject,
     emails: s.emails,
     include_account_email: s.include_account_email,
+    looker_url: s.looker_url,
   };
 };
 

@@ -16,6 +16,8 @@ export type RouteAccess = 'public' | 'signed_in' | Permission;
 declare module 'fastify' {
   interface FastifyContextConfig {
     access?: RouteAccess;
+    /** The message of the 403 a caller without the route's permission gets, when it has its own. */
+    denied?: string;
   }
   interface FastifyRequest {
     authContext: AuthContext | null;
@@ -58,6 +60,7 @@ export const authGuard = fp(async (app: FastifyInstance, opts: { db: Db; tokens:
       const renewed = await opts.tokens.renew(opts.db, claims.sessionId, claims.userId);
       reply.header('authorization', `Bearer ${renewed}`);
     }
-    if (access !== 'signed_in' && !hasPermission(ctx, access)) throw forbidden();
+    if (access !== 'signed_in' && !hasPermission(ctx, access))
+      throw forbidden(request.routeOptions.config?.denied);
   });
 });

@@ -36,3 +36,13 @@ export const reportsRoutes: RouteObject[] = [
   reportScreen('reports/activityLog', 'ReportActivityLog', 'audit', pages.activity),
   reportScreen('report_schedules/activityLog', 'ReportScheduleActivityLog', 'audit', pages.scheduleActivity),
 ];
+
+/**
+ * The embedded dashboard a signed URL opens (docs/REPORTS.md#dashboards): outside the signed-in
+ * shell, since whoever holds the URL may open it for its few minutes.
+ */
+export const dashboardPageRoute: RouteObject = {
+  path: 'dashboards/:token',
+  handle: { name: 'Dashboard' },
+  lazy: lazyScreen(() => import('./pages/dashboard-page.tsx'), 'DashboardPage'),
+};

@@ -11,4 +11,6 @@ export const reportExtraKeys = {
   fields: (kind: 'dimensions' | 'metrics', type: string | null) => reportKeys.of(kind, type),
   poll: (jobId: number) => reportKeys.of('poll', jobId),
   placeCategories: (kind: 'poi' | 'ooh') => reportKeys.of('place_categories', kind),
+  lists: () => reportKeys.of('lists'),
+  dashboard: (token: string) => reportKeys.of('dashboard', token),
 };

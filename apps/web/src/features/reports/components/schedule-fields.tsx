@@ -184,6 +184,16 @@ export function ScheduleFields({ value, onChange, errors, nextRun }: Props) {
           onChange={(event) => onChange({ include_account_email: event.currentTarget.checked })}
           size="xs"
         />
+        <TextInput
+          label={t('dashboards.looker_url')}
+          description={t('dashboards.looker_url_hint')}
+          placeholder="https://"
+          type="url"
+          value={value.looker_url}
+          onChange={(event) => onChange({ looker_url: event.currentTarget.value })}
+          error={error('looker_url')}
+          size="xs"
+        />
         {nextRun && (
           <Text size="xs" c="dimmed" data-testid="schedule-next-run">
             {t('schedules.form.next_run', { when: inZone(nextRun, value.schedule_time_zone, language) })}

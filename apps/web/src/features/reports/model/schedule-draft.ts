@@ -29,6 +29,8 @@ export type ScheduleDraft = {
   cc: string[];
   bcc: string[];
   include_account_email: boolean;
+  /** A dashboard link written into every e-mail (empty: none). */
+  looker_url: string;
 };
 
 /** The reader's own time zone, as the browser names it (UTC when it names none the runtime knows). */
@@ -52,6 +54,7 @@ export function initialSchedule(today: string, timeZone: string): ScheduleDraft 
     cc: [],
     bcc: [],
     include_account_email: false,
+    looker_url: '',
   };
 }
 
@@ -76,6 +79,7 @@ export function toScheduleRequest(report: DraftRequest, schedule: ScheduleDraft)
     email_subject: schedule.email_subject,
     emails: { to: schedule.to, cc: schedule.cc, bcc: schedule.bcc },
     include_account_email: schedule.include_account_email,
+    looker_url: schedule.looker_url.trim() || null,
   };
 }
 
@@ -91,7 +95,8 @@ export type ScheduleErrorField =
   | 'email_subject'
   | 'to'
   | 'cc'
-  | 'bcc';
+  | 'bcc'
+  | 'looker_url';
 
 const SCHEDULE_PLACES: Record<string, ScheduleErrorField> = {
   scheduler_type: 'scheduler_type',
@@ -105,6 +110,7 @@ const SCHEDULE_PLACES: Record<string, ScheduleErrorField> = {
   'emails.to': 'to',
   'emails.cc': 'cc',
   'emails.bcc': 'bcc',
+  looker_url: 'looker_url',
 };
 
 /** Field errors of the server's shape (`emails.to.2` → `to`) placed under the scheduler's fields. */
@@ -186,6 +192,7 @@ export function fromSchedule(
       cc: schedule.emails.cc,
       bcc: schedule.emails.bcc,
       include_account_email: schedule.include_account_email,
+      looker_url: schedule.looker_url ?? '',
     },
   };
 }

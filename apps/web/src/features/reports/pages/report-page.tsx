@@ -1,11 +1,13 @@
 import {
+  REPORT_DASHBOARD_CODES,
   REPORT_LIMITS,
   REPORT_TYPE_CODES,
+  type ReportDashboardCode,
   type ReportRequest,
   type ReportTypeCode,
   reportType,
 } from '@beacon/contracts';
-import { Box, Stack, Tabs } from '@mantine/core';
+import { Box, Fieldset, SimpleGrid, Stack, Tabs } from '@mantine/core';
 import dayjs from 'dayjs';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -15,10 +17,13 @@ import { ApiError } from '../../../lib/api/api-error.ts';
 import { useProfile } from '../../../lib/session/use-profile.ts';
 import { notifyError } from '../../../ui/notify.ts';
 import { PageHeading } from '../../../ui/page-heading.tsx';
+import { useReportLists } from '../api/use-report-dashboards.ts';
 import { useReportTypes } from '../api/use-report-lookups.ts';
 import { useRunDirectReport, useRunReport } from '../api/use-report-run.ts';
+import { DashboardUrlSection } from '../components/dashboard-url-section.tsx';
 import { ReportForm } from '../components/report-form.tsx';
 import { type Outcome, ReportOutcome } from '../components/report-outcome.tsx';
+import { ReportTypeSelect } from '../components/report-type-select.tsx';
 import { SchedulerTab } from '../components/scheduler-tab.tsx';
 import { chooseType, initialDraft, type ReportDraft, toRequest } from '../model/report-draft.ts';
 import { placeErrors, type ReportErrorField, requestErrors } from '../model/report-errors.ts';
@@ -26,6 +31,8 @@ import { useDraftForm } from '../model/use-draft-form.ts';
 
 const isTypeCode = (value: string | null): value is ReportTypeCode =>
   value !== null && (REPORT_TYPE_CODES as readonly string[]).includes(value);
+const isDashboardCode = (value: string | null): value is ReportDashboardCode =>
+  value !== null && (REPORT_DASHBOARD_CODES as readonly string[]).includes(value);
 
 /** Today in the reader's calendar (the date ranges end today). */
 const localToday = () => dayjs().format('YYYY-MM-DD');
@@ -83,14 +90,23 @@ export function ReportPage() {
   );
 }
 
-/** The configuration tab: a report run now, to its preview and file. */
+/**
+ * The configuration tab: a report run now, to its preview and file; or, for a dashboard type
+ * (`002` §3.2), only the type and the dashboard URL section.
+ */
 function ConfigurationTab() {
+  const { t } = useTranslation('reports');
   const profile = useProfile();
   const ability = useAppAbility();
   const [search] = useSearchParams();
   const today = useMemo(localToday, []);
   const types = useReportTypes();
+  const lists = useReportLists(ability.can('create_report', 'Report'));
   const requested = search.get('type');
+  const [dashboard, setDashboard] = useState<ReportDashboardCode | null>(
+    isDashboardCode(requested) ? requested : null,
+  );
+  const dashboardEntry = lists.data?.find((entry) => entry.code === dashboard);
   const [draft, setDraft] = useState<ReportDraft>(() => {
     const empty = initialDraft(Number(today.slice(0, 4)), profile.account_id);
     return isTypeCode(requested) ? chooseType(empty, requested, today) : empty;
@@ -181,6 +197,42 @@ function ConfigurationTab() {
     send(request);
   };
 
+  const onType = (code: ReportTypeCode) => {
+    update((d) => chooseType(d, code, today));
+    setTried(false);
+    // The last run's preview belongs to the type it was run with.
+    setOutcome(null);
+  };
+  const typeSelect = (
+    <ReportTypeSelect
+      types={types.data}
+      dashboards={lists.data}
+      value={dashboard ?? draft.report_type}
+      onChange={(code) => {
+        if (isDashboardCode(code)) {
+          setDashboard(code);
+          setOutcome(null);
+          return;
+        }
+        setDashboard(null);
+        if (isTypeCode(code)) onType(code);
+      }}
+      error={errors.report_type}
+    />
+  );
+
+  if (dashboardEntry)
+    return (
+      <Stack gap="sm">
+        <Fieldset legend={t('form.report_type')} variant="filled" p="sm">
+          <SimpleGrid cols={{ base: 1, sm: 2, lg: 4 }} spacing="sm">
+            {typeSelect}
+          </SimpleGrid>
+        </Fieldset>
+        <DashboardUrlSection key={dashboardEntry.code} entry={dashboardEntry} />
+      </Stack>
+    );
+
   return (
     <Stack gap="sm">
       <ReportForm
@@ -191,12 +243,8 @@ function ConfigurationTab() {
         running={run.isPending || direct.isPending}
         canRun={ability.can('create_report', 'Report')}
         onSubmit={onSubmit}
-        onType={(code) => {
-          update((d) => chooseType(d, code, today));
-          setTried(false);
-          // The last run's preview belongs to the type it was run with.
-          setOutcome(null);
-        }}
+        onType={onType}
+        typePicker={typeSelect}
         {...handlers}
       />
       {outcome && (
