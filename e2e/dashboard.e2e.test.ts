@@ -101,6 +101,12 @@ describe('dashboard and bid-win chart', () => {
     await page.locator('[data-chart="ready"] canvas').first().waitFor();
     const top = page.getByRole('region', { name: 'Top line items' });
     await top.getByText(line.name).waitFor();
+    // Each top line names its campaign and advertiser under its own name.
+    await top.getByText('Morning blend · Harbour Coffee').waitFor();
+    await page
+      .getByRole('region', { name: 'Top campaigns' })
+      .getByText('Harbour Coffee', { exact: true })
+      .waitFor();
   });
 
   it('limits the metric columns of a list to the chosen period (UTC days)', async () => {
