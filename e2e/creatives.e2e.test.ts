@@ -77,7 +77,8 @@ describe('creatives', () => {
 
     // Associate it with the advertiser's line item.
     await page.getByRole('combobox', { name: 'Choose a line item of the advertiser' }).click();
-    await page.getByRole('option', { name: 'Rye loaves display' }).click();
+    // The option names the line's campaign and advertiser, so same-named lines stay apart.
+    await page.getByRole('option', { name: 'Rye loaves display · Winter breads · Nordic Bakery' }).click();
     await page.getByRole('button', { name: 'Associate' }).click();
     await page
       .getByRole('table', { name: 'Line associations' })

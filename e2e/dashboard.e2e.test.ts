@@ -1,3 +1,4 @@
+import path from 'node:path';
 import { createClickHouseSink } from '@beacon/analytics';
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -9,6 +10,8 @@ import type { Product } from './support/server.ts';
 type Line = { id: number; name: string; account_id: number; advertiser_id: number; campaign_id: number };
 
 const HOUR = 3_600_000;
+/** When set, the Dashboard's top lists are saved there in each language for review. */
+const screenshots = process.env.SCREENSHOTS_DIR;
 
 /** An advertiser, a campaign and one line item, through the API as the administrator. */
 async function createLine(page: Page): Promise<Line> {
@@ -101,6 +104,21 @@ describe('dashboard and bid-win chart', () => {
     await page.locator('[data-chart="ready"] canvas').first().waitFor();
     const top = page.getByRole('region', { name: 'Top line items' });
     await top.getByText(line.name).waitFor();
+    // Each top line names its campaign and advertiser under its own name.
+    await top.getByText('Morning blend · Harbour Coffee').waitFor();
+    await page
+      .getByRole('region', { name: 'Top campaigns' })
+      .getByText('Harbour Coffee', { exact: true })
+      .waitFor();
+    if (screenshots) {
+      for (const language of ['en', 'es', 'pt']) {
+        await page.goto(`${product.baseUrl}/admin/dashboard?language=${language}`);
+        await page.locator('[data-chart="ready"] canvas').first().waitFor();
+        await page.locator('section').last().scrollIntoViewIfNeeded();
+        await page.screenshot({ path: path.join(screenshots, `dashboard-top-${language}.png`) });
+      }
+      await page.goto(`${product.baseUrl}/admin/dashboard?language=en`);
+    }
   });
 
   it('limits the metric columns of a list to the chosen period (UTC days)', async () => {

@@ -110,10 +110,14 @@ describe('scheduled reports', () => {
       schedule_time_zone: 'America/Santiago',
       emails: { to: ['boss@example.com'], cc: [], bcc: [] },
     });
-    const local = new Intl.DateTimeFormat('en', {
+    // The console's date format, YYYY-MM-DD HH:mm (Swedish writes dates that way).
+    const local = new Intl.DateTimeFormat('sv-SE', {
       timeZone: 'America/Santiago',
-      dateStyle: 'short',
-      timeStyle: 'short',
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      hour: '2-digit',
+      minute: '2-digit',
       hourCycle: 'h23',
     }).format(new Date(saved!.next_run_at!));
     expect(local).toMatch(/07:00$/);

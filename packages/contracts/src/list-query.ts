@@ -35,7 +35,16 @@ export const listQuerySchema = z.object({
 export type ListQuery = z.infer<typeof listQuerySchema>;
 
 /** Answer of `mode=list`: compact options for pickers. */
-export const listOptionSchema = z.object({ id: z.number().int(), name: z.string() });
+/**
+ * One `mode=list` option. Line items carry their campaign and advertiser, and campaigns their
+ * advertiser, so pickers can tell same-named rows apart.
+ */
+export const listOptionSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  campaign_name: z.string().optional(),
+  advertiser_name: z.string().optional(),
+});
 export type ListOption = z.infer<typeof listOptionSchema>;
 
 /** Serialises a list query the way the API reads it (filters only when non-empty). */

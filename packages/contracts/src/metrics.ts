@@ -213,6 +213,9 @@ export const dashboardSpendSchema = z.object({
 export const dashboardTopRowSchema = z.object({
   id: z.number().int(),
   name: z.string(),
+  /** The line's campaign (line items only), and the advertiser: same-named rows stay apart. */
+  campaign_name: z.string().optional(),
+  advertiser_name: z.string(),
   currency: z.string(),
   spend: z.string(),
   impressions: z.number().int(),

@@ -669,9 +669,24 @@ describe.each(testDatabaseKinds())('line items on %s', (kind) => {
           token,
         },
       );
+      // Options carry their campaign and advertiser, so pickers tell same-named lines apart.
+      const parents = {
+        campaign_name: campaign.name,
+        advertiser_name: byCampaign.json.data[0].advertiser_name,
+      };
       expect(options.json.data).toEqual([
-        { id: a.id, name: 'Alpha line' },
-        { id: b.id, name: 'Beta line' },
+        { id: a.id, name: 'Alpha line', ...parents },
+        { id: b.id, name: 'Beta line', ...parents },
+      ]);
+      const campaignOptions = await t.request(
+        'GET',
+        `/api/campaigns?mode=list&filters[advertiser_id]=${other.id}`,
+        {
+          token,
+        },
+      );
+      expect(campaignOptions.json.data).toEqual([
+        { id: otherCampaign.id, name: otherCampaign.name, advertiser_name: other.name },
       ]);
       const download = await t.request('GET', `/api/line_items?mode=download&type=csv&filters[id]=${a.id}`, {
         token,

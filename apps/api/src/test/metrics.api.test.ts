@@ -354,6 +354,14 @@ describe.each(testDatabaseKinds())('delivery metrics, bid-win and dashboard on %
     expect(data.totals.devices).toBe(12);
     expect(data.top_campaigns.map((c: { id: number }) => c.id)).toEqual([usd.campaign, eur.campaign]);
     expect(data.top_line_items[0]).toMatchObject({ id: usd.lines[0], impressions: 46, currency: 'USD' });
+    // Top rows name their parents, so same-named lines and campaigns stay apart.
+    const line = (await t.request('GET', `/api/line_items/${usd.lines[0]}`, { token: admin })).json.data;
+    expect(data.top_line_items[0]).toMatchObject({
+      campaign_name: line.campaign_name,
+      advertiser_name: line.advertiser_name,
+    });
+    expect(data.top_campaigns[0]).toEqual(expect.objectContaining({ advertiser_name: line.advertiser_name }));
+    expect(data.top_campaigns[0]).not.toHaveProperty('campaign_name');
     const trendSum = data.trend.reduce((s: number, p: { impressions: number }) => s + p.impressions, 0);
     expect(trendSum).toBe(91);
 

@@ -466,6 +466,34 @@ describe.each(testDatabaseKinds())('targeting on %s', (kind) => {
     expect(locales.json.data).toEqual([{ id: 1203, name: 'Noticias › Noticias locales' }]);
   });
 
+  it('tells same-named segments apart by provider and advertiser', async () => {
+    const name = uniqueName('Twin');
+    const [provider] = await rows(t, sql`select key, name from segment_data_providers where active limit 1`);
+    const [advertiser] = await rows(t, sql`select name from advertisers where id = ${advertiserId}`);
+    const [own] = await rows(
+      t,
+      sql`insert into segments (account_id, advertiser_id, name) values (1, ${advertiserId}, ${name}) returning id`,
+    );
+    const [bought] = await rows(
+      t,
+      sql`insert into segments (account_id, data_provider_key, name) values (0, ${provider!.key}, ${name}) returning id`,
+    );
+    const options = await t.request(
+      'GET',
+      `/api/targeting/options/segment?term=${encodeURIComponent(name)}`,
+      {
+        token,
+      },
+    );
+    expect(options.json.data).toEqual(
+      expect.arrayContaining([
+        { id: Number(own!.id), name: `${name} · ${advertiser!.name}` },
+        { id: Number(bought!.id), name: `${name} · ${provider!.name}` },
+      ]),
+    );
+    expect(options.json.data).toHaveLength(2);
+  });
+
   it('searches apps, sites and deals among the account’s most common bid-stream values', async () => {
     const sink = createClickHouseSink(await t.deps.analytics.get());
     let n = 0;

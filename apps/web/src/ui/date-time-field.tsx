@@ -1,9 +1,7 @@
 import { DateTimePicker } from '@mantine/dates';
 import { type Control, Controller, type FieldPath, type FieldValues } from 'react-hook-form';
+import { DATE_TIME_FORMAT } from '../lib/format/date.ts';
 import { fieldError } from './form-errors.ts';
-
-/** The console's date-time format (docs/REQUIREMENTS.md#console), also the value the API reads. */
-export const DATE_TIME = 'YYYY-MM-DD HH:mm:ss';
 
 /**
  * A wall-clock date and time of a form, held as `YYYY-MM-DD HH:mm:ss` text (empty: none). A
@@ -34,9 +32,9 @@ export function DateTimeField<T extends FieldValues>({
           withAsterisk={!optional}
           clearable={optional}
           withSeconds
-          valueFormat={DATE_TIME}
+          valueFormat={DATE_TIME_FORMAT}
           firstDayOfWeek={1}
-          placeholder={DATE_TIME}
+          placeholder={DATE_TIME_FORMAT}
           value={field.value || null}
           onChange={(value) => field.onChange(value ?? '')}
           onBlur={field.onBlur}

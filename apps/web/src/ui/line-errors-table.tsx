@@ -1,5 +1,6 @@
 import { Code, Table, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { formatNumber } from '../lib/format/number.ts';
 import { translateMessage } from './translate-message.ts';
 
 /** A refused line of an uploaded file: its number, the field, the error key and what it said. */
@@ -47,7 +48,7 @@ export function LineErrorsTable({ errors, total, texts }: Props) {
           <Table.Tbody>
             {errors.map((e) => (
               <Table.Tr key={`${e.line}-${e.field}`}>
-                <Table.Td>{e.line.toLocaleString(i18n.language)}</Table.Td>
+                <Table.Td>{formatNumber(e.line, i18n.language)}</Table.Td>
                 <Table.Td>{texts.fieldLabel(e.field)}</Table.Td>
                 <Table.Td>{translateMessage(e.code)}</Table.Td>
                 {withContent && (

@@ -159,6 +159,7 @@ export const campaignListSpec = tableListSpec<Campaign, AuthContext>('campaigns'
   defaultSort: 'external_id',
   columns: campaignColumns,
   select: campaignSelect,
+  optionContext: { advertiser_name: sql`a.name` },
   // The grid's default columns and spend, with the currency its amounts are in.
   downloadColumns: [...CAMPAIGN_COLUMNS.dimensions, ...CAMPAIGN_COLUMNS.metrics, 'currency'],
   mapRow: mapCampaign,

@@ -13,6 +13,8 @@ import {
 import { costPer, HOUR_MS, microsToDecimal, percent, toUtcText } from '../metrics/money.ts';
 
 type Window = { fromMs: number; toMs: number };
+/** A top row's names and currency, from the system of record. */
+type Named = Pick<DashboardTopRow, 'name' | 'currency' | 'campaign_name' | 'advertiser_name'>;
 type Sums = { impressions: string; clicks: string; video_completes: string; spend_micros: string };
 type Credits = { conversions: string; value_micros: string };
 const TOP = 5;
@@ -109,8 +111,9 @@ export async function readDashboard(
     campaignIds.length
       ? rowsOf(
           db,
-          sql`select id, name, currency from campaigns where account_id = ${ctx.accountId}
-              and id in (${sql.join(
+          sql`select c.id, c.name, c.currency, a.name as advertiser_name
+              from campaigns c join advertisers a on a.id = c.advertiser_id
+              where c.account_id = ${ctx.accountId} and c.id in (${sql.join(
                 campaignIds.map((id) => sql`${id}`),
                 sql`, `,
               )})`,
@@ -119,7 +122,9 @@ export async function readDashboard(
     lineIds.length
       ? rowsOf(
           db,
-          sql`select li.id, li.name, c.currency from line_items li join campaigns c on c.id = li.campaign_id
+          sql`select li.id, li.name, c.currency, c.name as campaign_name, a.name as advertiser_name
+              from line_items li join campaigns c on c.id = li.campaign_id
+              join advertisers a on a.id = li.advertiser_id
               where li.account_id = ${ctx.accountId} and li.id in (${sql.join(
                 lineIds.map((id) => sql`${id}`),
                 sql`, `,
@@ -127,11 +132,22 @@ export async function readDashboard(
         )
       : [],
   ]);
-  const campaigns = new Map(
-    campaignRows.map((r) => [Number(r.id), { name: String(r.name), currency: String(r.currency) }]),
+  const campaigns = new Map<number, Named>(
+    campaignRows.map((r) => [
+      Number(r.id),
+      { name: String(r.name), currency: String(r.currency), advertiser_name: String(r.advertiser_name) },
+    ]),
   );
-  const lines = new Map(
-    lineRows.map((r) => [Number(r.id), { name: String(r.name), currency: String(r.currency) }]),
+  const lines = new Map<number, Named>(
+    lineRows.map((r) => [
+      Number(r.id),
+      {
+        name: String(r.name),
+        currency: String(r.currency),
+        campaign_name: String(r.campaign_name),
+        advertiser_name: String(r.advertiser_name),
+      },
+    ]),
   );
 
   let impressions = 0;
@@ -167,12 +183,11 @@ export async function readDashboard(
 
   const topRow = (
     row: Sums & { id: string },
-    named: { name: string; currency: string },
+    named: Named,
     credited: Map<number, ConversionSums>,
   ): DashboardTopRow => ({
     id: Number(row.id),
-    name: named.name,
-    currency: named.currency,
+    ...named,
     spend: microsToDecimal(BigInt(row.spend_micros)),
     impressions: Number(row.impressions),
     clicks: Number(row.clicks),
@@ -180,7 +195,7 @@ export async function readDashboard(
   });
   const ranked = (
     rows: (Sums & { id: string })[],
-    names: Map<number, { name: string; currency: string }>,
+    names: Map<number, Named>,
     credited: Map<number, ConversionSums>,
   ) =>
     rows

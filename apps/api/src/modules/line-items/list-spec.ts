@@ -198,6 +198,7 @@ export const lineItemListSpec = tableListSpec<LineItem, AuthContext>('line_items
   defaultSort: 'external_id',
   columns: lineItemColumns,
   select: lineItemSelect,
+  optionContext: { campaign_name: sql`c.name`, advertiser_name: sql`a.name` },
   // The grid's default columns and metrics, with the currency its amounts are in.
   downloadColumns: [...LINE_ITEM_COLUMNS.dimensions, ...LINE_ITEM_COLUMNS.metrics, 'currency'],
   mapRow: mapLineItem,

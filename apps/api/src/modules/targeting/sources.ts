@@ -71,10 +71,13 @@ export function idSource(
         where: sql`true`,
       };
     case 'segment':
+      // Same-named segments are told apart by their provider (catalogue) or advertiser (own).
       return {
-        from: sql`segments s`,
+        from: sql`segments s
+          left join segment_data_providers dp on dp.key = s.data_provider_key
+          left join advertisers adv on adv.id = s.advertiser_id`,
         id: sql`s.id`,
-        name: sql`s.name`,
+        name: sql`s.name || coalesce(' · ' || dp.name, '') || coalesce(' · ' || adv.name, '')`,
         where: sql`((${ownSegmentScope(ctx)}) or (${catalogueScope()}))`,
       };
     default:

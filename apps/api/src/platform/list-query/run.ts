@@ -1,4 +1,10 @@
-import { type FieldErrors, type ListQuery, MAX_ALL_ROWS, type Paginated } from '@beacon/contracts';
+import {
+  type FieldErrors,
+  type ListOption,
+  type ListQuery,
+  MAX_ALL_ROWS,
+  type Paginated,
+} from '@beacon/contracts';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../db/client.ts';
 import { badRequest } from '../errors.ts';
@@ -7,7 +13,7 @@ import type { ListSpec } from './spec.ts';
 
 export type ListResult<Row> =
   | { mode: 'paginated'; page: Paginated<Row> }
-  | { mode: 'list'; options: { id: number; name: string }[] }
+  | { mode: 'list'; options: ListOption[] }
   | { mode: 'all'; rows: Row[] };
 
 /** A list's order: the sort expression and direction, then the id (unless the sort is the id). */
@@ -128,11 +134,21 @@ export async function runList<Row, Ctx>(
   const fields = selectFields(spec);
 
   if (query.mode === 'list') {
+    const context = Object.entries(spec.optionContext ?? {});
+    const extra = sql.join(
+      context.map(([key, expr]) => sql`, ${expr} as ${sql.identifier(key)}`),
+      sql``,
+    );
     const raw = await rowsOf(
       db,
-      sql`select ${spec.idColumn} as id, ${spec.label} as name from ${spec.from} where ${where} order by ${orderBy} limit ${MAX_ALL_ROWS}`,
+      sql`select ${spec.idColumn} as id, ${spec.label} as name${extra} from ${spec.from} where ${where} order by ${orderBy} limit ${MAX_ALL_ROWS}`,
     );
-    return { mode: 'list', options: raw.map((r) => ({ id: Number(r.id), name: String(r.name) })) };
+    const options = raw.map((r) => ({
+      id: Number(r.id),
+      name: String(r.name),
+      ...Object.fromEntries(context.map(([key]) => [key, String(r[key])])),
+    }));
+    return { mode: 'list', options };
   }
   if (query.mode === 'download') throw new Error('downloads are streamed by replyDownload');
   if (query.mode === 'all') {

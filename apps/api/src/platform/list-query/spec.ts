@@ -52,6 +52,9 @@ export const TIMESTAMP_COLUMNS = {
   updated_at: { kind: 'date', sortable: true, filterable: true },
 } as const satisfies Record<string, ColumnOptions>;
 
+/** The parent names a `mode=list` option may carry (`listOptionSchema`). */
+export type OptionContextField = 'campaign_name' | 'advertiser_name';
+
 /** A cheaper FROM for the total count, usable when every filtered or searched column is in it. */
 export type CountSource = { from: SQL; columns: string[] };
 
@@ -128,6 +131,8 @@ export type ListSpec<Row, Ctx> = {
   countSources?: CountSource[];
   /** Label of `mode=list` options. */
   label: SQL;
+  /** Names of the row's parents added to its `mode=list` option, to tell same-named rows apart. */
+  optionContext?: Partial<Record<OptionContextField, SQL>>;
   defaultSort: string;
   defaultOrder: 'asc' | 'desc';
   /** Columns of a download when the caller names none, in order. */

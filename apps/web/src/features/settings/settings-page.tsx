@@ -11,7 +11,9 @@ export function SettingsPage() {
   const profile = useProfile();
   return (
     <Stack gap="md" maw={820}>
-      <Title order={1}>{t('title')}</Title>
+      <Title order={1} size="h3">
+        {t('title')}
+      </Title>
       <ProfileSummary profile={profile} />
       <LanguageSection />
       <TwoFactorSection profile={profile} />

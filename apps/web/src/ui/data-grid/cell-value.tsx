@@ -1,9 +1,6 @@
 import { Text } from '@mantine/core';
-import dayjs from 'dayjs';
 import type { ReactNode } from 'react';
-
-/** The console's date format (docs/REQUIREMENTS.md#console). */
-export const DATE_TIME_FORMAT = 'YYYY-MM-DD HH:mm:ss';
+import { formatDateTime } from '../../lib/format/date.ts';
 
 /** Default rendering of a plain cell: empty values as a dimmed dash, dates as `YYYY-MM-DD HH:mm:ss`. */
 export function cellValue(value: unknown, type: 'text' | 'date' | 'active' | undefined): ReactNode {
@@ -14,9 +11,6 @@ export function cellValue(value: unknown, type: 'text' | 'date' | 'active' | und
       </Text>
     );
   }
-  if (type === 'date' && typeof value === 'string') {
-    const date = dayjs(value);
-    return date.isValid() ? date.format(DATE_TIME_FORMAT) : value;
-  }
+  if (type === 'date' && typeof value === 'string') return formatDateTime(value);
   return String(value);
 }

@@ -178,7 +178,13 @@ export function DataGrid<T extends { id: number | string }>(props: DataGridProps
         pinLastColumn={Boolean(actions?.length)}
         fetching={query.isFetching}
         loaderSize="sm"
-        noRecordsText={query.isPending ? t('loading') : query.isError ? t('load_failed') : t('empty')}
+        noRecordsText={
+          query.isPending
+            ? t('loading')
+            : query.isError
+              ? t('load_failed')
+              : t(hasFilters ? 'empty_filtered' : 'empty')
+        }
         totalRecords={data?.total ?? 0}
         recordsPerPage={state.limit}
         page={state.page}

@@ -2,6 +2,7 @@ import { BID_MODEL_COLUMNS, type BidModel } from '@beacon/contracts';
 import { Badge, Group } from '@mantine/core';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
+import { numberFormat } from '../../../lib/format/number.ts';
 import { columnFactory, type GridColumn } from '../../../ui/data-grid/index.ts';
 
 type Column = GridColumn<BidModel>;
@@ -12,7 +13,7 @@ export function useBidModelColumns(): Column[] {
   const { t, i18n } = useTranslation('bid_models');
   const language = i18n.language;
   return useMemo(() => {
-    const number = new Intl.NumberFormat(language);
+    const number = numberFormat(language);
     return [
       column('id', { filter: { type: 'number' }, width: 'identifier' }),
       column('external_id', { filter: { type: 'number' }, width: 115 }),

@@ -1,6 +1,7 @@
 import type { CampaignTerms } from '@beacon/contracts';
 import { Button, Group, Modal, ScrollArea, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { formatDate, formatDateTime } from '../../../lib/format/date.ts';
 
 type Props = {
   terms: CampaignTerms | undefined;
@@ -12,8 +13,8 @@ type Props = {
 
 /** The campaign terms, to accept once per account before its first campaign is saved. */
 export function TermsModal({ terms, opened, accepting, onAccept, onClose }: Props) {
-  const { t, i18n } = useTranslation('campaigns');
-  const published = terms ? new Date(terms.published_at).toLocaleDateString(i18n.language) : '';
+  const { t } = useTranslation('campaigns');
+  const published = terms ? formatDate(terms.published_at) : '';
   return (
     <Modal opened={opened} onClose={onClose} title={t('terms.title')} size="lg" centered>
       <Stack gap="sm">
@@ -43,7 +44,7 @@ export function TermsModal({ terms, opened, accepting, onAccept, onClose }: Prop
 
 /** Who accepted which version of the terms, and when (small text on the form). */
 export function TermsNote({ terms }: { terms: CampaignTerms | undefined }) {
-  const { t, i18n } = useTranslation('campaigns');
+  const { t } = useTranslation('campaigns');
   if (!terms) return null;
   const accepted = terms.accepted;
   return (
@@ -52,7 +53,7 @@ export function TermsNote({ terms }: { terms: CampaignTerms | undefined }) {
         ? t('terms.accepted_by', {
             version: accepted.version,
             name: accepted.user_name,
-            date: new Date(accepted.accepted_at).toLocaleString(i18n.language),
+            date: formatDateTime(accepted.accepted_at),
           })
         : t('terms.not_accepted')}
     </Text>

@@ -3,6 +3,7 @@ import { Button, Group, Paper, Stack, Text } from '@mantine/core';
 import { IconRefresh } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { useAppAbility } from '../../../lib/ability.tsx';
+import { formatDateTime } from '../../../lib/format/date.ts';
 import { useReviewCreative } from '../api/use-creative-mutations.ts';
 import { ReviewFindings } from '../review/review-findings.tsx';
 import { ApprovalBadge } from '../table/approval-badge.tsx';
@@ -12,13 +13,11 @@ import { ApprovalBadge } from '../table/approval-badge.tsx';
  * re-check). A rejection is drawn as a warning that stays while the creative is rejected.
  */
 export function ApprovalPanel({ creative }: { creative: Creative }) {
-  const { t, i18n } = useTranslation('creatives');
+  const { t } = useTranslation('creatives');
   const ability = useAppAbility();
   const review = useReviewCreative(creative.id);
   const rejected = creative.approval_status === 'rejected';
-  const reviewedAt = creative.reviewed_at
-    ? new Date(creative.reviewed_at.replace(' ', 'T')).toLocaleString(i18n.language)
-    : null;
+  const reviewedAt = creative.reviewed_at ? formatDateTime(creative.reviewed_at) : null;
   return (
     <Paper
       withBorder

@@ -14,6 +14,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isApiError } from '../../../lib/api/api-error.ts';
 import { uploadWithProgress } from '../../../lib/api/upload-with-progress.ts';
+import { formatNumber } from '../../../lib/format/number.ts';
 import { notifyError } from '../../../ui/notify.ts';
 import { translateMessage } from '../../../ui/translate-message.ts';
 import { creativeAssetKeys } from '../api/creative-keys.ts';
@@ -40,10 +41,10 @@ type Props = {
 };
 
 /** A file size as people read it: KB below a megabyte, MB above. */
-const fileSize = (bytes: number) =>
+const fileSize = (bytes: number, language: string) =>
   bytes < 1_000_000
-    ? `${Math.max(1, Math.round(bytes / 1000)).toLocaleString()} KB`
-    : `${(bytes / 1_000_000).toLocaleString(undefined, { maximumFractionDigits: 1 })} MB`;
+    ? `${formatNumber(Math.max(1, Math.round(bytes / 1000)), language)} KB`
+    : `${formatNumber(bytes / 1_000_000, language, 1)} MB`;
 
 /**
  * Uploads one file to the template's asset route with a progress bar, then shows what the server
@@ -60,7 +61,7 @@ export function AssetUpload({
   required,
   thumbnail,
 }: Props) {
-  const { t } = useTranslation('creatives');
+  const { t, i18n } = useTranslation('creatives');
   const client = useQueryClient();
   const kind = KIND_OF_ROUTE[route];
   const [progress, setProgress] = useState<number | null>(null);
@@ -107,7 +108,7 @@ export function AssetUpload({
           accept={accept}
           placeholder={t('upload.choose', {
             types: ASSET_EXTENSIONS[kind].join(', '),
-            max: fileSize(ASSET_MAX_BYTES[kind]),
+            max: fileSize(ASSET_MAX_BYTES[kind], i18n.language),
           })}
           leftSection={<IconPaperclip size={14} />}
           value={null}
@@ -144,7 +145,7 @@ export function AssetUpload({
               {[
                 info.width && info.height ? `${info.width}×${info.height}` : null,
                 info.duration_ms ? t('upload.seconds', { count: Math.round(info.duration_ms / 1000) }) : null,
-                fileSize(info.bytes),
+                fileSize(info.bytes, i18n.language),
               ]
                 .filter(Boolean)
                 .join(' · ')}

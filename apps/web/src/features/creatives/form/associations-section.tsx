@@ -18,8 +18,9 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useAppAbility } from '../../../lib/ability.tsx';
 import { ApiError, isApiError } from '../../../lib/api/api-error.ts';
+import { DATE_TIME_FORMAT } from '../../../lib/format/date.ts';
+import { optionLabel } from '../../../lib/format/option-label.ts';
 import { confirmDanger } from '../../../ui/confirm-danger.tsx';
-import { DATE_TIME } from '../../../ui/date-time-field.tsx';
 import { notifyError } from '../../../ui/notify.ts';
 import { translateMessage } from '../../../ui/translate-message.ts';
 import { useLineItemOptions } from '../../line-items/api/use-line-item.ts';
@@ -118,7 +119,7 @@ function AssociationRow({ row, creativeId, canUpdate, canDelete }: RowProps) {
       w={170}
       withSeconds
       clearable
-      valueFormat={DATE_TIME}
+      valueFormat={DATE_TIME_FORMAT}
       firstDayOfWeek={1}
       placeholder={t('associations.line_flight')}
       aria-label={`${t(`fields.${field}`)}: ${row.line_item_name}`}
@@ -216,10 +217,10 @@ function AddAssociation({
     <Group gap="xs" mt="sm" align="flex-start">
       <Select
         size="xs"
-        w={320}
+        w={420}
         aria-label={t('associations.pick_line_item')}
         placeholder={options.isPending ? t('form.loading') : t('associations.pick_line_item')}
-        data={free.map((o) => ({ value: String(o.id), label: o.name }))}
+        data={free.map((o) => ({ value: String(o.id), label: optionLabel(o) }))}
         value={lineItem}
         onChange={setLineItem}
         searchable

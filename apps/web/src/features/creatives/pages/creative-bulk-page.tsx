@@ -27,6 +27,7 @@ import { useAppAbility } from '../../../lib/ability.tsx';
 import { isApiError } from '../../../lib/api/api-error.ts';
 import { api } from '../../../lib/api/client.ts';
 import { uploadWithProgress } from '../../../lib/api/upload-with-progress.ts';
+import { formatNumber } from '../../../lib/format/number.ts';
 import { NoPermission } from '../../../ui/no-permission.tsx';
 import { notifyError, notifySuccess } from '../../../ui/notify.ts';
 import { PageHeading } from '../../../ui/page-heading.tsx';
@@ -158,7 +159,7 @@ export function CreativeBulkPage() {
                   {t('bulk.optional_columns')} <Code>{columns.optional.join(', ')}</Code>
                 </Text>
                 <Text size="xs" c="dimmed">
-                  {t(`bulk.rules.${template}`, { rows: BULK_LIMITS.maxRows.toLocaleString(i18n.language) })}
+                  {t(`bulk.rules.${template}`, { rows: formatNumber(BULK_LIMITS.maxRows, i18n.language) })}
                 </Text>
               </Stack>
               <Button

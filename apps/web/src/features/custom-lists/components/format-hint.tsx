@@ -1,6 +1,7 @@
 import { CUSTOM_LIST_LIMITS, type CustomListTypeKey, customListTypeById } from '@beacon/contracts';
 import { Code, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { formatNumber } from '../../../lib/format/number.ts';
 
 /** One line of a file of each type, as a trafficker would write it. */
 const EXAMPLES: Record<CustomListTypeKey, string> = {
@@ -32,7 +33,7 @@ export function FormatHint({ typeId }: { typeId: number | null | undefined }) {
       </Text>
       <Text size="xs" c="dimmed">
         {t('format.limits', {
-          items: CUSTOM_LIST_LIMITS.maxItems.toLocaleString(i18n.language),
+          items: formatNumber(CUSTOM_LIST_LIMITS.maxItems, i18n.language),
           mb: CUSTOM_LIST_LIMITS.uploadMaxBytes / 1_000_000,
         })}
       </Text>

@@ -5,6 +5,8 @@ import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { useAppAbility } from '../../../lib/ability.tsx';
 import { api } from '../../../lib/api/client.ts';
+import { formatDateTime } from '../../../lib/format/date.ts';
+import { formatNumber } from '../../../lib/format/number.ts';
 import { useLookup } from '../../../lib/reference/reference-lists.ts';
 import { notifyError } from '../../../ui/notify.ts';
 import { RecordGate } from '../../../ui/record-gate.tsx';
@@ -33,13 +35,13 @@ function ListView({ list }: { list: CustomList }) {
   const facts: [string, string][] = [
     [t('fields.external_id'), String(list.external_id)],
     [t('fields.custom_list_type'), typeName],
-    [t('fields.custom_list_items_count'), list.custom_list_items_count.toLocaleString(i18n.language)],
+    [t('fields.custom_list_items_count'), formatNumber(list.custom_list_items_count, i18n.language)],
     ...(list.default_radius_km !== null
       ? [[t('fields.default_radius_km'), `${list.default_radius_km} km`] as [string, string]]
       : []),
     [t('fields.advertiser_name'), list.advertiser_name ?? t('form.whole_account')],
     [t('fields.active'), list.active ? t('editor.yes') : t('editor.no')],
-    [t('fields.updated_at'), new Date(list.updated_at).toLocaleString(i18n.language)],
+    [t('fields.updated_at'), formatDateTime(list.updated_at)],
   ];
   return (
     <Stack gap="md" maw={1100}>

@@ -3,8 +3,9 @@ import { Anchor, Paper, Table, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { formatCount, formatMetricMoney } from '../../../lib/format/metrics.ts';
+import { parentLabel } from '../../../lib/format/option-label.ts';
 
-/** The five campaigns or line items with most impressions in the range. */
+/** The five campaigns or line items with most impressions in the range, each under its parents' names. */
 export function TopTable({
   title,
   rows,
@@ -51,6 +52,9 @@ export function TopTable({
                   ) : (
                     row.name
                   )}
+                  <Text size="xs" c="dimmed" truncate="end" title={parentLabel(row)}>
+                    {parentLabel(row)}
+                  </Text>
                 </Table.Td>
                 <Table.Td style={numeric}>{formatCount(row.impressions, language)}</Table.Td>
                 <Table.Td style={numeric}>{formatCount(row.clicks, language)}</Table.Td>

@@ -4,6 +4,7 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useAppAbility } from '../../../lib/ability.tsx';
+import { numberFormat } from '../../../lib/format/number.ts';
 import { columnFactory, type GridColumn } from '../../../ui/data-grid/index.ts';
 import { useAdvertiserOptions } from '../../advertisers/api/use-advertiser.ts';
 import { useEventLookup } from '../api/use-event.ts';
@@ -34,8 +35,8 @@ export function useEventColumns(): Column[] {
   const advertisers = useAdvertiserOptions().data;
 
   return useMemo(() => {
-    const number = new Intl.NumberFormat(language, { maximumFractionDigits: 1 });
-    const dollars = new Intl.NumberFormat(language, { style: 'currency', currency: 'USD' });
+    const number = numberFormat(language, { maximumFractionDigits: 1 });
+    const dollars = numberFormat(language, { style: 'currency', currency: 'USD' });
     const typeNames = new Map((types ?? []).map((o) => [o.id, o.description]));
     const attributionNames = new Map((attributions ?? []).map((o) => [o.id, o.description]));
     const options = (list: typeof types) =>

@@ -1,6 +1,7 @@
 import type { EventFiredCounts } from '@beacon/contracts';
 import { Paper, SimpleGrid, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { numberFormat } from '../../../lib/format/number.ts';
 
 const COUNTERS = [
   'events_fired_today',
@@ -15,7 +16,7 @@ const COUNTERS = [
  */
 export function FiredCounters({ counts }: { counts: EventFiredCounts }) {
   const { t, i18n } = useTranslation('events');
-  const number = new Intl.NumberFormat(i18n.language, { maximumFractionDigits: 1 });
+  const number = numberFormat(i18n.language, { maximumFractionDigits: 1 });
   return (
     <Paper withBorder radius="md" px="sm" py={6}>
       <SimpleGrid cols={4} spacing="lg" component="dl" m={0} aria-label={t('fired.label')}>

@@ -4,7 +4,7 @@ import { DateTimePicker } from '@mantine/dates';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isApiError } from '../../../lib/api/api-error.ts';
-import { DATE_TIME } from '../../../ui/date-time-field.tsx';
+import { DATE_TIME_FORMAT } from '../../../lib/format/date.ts';
 import { notifyError } from '../../../ui/notify.ts';
 import { translateMessage } from '../../../ui/translate-message.ts';
 import {
@@ -132,8 +132,8 @@ function AssociateForm({ line, associated, editing, onClose }: Omit<Props, 'open
           label={t('fields.start_date')}
           withSeconds
           clearable
-          valueFormat={DATE_TIME}
-          placeholder={DATE_TIME}
+          valueFormat={DATE_TIME_FORMAT}
+          placeholder={DATE_TIME_FORMAT}
           firstDayOfWeek={1}
           value={start || null}
           onChange={(value) => setStart(value ?? '')}
@@ -144,8 +144,8 @@ function AssociateForm({ line, associated, editing, onClose }: Omit<Props, 'open
           label={t('fields.end_date')}
           withSeconds
           clearable
-          valueFormat={DATE_TIME}
-          placeholder={DATE_TIME}
+          valueFormat={DATE_TIME_FORMAT}
+          placeholder={DATE_TIME_FORMAT}
           firstDayOfWeek={1}
           value={end || null}
           onChange={(value) => setEnd(value ?? '')}

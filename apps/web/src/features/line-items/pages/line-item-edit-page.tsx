@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams, useSearchParams } from 'react-router';
 import { useAppAbility } from '../../../lib/ability.tsx';
+import { parentLabel } from '../../../lib/format/option-label.ts';
 import { FactsStrip } from '../../../ui/facts-strip.tsx';
 import { applyServerErrors } from '../../../ui/form-errors.ts';
 import { notifySuccess } from '../../../ui/notify.ts';
@@ -72,7 +73,7 @@ function LineItemEditTabs({ line }: { line: LineItem }) {
             {t('edit.title', { name: line.name })}
           </Title>
           <Text size="sm" c="dimmed">
-            {line.advertiser_name} · {line.campaign_name}
+            {parentLabel(line)}
             {!line.campaign_active && (
               <Badge ml="xs" size="sm" color="orange" variant="light" tt="none">
                 {t('edit.campaign_inactive')}

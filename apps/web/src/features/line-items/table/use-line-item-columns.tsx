@@ -1,10 +1,11 @@
-import { LINE_ITEM_COLUMNS, type LineItem, METRIC_COLUMNS } from '@beacon/contracts';
+import { LINE_ITEM_COLUMNS, type LineItem, type ListOption, METRIC_COLUMNS } from '@beacon/contracts';
 import { Anchor, Text } from '@mantine/core';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useAppAbility } from '../../../lib/ability.tsx';
 import { formatAmount } from '../../../lib/format/money.ts';
+import { optionLabel } from '../../../lib/format/option-label.ts';
 import { useBidStrategies, useLookup } from '../../../lib/reference/reference-lists.ts';
 import { columnFactory, type GridColumn } from '../../../ui/data-grid/index.ts';
 import { metricColumns } from '../../../ui/data-grid/metric-columns.tsx';
@@ -18,8 +19,8 @@ const isMetric = (accessor: string) => (LINE_ITEM_COLUMNS.metrics as readonly st
 
 type Column = GridColumn<LineItem>;
 const gridColumn = columnFactory<LineItem>('lineItems', LINE_ITEM_COLUMNS);
-const options = (list: { id: number; name: string }[] | undefined) =>
-  (list ?? []).map((o) => ({ value: String(o.id), label: o.name }));
+const options = (list: ListOption[] | undefined) =>
+  (list ?? []).map((o) => ({ value: String(o.id), label: optionLabel(o) }));
 
 /**
  * The line-items grid's columns (docs/REQUIREMENTS.md#line-items): the default dimensions, the optional ones

@@ -5,6 +5,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useAppAbility } from '../../../lib/ability.tsx';
+import { numberFormat } from '../../../lib/format/number.ts';
 import { translateMessage } from '../../../ui/translate-message.ts';
 import { isBusy } from '../api/use-lookalike.ts';
 import { useActivateLookalike } from '../api/use-lookalike-mutations.ts';
@@ -18,7 +19,7 @@ export function LookalikeResult({ lookalike }: { lookalike: Lookalike }) {
   const { t, i18n } = useTranslation('lookalikes');
   const ability = useAppAbility();
   const activate = useActivateLookalike();
-  const number = new Intl.NumberFormat(i18n.language);
+  const number = numberFormat(i18n.language);
   const share = lookalike.total_users > 0 ? lookalike.size / lookalike.total_users : 0;
   return (
     <Paper withBorder p="md" radius="md" component="section" aria-labelledby="lookalike-result-title">
@@ -61,9 +62,7 @@ export function LookalikeResult({ lookalike }: { lookalike: Lookalike }) {
               <Fact label={t('fields.size')}>{number.format(lookalike.size)}</Fact>
               <Fact label={t('fields.total_users')}>{number.format(lookalike.total_users)}</Fact>
               <Fact label={t('result.share')}>
-                {new Intl.NumberFormat(i18n.language, { style: 'percent', maximumFractionDigits: 1 }).format(
-                  share,
-                )}
+                {numberFormat(i18n.language, { style: 'percent', maximumFractionDigits: 1 }).format(share)}
               </Fact>
               <Fact label={t('fields.segment_name')}>{lookalike.segment_name}</Fact>
             </SimpleGrid>

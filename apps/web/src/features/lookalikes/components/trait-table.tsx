@@ -1,11 +1,12 @@
 import type { LookalikeTrait } from '@beacon/contracts';
 import { Table, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { numberFormat } from '../../../lib/format/number.ts';
 import { useAdvertiserCategories } from '../../../lib/reference/reference-lists.ts';
 import { traitValue } from './trait-label.ts';
 
 const percent = (share: number, language: string) =>
-  new Intl.NumberFormat(language, { style: 'percent', maximumFractionDigits: 1 }).format(share);
+  numberFormat(language, { style: 'percent', maximumFractionDigits: 1 }).format(share);
 
 /** The seed's most distinctive traits: how common each is in the seed and in the country. */
 export function TraitTable({ traits }: { traits: LookalikeTrait[] }) {
@@ -19,7 +20,7 @@ export function TraitTable({ traits }: { traits: LookalikeTrait[] }) {
       </Text>
     );
   }
-  const lift = new Intl.NumberFormat(i18n.language, { maximumFractionDigits: 1 });
+  const lift = numberFormat(i18n.language, { maximumFractionDigits: 1 });
   return (
     <Table striped withTableBorder fz="xs" verticalSpacing={4} aria-label={t('result.traits')}>
       <Table.Thead>

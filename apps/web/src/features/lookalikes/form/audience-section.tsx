@@ -2,6 +2,7 @@ import { Fieldset, Select, SimpleGrid } from '@mantine/core';
 import { Controller } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useAppAbility } from '../../../lib/ability.tsx';
+import { optionLabel } from '../../../lib/format/option-label.ts';
 import { fieldError } from '../../../ui/form-errors.ts';
 import { FieldTextInput } from '../../../ui/form-fields.tsx';
 import { useCampaignOptions } from '../../campaigns/api/use-campaign.ts';
@@ -33,7 +34,7 @@ export function AudienceSection({ form }: { form: LookalikeFormApi }) {
                 label={t('fields.campaign_name')}
                 description={t('form.campaign_hint')}
                 placeholder={campaigns.isPending ? t('form.loading') : t('form.no_campaign')}
-                data={(campaigns.data ?? []).map((c) => ({ value: String(c.id), label: c.name }))}
+                data={(campaigns.data ?? []).map((c) => ({ value: String(c.id), label: optionLabel(c) }))}
                 value={asSelectValue(field.value)}
                 onChange={(v) => field.onChange(asId(v))}
                 onBlur={field.onBlur}

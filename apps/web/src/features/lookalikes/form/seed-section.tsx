@@ -3,6 +3,7 @@ import { useDebouncedValue } from '@mantine/hooks';
 import { useState } from 'react';
 import { Controller } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { numberFormat } from '../../../lib/format/number.ts';
 import { fieldError } from '../../../ui/form-errors.ts';
 import { useLookalikeCountries, useSeedOptions } from '../api/use-lookalike-lookups.ts';
 import { asId, asSelectValue, idOf, type LookalikeFormApi } from './lookalike-form-values.ts';
@@ -10,7 +11,7 @@ import { asId, asSelectValue, idOf, type LookalikeFormApi } from './lookalike-fo
 /** "Seed and country": the segment whose members the audience should look like, and where. */
 export function SeedSection({ form }: { form: LookalikeFormApi }) {
   const { t, i18n } = useTranslation('lookalikes');
-  const number = new Intl.NumberFormat(i18n.language);
+  const number = numberFormat(i18n.language);
   const [search, setSearch] = useState('');
   const [term] = useDebouncedValue(search, 300);
   const chosenSeed = idOf(form.watch('seed_segment_id'));

@@ -3,6 +3,7 @@ import { Fieldset, Group, Input, Slider, Stack, Text } from '@mantine/core';
 import { Controller } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../../lib/api/api-error.ts';
+import { numberFormat } from '../../../lib/format/number.ts';
 import { fieldError } from '../../../ui/form-errors.ts';
 import { translateMessage } from '../../../ui/translate-message.ts';
 import { useLookalikeEstimate } from '../api/use-lookalike-lookups.ts';
@@ -13,7 +14,7 @@ const MARKS = [1, 3, 5, 7, 10].map((value) => ({ value, label: `${value}` }));
 /** "Similarity": the degree (1 = the closest 1 % of the country … 10 = the closest 10 %) and its audience. */
 export function SimilaritySection({ form }: { form: LookalikeFormApi }) {
   const { t, i18n } = useTranslation('lookalikes');
-  const number = new Intl.NumberFormat(i18n.language);
+  const number = numberFormat(i18n.language);
   const countryId = idOf(form.watch('country_id'));
   const seedId = idOf(form.watch('seed_segment_id'));
   const degree = Number(form.watch('degree') ?? LOOKALIKE_DEGREE_MIN);

@@ -1,6 +1,7 @@
 import { LOOKALIKE_COLUMNS, LOOKALIKE_STATUSES, type Lookalike } from '@beacon/contracts';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
+import { numberFormat } from '../../../lib/format/number.ts';
 import { columnFactory, type GridColumn } from '../../../ui/data-grid/index.ts';
 import { useLookalikeCountries } from '../api/use-lookalike-lookups.ts';
 import { LookalikeStatusBadge, SegmentStateBadge } from '../components/lookalike-status-badge.tsx';
@@ -18,7 +19,7 @@ export function useLookalikeColumns(): Column[] {
   const language = i18n.language;
 
   return useMemo(() => {
-    const number = new Intl.NumberFormat(language);
+    const number = numberFormat(language);
     const countryNames = new Map((countries ?? []).map((c) => [c.id, c.name]));
     return [
       column('id', { filter: { type: 'number' }, width: 'identifier' }),

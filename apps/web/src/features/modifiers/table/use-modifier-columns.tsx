@@ -2,6 +2,7 @@ import { MODIFIER_COLUMNS, MODIFIER_TYPES, type Modifier } from '@beacon/contrac
 import { Badge } from '@mantine/core';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
+import { numberFormat } from '../../../lib/format/number.ts';
 import { columnFactory, type GridColumn } from '../../../ui/data-grid/index.ts';
 import { useAdvertiserOptions } from '../../advertisers/api/use-advertiser.ts';
 import { modifierTypeCode } from '../form/modifier-form-values.ts';
@@ -21,7 +22,7 @@ export function useModifierColumns(): Column[] {
   const advertisers = useAdvertiserOptions().data;
   const permissions = useModifierPermissions();
   return useMemo(() => {
-    const number = new Intl.NumberFormat(language);
+    const number = numberFormat(language);
     // Only a kind the user may edit links to the form; the others stay plain text.
     const editable = (row: Modifier) => permissions.update[modifierTypeCode(row.modifier_type_id)];
     return [

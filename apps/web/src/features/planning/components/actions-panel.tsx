@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAppAbility } from '../../../lib/ability.tsx';
 import { isApiError } from '../../../lib/api/api-error.ts';
+import { formatNumber } from '../../../lib/format/number.ts';
 import { notifyError } from '../../../ui/notify.ts';
 import { translateMessage } from '../../../ui/translate-message.ts';
 import { useAnalyses, useStartAnalysis } from '../api/use-analyses.ts';
@@ -154,7 +155,7 @@ export function ActionsPanel({ state, config }: { state: WizardState; config: Pl
               {refusal && (
                 <Alert color="orange" role="alert" p="xs">
                   {translateMessage(refusal, {
-                    maxPois: PLANNING_ANALYSIS_LIMITS.maxPois.toLocaleString(i18n.language),
+                    maxPois: formatNumber(PLANNING_ANALYSIS_LIMITS.maxPois, i18n.language),
                   })}
                 </Alert>
               )}

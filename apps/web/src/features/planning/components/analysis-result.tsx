@@ -11,6 +11,7 @@ import { Alert, Anchor, Group, Loader, Pagination, Stack, Table, Text } from '@m
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { formatNumber } from '../../../lib/format/number.ts';
 import { translateMessage } from '../../../ui/translate-message.ts';
 import { customListsPaths } from '../../custom-lists/paths.ts';
 import { privatePoisPaths } from '../../private-pois/paths.ts';
@@ -49,7 +50,7 @@ export function AnalysisResult({
     );
   const message = analysis.message
     ? translateMessage(analysis.message, {
-        maxPois: PLANNING_ANALYSIS_LIMITS.maxPois.toLocaleString(i18n.language),
+        maxPois: formatNumber(PLANNING_ANALYSIS_LIMITS.maxPois, i18n.language),
       })
     : null;
   if (analysis.status === 'failed' || !analysis.success)
@@ -78,7 +79,7 @@ export function AnalysisResult({
 function PlacesResult({ result }: { result: PlanningPlacesResult }) {
   const { t, i18n } = useTranslation('planning');
   const [page, setPage] = useState(1);
-  const n = (v: number) => v.toLocaleString(i18n.language);
+  const n = (v: number) => formatNumber(v, i18n.language);
   const parts = (['public', 'private', 'ooh', 'pos', 'geo'] as const).filter((part) => result[part] > 0);
   const rows = result.places.slice((page - 1) * PLACE_PAGE, page * PLACE_PAGE);
   return (
@@ -139,8 +140,8 @@ function ReachResult({ result }: { result: PlanningReachResult }) {
   // Under the privacy floor a count is not shown, only that it is below it.
   const count = (c: PlanningDeviceCount) =>
     c.below_floor || c.devices === null
-      ? `< ${result.floor.toLocaleString(i18n.language)}`
-      : c.devices.toLocaleString(i18n.language);
+      ? `< ${formatNumber(result.floor, i18n.language)}`
+      : formatNumber(c.devices, i18n.language);
   // An empty total is a warning of no audience (a total under the floor comes with the server's message).
   const emptyTotal = !result.total.below_floor && result.total.devices === 0;
   return (
@@ -148,7 +149,7 @@ function ReachResult({ result }: { result: PlanningReachResult }) {
       <Text size="sm" c="dimmed">
         {t('result.reach_of', {
           radius: result.radius,
-          places: result.places.toLocaleString(i18n.language),
+          places: formatNumber(result.places, i18n.language),
           start: result.start_date,
           end: result.end_date,
           frequency: t(`frequencies.${result.frequency}`),

@@ -4,6 +4,7 @@ import { useDebouncedValue } from '@mantine/hooks';
 import { IconSearch } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { formatNumber } from '../../../lib/format/number.ts';
 import { OPTION_PAGE_SIZE, usePlanningOptions } from '../api/use-planning-options.ts';
 import type { Level } from '../model/levels.ts';
 import { itemState, levelFilters, type WizardState } from '../model/wizard.ts';
@@ -85,7 +86,7 @@ export function OptionLevel({ level, state, onToggle }: Props) {
               />
               {item.count !== null && (
                 <Text size="xs" c="dimmed" style={{ whiteSpace: 'nowrap' }}>
-                  {item.count.toLocaleString(i18n.language)}
+                  {formatNumber(item.count, i18n.language)}
                 </Text>
               )}
             </Group>

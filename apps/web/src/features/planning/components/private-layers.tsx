@@ -4,6 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { api } from '../../../lib/api/client.ts';
+import { formatNumber } from '../../../lib/format/number.ts';
 import { privatePoiKeys } from '../../private-pois/api/private-poi-keys.ts';
 import { privatePoisPaths } from '../../private-pois/paths.ts';
 
@@ -55,7 +56,7 @@ export function PrivateLayers({ chosen, onChange }: Props) {
           <Text size="xs" c="dimmed">
             {t('private.places', {
               count: layer.total_pois,
-              formatted: layer.total_pois.toLocaleString(i18n.language),
+              formatted: formatNumber(layer.total_pois, i18n.language),
             })}
           </Text>
         </Group>

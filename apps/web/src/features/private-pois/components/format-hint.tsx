@@ -1,6 +1,7 @@
 import { PRIVATE_POI_LIMITS } from '@beacon/contracts';
 import { Code, List, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { formatNumber } from '../../../lib/format/number.ts';
 
 /** The first lines of a file of each header shape, as a planner would write them. */
 const EXAMPLES = {
@@ -30,8 +31,8 @@ export function FormatHint() {
       </List>
       <Text size="xs" c="dimmed">
         {t('format.limits', {
-          pois: PRIVATE_POI_LIMITS.maxPois.toLocaleString(i18n.language),
-          lines: (PRIVATE_POI_LIMITS.maxPois + 1).toLocaleString(i18n.language),
+          pois: formatNumber(PRIVATE_POI_LIMITS.maxPois, i18n.language),
+          lines: formatNumber(PRIVATE_POI_LIMITS.maxPois + 1, i18n.language),
           mb: PRIVATE_POI_LIMITS.uploadMaxBytes / 1_000_000,
         })}
       </Text>

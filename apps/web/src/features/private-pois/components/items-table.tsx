@@ -2,6 +2,7 @@ import type { PrivatePoiItem, PrivatePoiLayer } from '@beacon/contracts';
 import { Group, Pagination, Stack, Table, Text, Tooltip } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { formatNumber } from '../../../lib/format/number.ts';
 import { ITEM_PAGE_SIZE, usePrivatePoiItems } from '../api/use-private-poi.ts';
 
 /** Vertices shown in a polygon's cell; all of them on hover. */
@@ -77,7 +78,7 @@ export function ItemsTable({ layer }: { layer: PrivatePoiLayer }) {
       </Table.ScrollContainer>
       <Group justify="space-between" gap="xs">
         <Text size="xs" c="dimmed">
-          {t('items.total', { count: total, total: total.toLocaleString(i18n.language) })}
+          {t('items.total', { count: total, total: formatNumber(total, i18n.language) })}
         </Text>
         <Pagination
           size="xs"

@@ -1,5 +1,6 @@
 import { Alert, Group, Loader, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { formatNumber } from '../../../lib/format/number.ts';
 import { translateMessage } from '../../../ui/translate-message.ts';
 import { usePrivatePoiLayer } from '../api/use-private-poi.ts';
 import { LayerStatus } from './layer-status.tsx';
@@ -19,7 +20,7 @@ export function LayerOutcome({ id }: { id: number }) {
         <Text size="sm">{t('outcome.loading')}</Text>
       </Group>
     );
-  const n = (v: number) => v.toLocaleString(i18n.language);
+  const n = (v: number) => formatNumber(v, i18n.language);
   // Processed with refused lines is a partial success.
   const color =
     layer.status === 'pending'

@@ -1,5 +1,6 @@
 import type { PrivatePoiLineError } from '@beacon/contracts';
 import { useTranslation } from 'react-i18next';
+import { formatNumber } from '../../../lib/format/number.ts';
 import { LineErrorsTable } from '../../../ui/line-errors-table.tsx';
 
 type Props = {
@@ -11,7 +12,7 @@ type Props = {
 /** The refused lines of a layer's file. */
 export function LineErrors({ errors, total }: Props) {
   const { t, i18n } = useTranslation('privatePois');
-  const n = (value: number) => value.toLocaleString(i18n.language);
+  const n = (value: number) => formatNumber(value, i18n.language);
   return (
     <LineErrorsTable
       errors={errors}

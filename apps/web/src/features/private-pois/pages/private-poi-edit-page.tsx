@@ -1,11 +1,11 @@
 import type { PrivatePoiLayer } from '@beacon/contracts';
 import { Alert, Button, Fieldset, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { IconArrowLeft } from '@tabler/icons-react';
-import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { useAppAbility } from '../../../lib/ability.tsx';
-import { DATE_TIME_FORMAT } from '../../../ui/data-grid/cell-value.tsx';
+import { formatDateTime } from '../../../lib/format/date.ts';
+import { formatNumber } from '../../../lib/format/number.ts';
 import { RecordGate } from '../../../ui/record-gate.tsx';
 import { translateMessage } from '../../../ui/translate-message.ts';
 import { usePrivatePoiLayer } from '../api/use-private-poi.ts';
@@ -35,15 +35,15 @@ export function PrivatePoiEditPage() {
 function LayerEdit({ layer }: { layer: PrivatePoiLayer }) {
   const { t, i18n } = useTranslation('privatePois');
   const canUpdate = useAppAbility().can('update', 'PrivatePoi');
-  const n = (v: number) => v.toLocaleString(i18n.language);
+  const n = (v: number) => formatNumber(v, i18n.language);
   const facts: [string, string][] = [
     [t('fields.id'), String(layer.id)],
     [t('fields.country_name'), layer.country_name],
     [t('fields.file_name'), layer.file_name],
     [t('fields.total_pois'), n(layer.total_pois)],
     [t('fields.error_pois'), n(layer.error_pois)],
-    [t('fields.created_at'), dayjs(layer.created_at).format(DATE_TIME_FORMAT)],
-    [t('fields.updated_at'), dayjs(layer.updated_at).format(DATE_TIME_FORMAT)],
+    [t('fields.created_at'), formatDateTime(layer.created_at)],
+    [t('fields.updated_at'), formatDateTime(layer.updated_at)],
   ];
   return (
     <Stack gap="md" maw={1200}>

@@ -3,6 +3,7 @@ import { Badge, Group } from '@mantine/core';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAppAbility } from '../../../lib/ability.tsx';
+import { formatNumber } from '../../../lib/format/number.ts';
 import { columnFactory, type GridColumn } from '../../../ui/data-grid/index.ts';
 import { LayerStatus } from '../components/layer-status.tsx';
 import { privatePoisPaths } from '../paths.ts';
@@ -26,7 +27,7 @@ export function useLayerColumns(flagged: number | null = null): Column[] {
       column(accessor, {
         width: 110,
         filter: { type: 'number' },
-        render: (row) => row[accessor].toLocaleString(language),
+        render: (row) => formatNumber(row[accessor], language),
       });
     return [
       column('id', {

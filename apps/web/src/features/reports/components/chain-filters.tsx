@@ -1,6 +1,7 @@
 import { MultiSelect, SimpleGrid } from '@mantine/core';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
+import { optionLabel } from '../../../lib/format/option-label.ts';
 import { translateMessage } from '../../../ui/translate-message.ts';
 import { useChainOptions } from '../api/use-report-lookups.ts';
 import { CHAIN, type ChainChoice, type ChainLevel } from '../model/report-draft.ts';
@@ -67,7 +68,7 @@ function ChainLevelSelect({
     <MultiSelect
       label={t(`form.chain.${level}`)}
       placeholder={chosen[level].length ? undefined : t('form.chain.any')}
-      data={(rows ?? []).map((r) => ({ value: String(r.id), label: `${r.name} (${r.id})` }))}
+      data={(rows ?? []).map((r) => ({ value: String(r.id), label: `${optionLabel(r)} (${r.id})` }))}
       value={chosen[level].map(String)}
       onChange={(values) => onChange(level, values.map(Number))}
       searchable

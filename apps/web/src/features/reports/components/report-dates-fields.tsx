@@ -2,6 +2,7 @@ import { REPORT_DATA_RANGES, REPORT_QUICK_RANGES, type ReportDataRange } from '@
 import { Select, Stack, Text } from '@mantine/core';
 import { DatePickerInput } from '@mantine/dates';
 import { useTranslation } from 'react-i18next';
+import { formatDate } from '../../../lib/format/date.ts';
 import { translateMessage } from '../../../ui/translate-message.ts';
 
 const PRESETS = REPORT_DATA_RANGES.filter((r) => !(REPORT_QUICK_RANGES as readonly string[]).includes(r));
@@ -38,10 +39,9 @@ export function ReportDatesFields({
   onDates,
   coversTestId,
 }: Props) {
-  const { t, i18n } = useTranslation('reports');
+  const { t } = useTranslation('reports');
   const option = (r: ReportDataRange) => ({ value: r, label: t(`ranges.${r}`) });
-  const day = (date: string | null) =>
-    date ? new Date(`${date}T00:00:00Z`).toLocaleDateString(i18n.language, { timeZone: 'UTC' }) : '…';
+  const day = (date: string | null) => (date ? formatDate(date) : '…');
   const shown = error ? translateMessage(error) : undefined;
   return (
     <>

@@ -26,6 +26,7 @@ import { type FormEvent, type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAppAbility } from '../../../lib/ability.tsx';
 import { api } from '../../../lib/api/client.ts';
+import { numberFormat } from '../../../lib/format/number.ts';
 import { translateMessage } from '../../../ui/translate-message.ts';
 import { privatePoiKeys } from '../../private-pois/api/private-poi-keys.ts';
 import { usePlaceCategories, useReportFields } from '../api/use-report-lookups.ts';
@@ -364,7 +365,7 @@ function PlaceCategorySelect({
 }) {
   const { t, i18n } = useTranslation('reports');
   const categories = usePlaceCategories(kind, true);
-  const count = new Intl.NumberFormat(i18n.language);
+  const count = numberFormat(i18n.language);
   return (
     <Select
       label={label}

@@ -3,10 +3,12 @@ import { Alert, Button, Group, Loader, Paper, Progress, Stack, Text, Title } fro
 import { IconDownload, IconInfoCircle, IconRefresh } from '@tabler/icons-react';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { formatDateTime } from '../../../lib/format/date.ts';
+import { formatNumber } from '../../../lib/format/number.ts';
 import { notifyError } from '../../../ui/notify.ts';
 import { translateMessage } from '../../../ui/translate-message.ts';
 import { downloadReport, useReportPoll } from '../api/use-report-run.ts';
-import { formatDateTime, ProvenanceLine } from './provenance-line.tsx';
+import { ProvenanceLine } from './provenance-line.tsx';
 import { ReportPreview } from './report-preview.tsx';
 
 /** What the last run of the screen led to. */
@@ -63,7 +65,7 @@ export function ReportOutcome({
         title={t('result.row_limit_title')}
         role="status"
       >
-        {t('result.row_limit', { limit: outcome.limit.toLocaleString(i18n.language) })}
+        {t('result.row_limit', { limit: formatNumber(outcome.limit, i18n.language) })}
       </Alert>
     );
   if (outcome.kind === 'direct_saved')
@@ -86,7 +88,7 @@ function JobOutcome({
   metrics: readonly ReportField[];
   onAgain: () => void;
 }) {
-  const { t, i18n } = useTranslation('reports');
+  const { t } = useTranslation('reports');
   const poll = useReportPoll(job);
   const data = poll.data;
   const status = data?.status ?? 'in_progress';
@@ -187,7 +189,7 @@ function JobOutcome({
               {data.job.expires_at && (
                 <Text size="xs" c="dimmed">
                   {t('result.available_until', {
-                    at: formatDateTime(data.job.expires_at, i18n.language),
+                    at: formatDateTime(data.job.expires_at, { minutes: true }),
                     minutes: REPORT_LIMITS.downloadMinutes,
                   })}
                 </Text>

@@ -3,6 +3,7 @@ import { Paper, ScrollArea, Table, Text } from '@mantine/core';
 import type { EChartsCoreOption } from 'echarts/core';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
+import { formatNumber } from '../../../lib/format/number.ts';
 import { EChart } from '../../dashboard/components/echart.tsx';
 import { columnName } from '../model/labels.ts';
 import { chartSeries, previewOrder } from '../model/preview-chart.ts';
@@ -11,7 +12,7 @@ import classes from './report-preview.module.css';
 type Cell = string | number | null;
 
 const formatCell = (value: Cell, language: string) =>
-  value === null ? '' : typeof value === 'number' ? value.toLocaleString(language) : value;
+  value === null ? '' : typeof value === 'number' ? formatNumber(value, language, 3) : value;
 
 /**
  * The first rows of a finished report (the file has all of them): a table whose first column stays
@@ -44,10 +45,10 @@ export function ReportPreview({
         ? {
             animation: false,
             color: ['#4c6ef5'],
-            tooltip: { trigger: 'axis', valueFormatter: (v: number) => v.toLocaleString(language) },
+            tooltip: { trigger: 'axis', valueFormatter: (v: number) => formatNumber(v, language, 3) },
             grid: { left: 64, right: 16, top: 16, bottom: 28 },
             xAxis: { type: 'category', data: series.points.map(([d]) => d) },
-            yAxis: { type: 'value', axisLabel: { formatter: (v: number) => v.toLocaleString(language) } },
+            yAxis: { type: 'value', axisLabel: { formatter: (v: number) => formatNumber(v, language, 3) } },
             series: [
               {
                 name: columnName(series.metric),
@@ -80,10 +81,10 @@ export function ReportPreview({
       <Text size="xs" c="dimmed">
         {preview.length < total
           ? t('result.preview_part', {
-              shown: preview.length.toLocaleString(language),
-              total: total.toLocaleString(language),
+              shown: formatNumber(preview.length, language),
+              total: formatNumber(total, language),
             })
-          : t('result.preview_all', { count: total, total: total.toLocaleString(language) })}
+          : t('result.preview_all', { count: total, total: formatNumber(total, language) })}
       </Text>
       <ScrollArea.Autosize mah={560} type="auto" className={classes.frame}>
         <Table

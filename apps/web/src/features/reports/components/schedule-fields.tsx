@@ -196,7 +196,7 @@ export function ScheduleFields({ value, onChange, errors, nextRun }: Props) {
         />
         {nextRun && (
           <Text size="xs" c="dimmed" data-testid="schedule-next-run">
-            {t('schedules.form.next_run', { when: inZone(nextRun, value.schedule_time_zone, language) })}
+            {t('schedules.form.next_run', { when: inZone(nextRun, value.schedule_time_zone) })}
           </Text>
         )}
       </Stack>

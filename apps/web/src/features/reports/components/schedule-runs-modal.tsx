@@ -1,6 +1,7 @@
 import type { ReportSchedule, ReportScheduleRunStatus } from '@beacon/contracts';
 import { Alert, Badge, Loader, Modal, ScrollArea, Table, Text, Tooltip } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { formatNumber } from '../../../lib/format/number.ts';
 import { translateMessage } from '../../../ui/translate-message.ts';
 import { useScheduleRuns } from '../api/use-report-schedules.ts';
 import { inZone } from '../model/schedule-labels.ts';
@@ -22,7 +23,7 @@ function fileSize(bytes: number | null, language: string) {
     value /= 1024;
     unit += 1;
   }
-  return `${value.toLocaleString(language, { maximumFractionDigits: unit === 0 ? 0 : 1 })} ${units[unit]}`;
+  return `${formatNumber(value, language, unit === 0 ? 0 : 1)} ${units[unit]}`;
 }
 
 /**
@@ -78,9 +79,7 @@ export function ScheduleRunsModal({
                 );
                 return (
                   <Table.Tr key={run.id}>
-                    <Table.Td style={{ whiteSpace: 'nowrap' }}>
-                      {inZone(run.started_at, zone, language)}
-                    </Table.Td>
+                    <Table.Td style={{ whiteSpace: 'nowrap' }}>{inZone(run.started_at, zone)}</Table.Td>
                     <Table.Td>
                       {run.error ? (
                         <Tooltip label={translateMessage(run.error)} multiline w={320} withinPortal>
@@ -101,7 +100,7 @@ export function ScheduleRunsModal({
                       )}
                     </Table.Td>
                     <Table.Td ta="right">
-                      {run.rows === null ? '' : run.rows.toLocaleString(language)}
+                      {run.rows === null ? '' : formatNumber(run.rows, language)}
                     </Table.Td>
                     <Table.Td ta="right" style={{ whiteSpace: 'nowrap' }}>
                       {fileSize(run.file_size, language)}

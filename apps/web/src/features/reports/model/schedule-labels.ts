@@ -1,5 +1,7 @@
 /** How a schedule's timing reads to a person: weekday names, hours, time zones, next runs. */
 
+import { formatDateTime } from '../../../lib/format/date.ts';
+
 /** The weekday names of `language`, Monday first (the schedule's weekday 1 … 7). */
 export function weekdayNames(language: string): string[] {
   const format = new Intl.DateTimeFormat(language, { weekday: 'long', timeZone: 'UTC' });
@@ -23,13 +25,7 @@ export function zoneOffset(zone: string, language: string, at = new Date()): str
 export const describeTimeZone = (zone: string, language: string) =>
   `${zone.replaceAll('_', ' ')} (${zoneOffset(zone, language)})`;
 
-/** An instant as read in `zone`, with the zone named: `28/11/2026, 08:00 America/Santiago`. */
-export function inZone(iso: string, zone: string, language: string): string {
-  const when = new Intl.DateTimeFormat(language, {
-    timeZone: zone,
-    dateStyle: 'short',
-    timeStyle: 'short',
-    hourCycle: 'h23',
-  }).format(new Date(iso));
-  return `${when} ${zone.replaceAll('_', ' ')}`;
+/** An instant as read in `zone`, with the zone named: `2026-11-28 08:00 America/Santiago`. */
+export function inZone(iso: string, zone: string): string {
+  return `${formatDateTime(iso, { zone, minutes: true })} ${zone.replaceAll('_', ' ')}`;
 }

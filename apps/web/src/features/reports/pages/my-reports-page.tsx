@@ -3,6 +3,7 @@ import { IconDownload, IconMail } from '@tabler/icons-react';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAppAbility } from '../../../lib/ability.tsx';
+import { formatNumber } from '../../../lib/format/number.ts';
 import {
   activityAction,
   CreateLink,
@@ -159,7 +160,7 @@ function useMyReportColumns(): Column[] {
       column('file_type', { width: 100, render: (row) => row.file_type.toUpperCase() }),
       column('rows', {
         width: 100,
-        render: (row) => (row.rows === null ? '' : row.rows.toLocaleString(language)),
+        render: (row) => (row.rows === null ? '' : formatNumber(row.rows, language)),
       }),
       column('created_at', { type: 'date', width: 160 }),
       column('expires_at', { type: 'date', width: 160, defaultVisible: false }),

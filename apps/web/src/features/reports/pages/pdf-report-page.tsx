@@ -13,6 +13,7 @@ import dayjs from 'dayjs';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAppAbility } from '../../../lib/ability.tsx';
+import { optionLabel } from '../../../lib/format/option-label.ts';
 import { useProfile } from '../../../lib/session/use-profile.ts';
 import { NoPermission } from '../../../ui/no-permission.tsx';
 import { notifyError } from '../../../ui/notify.ts';
@@ -116,7 +117,7 @@ export function PdfReportPage() {
               searchable
               data={(campaigns.data ?? []).map((c) => ({
                 value: String(c.id),
-                label: `${c.name} (${c.id})`,
+                label: `${optionLabel(c)} (${c.id})`,
               }))}
               value={draft.campaign === null ? null : String(draft.campaign)}
               onChange={(value) => update({ campaign: value ? Number(value) : null })}

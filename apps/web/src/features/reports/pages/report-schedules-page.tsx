@@ -249,9 +249,7 @@ function useScheduleColumns({
       column('next_run_at', {
         width: 240,
         render: (row) =>
-          row.next_run_at && row.status !== 'inactive'
-            ? inZone(row.next_run_at, row.schedule_time_zone, language)
-            : '',
+          row.next_run_at && row.status !== 'inactive' ? inZone(row.next_run_at, row.schedule_time_zone) : '',
       }),
       column('report_type', { width: 170, render: (row) => typeName(row.report_type) }),
       column('start_date', {

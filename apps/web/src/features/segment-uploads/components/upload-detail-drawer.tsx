@@ -1,10 +1,10 @@
 import { SEGMENT_UPLOAD_MAX_KEPT_ERRORS, type SegmentUploadDetail } from '@beacon/contracts';
 import { Alert, Code, Drawer, Group, Loader, SimpleGrid, Stack, Table, Text } from '@mantine/core';
 import { IconAlertTriangle } from '@tabler/icons-react';
-import dayjs from 'dayjs';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { DATE_TIME_FORMAT } from '../../../ui/data-grid/cell-value.tsx';
+import { formatDateTime } from '../../../lib/format/date.ts';
+import { formatNumber } from '../../../lib/format/number.ts';
 import { useSegmentUpload } from '../api/use-segment-upload.ts';
 import { UploadStatus } from '../table/upload-status.tsx';
 
@@ -35,7 +35,7 @@ export function UploadDetailDrawer({ id, onClose }: { id: number | null; onClose
 
 function UploadDetail({ upload }: { upload: SegmentUploadDetail }) {
   const { t, i18n } = useTranslation('segmentUploads');
-  const n = (v: number) => v.toLocaleString(i18n.language);
+  const n = (v: number) => formatNumber(v, i18n.language);
   const facts: [string, ReactNode][] = [
     [t('fields.status'), <UploadStatus key="status" upload={upload} />],
     [t('fields.segments'), upload.segments.map((s) => s.name).join(', ')],
@@ -44,7 +44,7 @@ function UploadDetail({ upload }: { upload: SegmentUploadDetail }) {
     [t('fields.invalid'), n(upload.invalid)],
     [t('fields.duplicates'), n(upload.duplicates)],
     [t('fields.user_name'), upload.user_name || '—'],
-    [t('fields.created_at'), dayjs(upload.created_at).format(DATE_TIME_FORMAT)],
+    [t('fields.created_at'), formatDateTime(upload.created_at)],
   ];
   return (
     <Stack gap="md">

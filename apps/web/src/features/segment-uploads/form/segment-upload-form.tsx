@@ -14,6 +14,7 @@ import { IconFileText, IconUpload } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Controller, type FieldError, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { formatNumber } from '../../../lib/format/number.ts';
 import { applyServerErrors, fieldError } from '../../../ui/form-errors.ts';
 import { FormPaper } from '../../../ui/form-paper.tsx';
 import { notifySuccess } from '../../../ui/notify.ts';
@@ -48,7 +49,7 @@ export function SegmentUploadForm({ onUploaded }: { onUploaded: (upload: Segment
     resolver: uploadFormResolver,
     defaultValues: { segment_ids: [], file: null },
   });
-  const maxMb = (SEGMENT_UPLOAD_MAX_BYTES / 1_000_000).toLocaleString(i18n.language);
+  const maxMb = formatNumber(SEGMENT_UPLOAD_MAX_BYTES / 1_000_000, i18n.language, 1);
 
   const onSubmit = form.handleSubmit(async (values) => {
     const file = form.getValues('file');

@@ -1,10 +1,11 @@
 import { SEGMENT_UPLOAD_STATUSES, type SegmentUpload } from '@beacon/contracts';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
+import { formatNumber } from '../../../lib/format/number.ts';
 import type { GridColumn } from '../../../ui/data-grid/index.ts';
 import { UploadStatus } from './upload-status.tsx';
 
-const count = (n: number, language: string) => n.toLocaleString(language);
+const count = (n: number, language: string) => formatNumber(n, language);
 
 /** Columns of the upload list: file, segments, status and the counts, newest first. */
 export function useUploadColumns(): GridColumn<SegmentUpload>[] {

@@ -1,14 +1,14 @@
 import type { Segment } from '@beacon/contracts';
 import { Paper, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { formatDateTime } from '../../../lib/format/date.ts';
 import { formatCount } from '../../../lib/format/metrics.ts';
 
 /** The segment's record: ids, dates, and its users per region from the analytics store. */
 export function SegmentRecordCard({ segment }: { segment: Segment }) {
   const { t, i18n } = useTranslation('segments');
   const language = i18n.language;
-  const date = (iso: string) =>
-    new Intl.DateTimeFormat(language, { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(iso));
+  const date = (iso: string) => formatDateTime(iso);
   const count = (value: number | null) => (value === null ? '—' : formatCount(value, language));
   const regions: [string, number | null][] = [
     ['users_nam', segment.users_nam],

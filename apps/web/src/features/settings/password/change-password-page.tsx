@@ -31,7 +31,9 @@ export function ChangePasswordPage() {
 
   return (
     <Stack gap="md" maw={520}>
-      <Title order={1}>{t('password.title')}</Title>
+      <Title order={1} size="h3">
+        {t('password.title')}
+      </Title>
       <Card>
         <form onSubmit={form.handleSubmit((values) => change.mutate(values))} noValidate>
           <Stack gap="sm">

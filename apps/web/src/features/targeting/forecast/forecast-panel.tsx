@@ -1,6 +1,7 @@
 import type { TargetingForecast } from '@beacon/contracts';
 import { Group, Loader, Progress, SimpleGrid, Stack, Text, Tooltip } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { numberFormat } from '../../../lib/format/number.ts';
 import { OtherCountryNote, ZeroForecastNote } from './forecast-notes.tsx';
 
 type Props = {
@@ -21,9 +22,9 @@ const share = (part: number, whole: number) => (whole > 0 ? Math.min(1, part / w
  */
 export function ForecastPanel({ forecast, updating, failed, blocked }: Props) {
   const { t, i18n } = useTranslation('targeting');
-  const number = new Intl.NumberFormat(i18n.language, { notation: 'compact', maximumFractionDigits: 1 });
-  const full = new Intl.NumberFormat(i18n.language);
-  const percent = new Intl.NumberFormat(i18n.language, { style: 'percent', maximumFractionDigits: 1 });
+  const number = numberFormat(i18n.language, { notation: 'compact', maximumFractionDigits: 1 });
+  const full = numberFormat(i18n.language);
+  const percent = numberFormat(i18n.language, { style: 'percent', maximumFractionDigits: 1 });
   const status = blocked
     ? t('forecast.blocked')
     : failed
