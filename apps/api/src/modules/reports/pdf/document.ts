@@ -3,6 +3,7 @@ import SVGtoPDF from 'svg-to-pdfkit';
 import type { ReportRow } from '../types/definition.ts';
 import { dailyDeliverySvg, dailySpendSvg } from './charts.ts';
 import type { PdfFigures } from './figures.ts';
+import { PDF_FONT, pdfFontFile, registerPdfFonts } from './fonts.ts';
 import { NONE, type PdfFormat, pdfFormat } from './format.ts';
 import type { PdfTexts } from './texts.ts';
 
@@ -39,6 +40,8 @@ export function writePdf(figures: PdfFigures, texts: PdfTexts, stamp: PdfStamp):
   const format = pdfFormat(texts, figures.campaign.currency);
   const doc = new PDFDocument({
     size: 'A4',
+    // Without it pdfkit would open Helvetica first and list it in the file unused.
+    font: pdfFontFile('regular'),
     margins: { top: MARGIN, left: MARGIN, right: MARGIN, bottom: MARGIN + FOOTER_SPACE },
     bufferPages: true,
     info: {
@@ -47,6 +50,7 @@ export function writePdf(figures: PdfFigures, texts: PdfTexts, stamp: PdfStamp):
       CreationDate: stamp.generatedAt,
     },
   });
+  registerPdfFonts(doc);
   cover(doc, figures, texts, format, stamp);
   keyFigures(doc, figures, texts, format);
   charts(doc, figures, texts, format);
@@ -87,17 +91,13 @@ function fit(doc: PDFKit.PDFDocument, text: string, width: number): string {
 }
 
 function heading(doc: PDFKit.PDFDocument, text: string) {
-  doc.font('Helvetica-Bold').fontSize(12).fillColor(INK).text(text, MARGIN, doc.y, { width: CONTENT });
+  doc.font(PDF_FONT.bold).fontSize(12).fillColor(INK).text(text, MARGIN, doc.y, { width: CONTENT });
   doc.moveDown(0.4);
 }
 
 function cover(doc: PDFKit.PDFDocument, f: PdfFigures, texts: PdfTexts, format: PdfFormat, stamp: PdfStamp) {
-  doc
-    .font('Helvetica-Bold')
-    .fontSize(20)
-    .fillColor(INK)
-    .text(texts.title, MARGIN, MARGIN, { width: CONTENT });
-  doc.font('Helvetica').fontSize(14).fillColor(GREY).text(f.campaign.name, { width: CONTENT });
+  doc.font(PDF_FONT.bold).fontSize(20).fillColor(INK).text(texts.title, MARGIN, MARGIN, { width: CONTENT });
+  doc.font(PDF_FONT.regular).fontSize(14).fillColor(GREY).text(f.campaign.name, { width: CONTENT });
   doc.moveDown(0.8);
   const complete = stamp.completeThrough
     ? `${format.dateTime(stamp.completeThrough)} (${texts.laterMayChange})`
@@ -113,16 +113,16 @@ function cover(doc: PDFKit.PDFDocument, f: PdfFigures, texts: PdfTexts, format: 
   const labelWidth = 140;
   for (const [label, value] of lines) {
     const y = doc.y;
-    doc.font('Helvetica-Bold').fontSize(9).fillColor(GREY).text(label, MARGIN, y, { width: labelWidth });
+    doc.font(PDF_FONT.bold).fontSize(9).fillColor(GREY).text(label, MARGIN, y, { width: labelWidth });
     doc
-      .font('Helvetica')
+      .font(PDF_FONT.regular)
       .fillColor(INK)
       .text(value, MARGIN + labelWidth, y, { width: CONTENT - labelWidth });
     doc.moveDown(0.3);
   }
   doc.moveDown(0.3);
   doc
-    .font('Helvetica-Oblique')
+    .font(PDF_FONT.oblique)
     .fontSize(8)
     .fillColor(GREY)
     .text(texts.privacy(f.privacyMinDevices), MARGIN, doc.y, {
@@ -153,14 +153,14 @@ function keyFigures(doc: PDFKit.PDFDocument, f: PdfFigures, texts: PdfTexts, for
     const y = top + Math.floor(i / 4) * (height + gap);
     doc.roundedRect(x, y, width, height, 4).fill(SHADE);
     doc
-      .font('Helvetica')
+      .font(PDF_FONT.regular)
       .fontSize(8)
       .fillColor(GREY)
       .text(fit(doc, label, width - 16), x + 8, y + 8, {
         width: width - 16,
         lineBreak: false,
       });
-    doc.font('Helvetica-Bold').fontSize(14).fillColor(INK);
+    doc.font(PDF_FONT.bold).fontSize(14).fillColor(INK);
     doc.text(fit(doc, value, width - 16), x + 8, y + 24, { width: width - 16, lineBreak: false });
   });
   doc.x = MARGIN;
@@ -222,7 +222,7 @@ function headerRow(doc: PDFKit.PDFDocument, columns: Column[]) {
   const height = 2 * ROW;
   const y = doc.y;
   doc.rect(MARGIN, y, CONTENT, height).fill(SHADE);
-  doc.font('Helvetica-Bold').fillColor(INK);
+  doc.font(PDF_FONT.bold).fillColor(INK);
   let x = MARGIN;
   for (const c of columns) {
     // A smaller size when one word of the label is wider than the column ("Conversiones").
@@ -254,7 +254,11 @@ function table(
   doc.moveDown(0.6);
   heading(doc, title);
   if (rows.length === 0) {
-    doc.font('Helvetica').fontSize(9).fillColor(GREY).text(texts.noRows, MARGIN, doc.y, { width: CONTENT });
+    doc
+      .font(PDF_FONT.regular)
+      .fontSize(9)
+      .fillColor(GREY)
+      .text(texts.noRows, MARGIN, doc.y, { width: CONTENT });
     doc.moveDown(1);
     return;
   }
@@ -267,7 +271,7 @@ function table(
     }
     const y = doc.y;
     if (i % 2 === 1) doc.rect(MARGIN, y, CONTENT, ROW).fill('#f8f9fa');
-    doc.font('Helvetica').fontSize(8).fillColor(INK);
+    doc.font(PDF_FONT.regular).fontSize(8).fillColor(INK);
     let x = MARGIN;
     for (const c of columns) {
       const suffix = c.suffix?.(row) ?? '';
@@ -296,7 +300,7 @@ function footers(doc: PDFKit.PDFDocument, f: PdfFigures, texts: PdfTexts) {
     // Written inside the bottom margin: without this, pdfkit would start another page for it.
     doc.page.margins.bottom = 0;
     const y = doc.page.height - MARGIN - 10;
-    doc.font('Helvetica').fontSize(8).fillColor(GREY);
+    doc.font(PDF_FONT.regular).fontSize(8).fillColor(GREY);
     doc.text(fit(doc, f.campaign.name, CONTENT / 2), MARGIN, y, { width: CONTENT / 2, lineBreak: false });
     doc.text(texts.page(i + 1, range.count), MARGIN + CONTENT / 2, y, {
       width: CONTENT / 2,

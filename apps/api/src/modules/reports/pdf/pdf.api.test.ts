@@ -48,6 +48,8 @@ describe.each(testDatabaseKinds())('PDF reports on %s', (kind) => {
   let ids: ReferenceIds;
   const own = { advertiser: 0, campaign: 0, lines: [0, 0], name: uniqueName('Spring sale') };
   let foreignCampaign = 0;
+  // Letters Helvetica's Latin-1 cannot draw: Polish, Turkish, Cyrillic, Greek.
+  const intl = { id: 0, name: uniqueName('Łódź İstanbul Ğ Москва Αθήνα') };
 
   const pdf = (body: Record<string, unknown>, token = admin) =>
     t.request('POST', '/api/reports/pdf', { token, body });
@@ -64,6 +66,7 @@ describe.each(testDatabaseKinds())('PDF reports on %s', (kind) => {
     own.advertiser = (await createAdvertiser(t, admin, ids, { currency: 'USD' })).id;
     own.campaign = (await createCampaign(t, admin, ids, own.advertiser, { name: own.name })).id;
     for (const i of [0, 1]) own.lines[i] = (await createLineItem(t, admin, ids, own.campaign)).id;
+    intl.id = (await createCampaign(t, admin, ids, own.advertiser, { name: intl.name })).id;
     const b = await createAdvertiser(t, other, ids);
     foreignCampaign = (await createCampaign(t, other, ids, b.id)).id;
 
@@ -172,6 +175,13 @@ describe.each(testDatabaseKinds())('PDF reports on %s', (kind) => {
     // Line 2 reached 40 devices: under the floor of 50, shown as "< 50" on its row.
     const row = text.slice(text.indexOf(`(#${line})`));
     expect(row).toContain('< 50');
+  });
+
+  it('draws names written beyond Latin-1', async () => {
+    const res = await pdf({ campaign_id: intl.id, language: 'en' });
+    expect(res.status).toBe(200);
+    const [cover] = await pdfPages(res.body);
+    expect(cover).toContain(`${intl.name} (#${intl.id})`);
   });
 
   it('refuses a campaign of another account, bad dates, and forbidden accounts', async () => {
