@@ -1,5 +1,5 @@
 import { createClickHouseSink, type DeliveryEvent } from '@beacon/analytics';
-import { REPORT_PDF_METRICS } from '@beacon/contracts';
+import { type ActivityEntry, REPORT_PDF_METRICS } from '@beacon/contracts';
 import { sql } from 'drizzle-orm';
 import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -182,6 +182,40 @@ describe.each(testDatabaseKinds())('PDF reports on %s', (kind) => {
     expect(res.status).toBe(200);
     const [cover] = await pdfPages(res.body);
     expect(cover).toContain(`${intl.name} (#${intl.id})`);
+  });
+
+  it('records each PDF in the campaign’s activity log', async () => {
+    const log = async () => {
+      const res = await t.request('GET', `/api/activity_log/campaign/${intl.id}?mode=all`, { token: admin });
+      expect(res.status).toBe(200);
+      return (res.json.data as ActivityEntry[]).filter((e) => e.event === 'pdf_generated');
+    };
+    const before = (await log()).length;
+    const res = await pdf({
+      campaign_id: intl.id,
+      data_range: 'custom',
+      start_date: '2026-01-05',
+      end_date: '2026-01-11',
+      language: 'pt',
+      time_zone: 'utc',
+    });
+    expect(res.status).toBe(200);
+    // A refused request writes nothing.
+    expect((await pdf({ campaign_id: intl.id }, other)).status).toBe(404);
+    const entries = await log();
+    expect(entries).toHaveLength(before + 1);
+    const [entry] = entries;
+    expect(entry).toMatchObject({
+      entity_name: intl.name,
+      advertiser_id: own.advertiser,
+      user_name: expect.any(String),
+    });
+    expect(Object.fromEntries(entry!.changes.map((c) => [c.field, c.new]))).toEqual({
+      start_date: '2026-01-05',
+      end_date: '2026-01-11',
+      time_zone: 'UTC',
+      language: 'pt',
+    });
   });
 
   it('refuses a campaign of another account, bad dates, and forbidden accounts', async () => {
