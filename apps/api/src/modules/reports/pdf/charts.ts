@@ -1,6 +1,5 @@
 import * as echarts from 'echarts';
 import type { ReportRow } from '../types/definition.ts';
-import { PDF_FONT } from './fonts.ts';
 import type { PdfFormat } from './format.ts';
 import type { PdfTexts } from './texts.ts';
 
@@ -17,7 +16,7 @@ type ChartSize = { width: number; height: number };
 function renderSvg(option: echarts.EChartsOption, size: ChartSize): string {
   const chart = echarts.init(null, null, { renderer: 'svg', ssr: true, ...size });
   try {
-    chart.setOption({ animation: false, textStyle: { fontFamily: PDF_FONT.regular }, ...option });
+    chart.setOption({ animation: false, textStyle: { fontFamily: 'Helvetica' }, ...option });
     return chart.renderToSVGString();
   } finally {
     chart.dispose();
