@@ -63,6 +63,8 @@ export async function temporaryPostgres(adminUrl: string) {
   const { rows } = await client.query<{ v: string }>("select current_setting('server_version') as v");
   return {
     client,
+    /** The temporary database's URL, for a process of the product to open. */
+    url: url.toString(),
     version: rows[0]!.v,
     /** `INSERT INTO <pgTable> <select>` run by the analytics store. */
     copyFrom: (analytics: Analytics, pgTable: string, select: string) =>

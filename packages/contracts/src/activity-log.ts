@@ -35,6 +35,8 @@ export const ACTIVITY_EVENTS = [
   'deleted',
   /** A report's file was sent by e-mail (docs/REPORTS.md#e-mail). */
   'emailed',
+  /** A campaign's PDF report was written (docs/REPORTS.md#pdf); logged on the campaign. */
+  'pdf_generated',
 ] as const;
 export type ActivityEvent = (typeof ACTIVITY_EVENTS)[number];
 

@@ -1,9 +1,12 @@
+import type { Permission } from '@beacon/contracts';
 import { describe, expect, it } from 'vitest';
 import { DENIED_PATH, landingPath, SETTINGS_PATH } from './landing.ts';
 import { visibleMenu } from './visible-menu.ts';
 
+/** A user holding `actions`: Menu actions by name, others as `Subject:action`. */
 const ctx = (actions: string[], accountForbidden = false) => ({
   can: (action: string) => actions.includes(action),
+  allows: ({ subject, action }: Permission) => actions.includes(`${subject}:${action}`),
   accountForbidden,
 });
 
@@ -61,5 +64,18 @@ describe('visibleMenu', () => {
 
   it('needs the group permission too', () => {
     expect(visibleMenu(ctx(['menu_users']))).toEqual([]);
+  });
+
+  it('shows Scheduled Reports to whoever may list schedules, as its screen needs', () => {
+    const reporting = (actions: string[]) => {
+      const group = visibleMenu(ctx(['menu_reporting', ...actions])).find((e) => e.name === 'Reporting');
+      return group && 'items' in group ? group.items.map((i) => i.name) : [];
+    };
+    expect(reporting(['menu_direct_reports'])).toEqual(['Report']);
+    expect(reporting(['Report:schedule_index'])).toEqual(['ReportSchedules']);
+    expect(reporting(['menu_direct_reports', 'Report:schedule_index'])).toEqual([
+      'Report',
+      'ReportSchedules',
+    ]);
   });
 });

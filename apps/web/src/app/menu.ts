@@ -1,4 +1,4 @@
-import type { ActionOf } from '@beacon/contracts';
+import type { ActionOf, Permission } from '@beacon/contracts';
 import {
   IconAd2,
   IconBriefcase,
@@ -23,7 +23,11 @@ export type MenuItem = {
   name: string;
   labelKey: string;
   path: string;
-  permission: MenuAction;
+  /**
+   * What shows the entry: a Menu action, or the permission its screen needs when the screen is
+   * guarded by another subject's (so the entry never leads to a refused screen).
+   */
+  permission: MenuAction | Permission;
   /** Only screens that exist in this release are shown; later work flips these on. */
   available: boolean;
   icon?: ComponentType<{ size?: number; stroke?: number }>;
@@ -116,7 +120,7 @@ export const MENU: MenuEntry[] = [
         name: 'ReportSchedules',
         labelKey: 'menu.scheduled_reports',
         path: '/admin/reporting/schedules',
-        permission: 'menu_direct_reports',
+        permission: { subject: 'Report', action: 'schedule_index' },
         available: true,
       },
       {

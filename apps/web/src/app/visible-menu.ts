@@ -1,12 +1,19 @@
+import type { Permission } from '@beacon/contracts';
 import { isMenuGroup, MENU, type MenuEntry, type MenuItem } from './menu.ts';
 
 export type MenuContext = {
+  /** Whether the user holds a Menu action (`menu_users`). */
   can: (action: string) => boolean;
+  /** Whether the user holds a permission of another subject (`Report:schedule_index`). */
+  allows: (permission: Permission) => boolean;
   accountForbidden: boolean;
 };
 
+const permitted = (item: MenuItem, ctx: MenuContext) =>
+  typeof item.permission === 'string' ? ctx.can(item.permission) : ctx.allows(item.permission);
+
 const itemVisible = (item: MenuItem, ctx: MenuContext) =>
-  item.available && ctx.can(item.permission) && !(item.hideOnForbiddenAccount && ctx.accountForbidden);
+  item.available && permitted(item, ctx) && !(item.hideOnForbiddenAccount && ctx.accountForbidden);
 
 /** The menu as this user sees it: permitted, existing entries only; empty groups disappear. */
 export function visibleMenu(ctx: MenuContext, menu: MenuEntry[] = MENU): MenuEntry[] {

@@ -28,11 +28,13 @@ export function clonePeer(changes: ActivityChange[]): { direction: 'from' | 'to'
 
 /**
  * How the changes of an entry are shown: `diff` (old → new) for updates and switches, `values`
- * (one value per field) for the initial state of `created` and the final state of `deleted`.
+ * (one value per field) for the initial state of `created`, the final state of `deleted` and what a
+ * PDF report was written for.
  */
 export function changesLayout(entry: Pick<ActivityEntry, 'event'>): 'diff' | 'values' | 'clone' {
   if (entry.event === 'cloned') return 'clone';
-  if (entry.event === 'created' || entry.event === 'deleted') return 'values';
+  if (entry.event === 'created' || entry.event === 'deleted' || entry.event === 'pdf_generated')
+    return 'values';
   return 'diff';
 }
 

@@ -35,6 +35,8 @@ describe('changesLayout and stateValue', () => {
     expect(changesLayout({ event: 'created' })).toBe('values');
     expect(changesLayout({ event: 'deleted' })).toBe('values');
     expect(changesLayout({ event: 'cloned' })).toBe('clone');
+    // What a PDF report was written for: its period, zone and language, not changes.
+    expect(changesLayout({ event: 'pdf_generated' })).toBe('values');
   });
 
   it('takes the initial value of a creation and the final value of a deletion', () => {

@@ -3,6 +3,7 @@ import SVGtoPDF from 'svg-to-pdfkit';
 import type { ReportRow } from '../types/definition.ts';
 import { dailyDeliverySvg, dailySpendSvg } from './charts.ts';
 import type { PdfFigures } from './figures.ts';
+import { face, registerPdfFonts } from './fonts.ts';
 import { NONE, type PdfFormat, pdfFormat } from './format.ts';
 import type { PdfTexts } from './texts.ts';
 
@@ -47,6 +48,7 @@ export function writePdf(figures: PdfFigures, texts: PdfTexts, stamp: PdfStamp):
       CreationDate: stamp.generatedAt,
     },
   });
+  registerPdfFonts(doc);
   cover(doc, figures, texts, format, stamp);
   keyFigures(doc, figures, texts, format);
   charts(doc, figures, texts, format);
@@ -87,17 +89,19 @@ function fit(doc: PDFKit.PDFDocument, text: string, width: number): string {
 }
 
 function heading(doc: PDFKit.PDFDocument, text: string) {
-  doc.font('Helvetica-Bold').fontSize(12).fillColor(INK).text(text, MARGIN, doc.y, { width: CONTENT });
+  face(doc, 'bold', text).fontSize(12).fillColor(INK).text(text, MARGIN, doc.y, { width: CONTENT });
   doc.moveDown(0.4);
 }
 
 function cover(doc: PDFKit.PDFDocument, f: PdfFigures, texts: PdfTexts, format: PdfFormat, stamp: PdfStamp) {
-  doc
-    .font('Helvetica-Bold')
+  face(doc, 'bold', texts.title)
     .fontSize(20)
     .fillColor(INK)
     .text(texts.title, MARGIN, MARGIN, { width: CONTENT });
-  doc.font('Helvetica').fontSize(14).fillColor(GREY).text(f.campaign.name, { width: CONTENT });
+  face(doc, 'regular', f.campaign.name)
+    .fontSize(14)
+    .fillColor(GREY)
+    .text(f.campaign.name, { width: CONTENT });
   doc.moveDown(0.8);
   const complete = stamp.completeThrough
     ? `${format.dateTime(stamp.completeThrough)} (${texts.laterMayChange})`
@@ -113,21 +117,17 @@ function cover(doc: PDFKit.PDFDocument, f: PdfFigures, texts: PdfTexts, format: 
   const labelWidth = 140;
   for (const [label, value] of lines) {
     const y = doc.y;
-    doc.font('Helvetica-Bold').fontSize(9).fillColor(GREY).text(label, MARGIN, y, { width: labelWidth });
-    doc
-      .font('Helvetica')
+    face(doc, 'bold', label).fontSize(9).fillColor(GREY).text(label, MARGIN, y, { width: labelWidth });
+    face(doc, 'regular', value)
       .fillColor(INK)
       .text(value, MARGIN + labelWidth, y, { width: CONTENT - labelWidth });
     doc.moveDown(0.3);
   }
   doc.moveDown(0.3);
-  doc
-    .font('Helvetica-Oblique')
-    .fontSize(8)
-    .fillColor(GREY)
-    .text(texts.privacy(f.privacyMinDevices), MARGIN, doc.y, {
-      width: CONTENT,
-    });
+  const privacy = texts.privacy(f.privacyMinDevices);
+  face(doc, 'oblique', privacy).fontSize(8).fillColor(GREY).text(privacy, MARGIN, doc.y, {
+    width: CONTENT,
+  });
   doc.moveDown(1.2);
 }
 
@@ -152,15 +152,14 @@ function keyFigures(doc: PDFKit.PDFDocument, f: PdfFigures, texts: PdfTexts, for
     const x = MARGIN + (i % 4) * (width + gap);
     const y = top + Math.floor(i / 4) * (height + gap);
     doc.roundedRect(x, y, width, height, 4).fill(SHADE);
-    doc
-      .font('Helvetica')
+    face(doc, 'regular', label)
       .fontSize(8)
       .fillColor(GREY)
       .text(fit(doc, label, width - 16), x + 8, y + 8, {
         width: width - 16,
         lineBreak: false,
       });
-    doc.font('Helvetica-Bold').fontSize(14).fillColor(INK);
+    face(doc, 'bold', value).fontSize(14).fillColor(INK);
     doc.text(fit(doc, value, width - 16), x + 8, y + 24, { width: width - 16, lineBreak: false });
   });
   doc.x = MARGIN;
@@ -222,9 +221,10 @@ function headerRow(doc: PDFKit.PDFDocument, columns: Column[]) {
   const height = 2 * ROW;
   const y = doc.y;
   doc.rect(MARGIN, y, CONTENT, height).fill(SHADE);
-  doc.font('Helvetica-Bold').fillColor(INK);
+  doc.fillColor(INK);
   let x = MARGIN;
   for (const c of columns) {
+    face(doc, 'bold', c.label);
     // A smaller size when one word of the label is wider than the column ("Conversiones").
     let size = 7.5;
     const longest = (s: number) =>
@@ -254,7 +254,10 @@ function table(
   doc.moveDown(0.6);
   heading(doc, title);
   if (rows.length === 0) {
-    doc.font('Helvetica').fontSize(9).fillColor(GREY).text(texts.noRows, MARGIN, doc.y, { width: CONTENT });
+    face(doc, 'regular', texts.noRows)
+      .fontSize(9)
+      .fillColor(GREY)
+      .text(texts.noRows, MARGIN, doc.y, { width: CONTENT });
     doc.moveDown(1);
     return;
   }
@@ -267,10 +270,11 @@ function table(
     }
     const y = doc.y;
     if (i % 2 === 1) doc.rect(MARGIN, y, CONTENT, ROW).fill('#f8f9fa');
-    doc.font('Helvetica').fontSize(8).fillColor(INK);
+    doc.fontSize(8).fillColor(INK);
     let x = MARGIN;
     for (const c of columns) {
       const suffix = c.suffix?.(row) ?? '';
+      face(doc, 'regular', c.value(row) + suffix);
       const value = fit(doc, c.value(row), c.width - 6 - doc.widthOfString(suffix)) + suffix;
       doc.text(value, x + 3, y + 4, { width: c.width - 6, align: c.align, lineBreak: false });
       x += c.width;
@@ -296,9 +300,10 @@ function footers(doc: PDFKit.PDFDocument, f: PdfFigures, texts: PdfTexts) {
     // Written inside the bottom margin: without this, pdfkit would start another page for it.
     doc.page.margins.bottom = 0;
     const y = doc.page.height - MARGIN - 10;
-    doc.font('Helvetica').fontSize(8).fillColor(GREY);
+    face(doc, 'regular', f.campaign.name).fontSize(8).fillColor(GREY);
     doc.text(fit(doc, f.campaign.name, CONTENT / 2), MARGIN, y, { width: CONTENT / 2, lineBreak: false });
-    doc.text(texts.page(i + 1, range.count), MARGIN + CONTENT / 2, y, {
+    const page = texts.page(i + 1, range.count);
+    face(doc, 'regular', page).text(page, MARGIN + CONTENT / 2, y, {
       width: CONTENT / 2,
       align: 'right',
       lineBreak: false,

@@ -1,5 +1,5 @@
 import { createClickHouseSink, type DeliveryEvent } from '@beacon/analytics';
-import { REPORT_PDF_METRICS } from '@beacon/contracts';
+import { type ActivityEntry, REPORT_PDF_METRICS } from '@beacon/contracts';
 import { sql } from 'drizzle-orm';
 import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -48,6 +48,8 @@ describe.each(testDatabaseKinds())('PDF reports on %s', (kind) => {
   let ids: ReferenceIds;
   const own = { advertiser: 0, campaign: 0, lines: [0, 0], name: uniqueName('Spring sale') };
   let foreignCampaign = 0;
+  // Letters Helvetica's Latin-1 cannot draw: Polish, Turkish, Cyrillic, Greek.
+  const intl = { id: 0, name: uniqueName('Łódź İstanbul Ğ Москва Αθήνα') };
 
   const pdf = (body: Record<string, unknown>, token = admin) =>
     t.request('POST', '/api/reports/pdf', { token, body });
@@ -64,6 +66,7 @@ describe.each(testDatabaseKinds())('PDF reports on %s', (kind) => {
     own.advertiser = (await createAdvertiser(t, admin, ids, { currency: 'USD' })).id;
     own.campaign = (await createCampaign(t, admin, ids, own.advertiser, { name: own.name })).id;
     for (const i of [0, 1]) own.lines[i] = (await createLineItem(t, admin, ids, own.campaign)).id;
+    intl.id = (await createCampaign(t, admin, ids, own.advertiser, { name: intl.name })).id;
     const b = await createAdvertiser(t, other, ids);
     foreignCampaign = (await createCampaign(t, other, ids, b.id)).id;
 
@@ -172,6 +175,47 @@ describe.each(testDatabaseKinds())('PDF reports on %s', (kind) => {
     // Line 2 reached 40 devices: under the floor of 50, shown as "< 50" on its row.
     const row = text.slice(text.indexOf(`(#${line})`));
     expect(row).toContain('< 50');
+  });
+
+  it('draws names written beyond Latin-1', async () => {
+    const res = await pdf({ campaign_id: intl.id, language: 'en' });
+    expect(res.status).toBe(200);
+    const [cover] = await pdfPages(res.body);
+    expect(cover).toContain(`${intl.name} (#${intl.id})`);
+  });
+
+  it('records each PDF in the campaign’s activity log', async () => {
+    const log = async () => {
+      const res = await t.request('GET', `/api/activity_log/campaign/${intl.id}?mode=all`, { token: admin });
+      expect(res.status).toBe(200);
+      return (res.json.data as ActivityEntry[]).filter((e) => e.event === 'pdf_generated');
+    };
+    const before = (await log()).length;
+    const res = await pdf({
+      campaign_id: intl.id,
+      data_range: 'custom',
+      start_date: '2026-01-05',
+      end_date: '2026-01-11',
+      language: 'pt',
+      time_zone: 'utc',
+    });
+    expect(res.status).toBe(200);
+    // A refused request writes nothing.
+    expect((await pdf({ campaign_id: intl.id }, other)).status).toBe(404);
+    const entries = await log();
+    expect(entries).toHaveLength(before + 1);
+    const [entry] = entries;
+    expect(entry).toMatchObject({
+      entity_name: intl.name,
+      advertiser_id: own.advertiser,
+      user_name: expect.any(String),
+    });
+    expect(Object.fromEntries(entry!.changes.map((c) => [c.field, c.new]))).toEqual({
+      start_date: '2026-01-05',
+      end_date: '2026-01-11',
+      time_zone: 'UTC',
+      language: 'pt',
+    });
   });
 
   it('refuses a campaign of another account, bad dates, and forbidden accounts', async () => {

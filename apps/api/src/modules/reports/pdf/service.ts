@@ -7,6 +7,7 @@ import {
 } from '@beacon/contracts';
 import { sql } from 'drizzle-orm';
 import type { FastifyReply } from 'fastify';
+import { logActivity } from '../../../platform/activity/record.ts';
 import type { AuthContext } from '../../../platform/auth/context.ts';
 import type { AppDeps } from '../../../platform/deps.ts';
 import { ApiError } from '../../../platform/errors.ts';
@@ -36,7 +37,7 @@ async function readerOf(deps: AppDeps, ctx: AuthContext) {
  * A campaign's delivery report as a PDF, answered directly (docs/REPORTS.md#pdf): the request is
  * checked as a campaign report of that one campaign (same dates rules, same 404 for a campaign
  * outside the caller's account or advertisers), its figures read through the campaign report's
- * query, and the document streamed back.
+ * query, and the document streamed back; the campaign's activity log records it.
  */
 export async function campaignPdf(
   deps: AppDeps,
@@ -60,7 +61,22 @@ export async function campaignPdf(
   const accepted = await acceptRequest(deps, ctx, request, 'job');
   const figures = await readPdfFigures(deps, accepted);
   const stamp = { generatedAt: new Date(), completeThrough: await dataCompleteThrough(deps.db) };
-  const doc = writePdf(figures, pdfTexts(body.language ?? reader.language), stamp);
+  const language = body.language ?? reader.language;
+  const doc = writePdf(figures, pdfTexts(language), stamp);
+  // No report row is kept for a PDF, so the campaign's own log says who took its figures and which.
+  await logActivity(
+    deps.db,
+    ctx,
+    'campaign',
+    { id: figures.campaign.id, name: figures.campaign.name, advertiser_id: figures.advertiser.id },
+    'pdf_generated',
+    [
+      { field: 'start_date', old: null, new: figures.startDate },
+      { field: 'end_date', old: null, new: figures.endDate },
+      { field: 'time_zone', old: null, new: figures.timeZone },
+      { field: 'language', old: null, new: language },
+    ],
+  );
   return reply
     .header('content-type', 'application/pdf')
     .header(

@@ -10,6 +10,7 @@ const COLORS: Record<ActivityEvent, string> = {
   cloned: 'violet',
   deleted: 'red',
   emailed: 'cyan',
+  pdf_generated: 'indigo',
 };
 
 /** The event of an activity entry, coloured by kind. */
