@@ -12,6 +12,7 @@ import {
   serializerCompiler,
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
+import { accountDesignModule } from './modules/account-design/index.ts';
 import { accountsModule } from './modules/accounts/index.ts';
 import { activityLogModule } from './modules/activity-log/index.ts';
 import { advertisersModule } from './modules/advertisers/index.ts';
@@ -103,6 +104,7 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}) {
   await app.register(healthModule, deps);
   await app.register(authModule, deps);
   await app.register(accountsModule, deps);
+  await app.register(accountDesignModule, deps);
   await app.register(usersModule, deps);
   await app.register(listsModule, deps);
   await app.register(referenceModule, deps);

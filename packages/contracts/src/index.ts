@@ -1,3 +1,4 @@
+export * from './account-design.ts';
 export * from './accounts.ts';
 export * from './activity-log.ts';
 export * from './advertisers.ts';
