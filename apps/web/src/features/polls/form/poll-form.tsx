@@ -65,14 +65,13 @@ export function PollForm() {
         {questions.fields.map((field, index) => (
           <Fieldset key={field.id} legend={t('form.question', { n: index + 1 })} variant="filled">
             <Stack gap="xs">
-              <Group align="flex-start" wrap="nowrap">
-                <TextInput
-                  label={t('form.question_text')}
-                  required
-                  style={{ flex: 1 }}
-                  {...form.register(`questions.${index}.text`)}
-                  error={fieldError(errors.questions?.[index]?.text)}
-                />
+              <TextInput
+                label={t('form.question_text')}
+                required
+                {...form.register(`questions.${index}.text`)}
+                error={fieldError(errors.questions?.[index]?.text)}
+              />
+              <Group align="flex-end" wrap="nowrap">
                 <Controller
                   control={form.control}
                   name={`questions.${index}.kind`}
@@ -88,7 +87,6 @@ export function PollForm() {
                   )}
                 />
                 <ActionIcon
-                  mt={26}
                   variant="subtle"
                   color="gray"
                   size="lg"
