@@ -199,7 +199,7 @@ describe('users administration', () => {
     await link.fill('myapp://product/42');
     await page.getByRole('textbox', { name: 'Name 1' }).fill('utm_source');
     await page.getByRole('textbox', { name: 'Value 1' }).fill('beacon dsp&co');
-    await page.getByText('App deep link').waitFor();
+    await page.getByText('App deep link', { exact: true }).waitFor();
     await page
       .getByLabel('Encoded link', { exact: true })
       .getByText('myapp://product/42?utm_source=beacon+dsp%26co')
