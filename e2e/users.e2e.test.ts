@@ -1,12 +1,16 @@
+import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { adminSession } from './support/admin-session.ts';
+import { callApi } from './support/page-api.ts';
 import { PASSWORD, type Product } from './support/server.ts';
 import { signIn } from './support/session.ts';
 import { storedToken } from './support/stored-token.ts';
 
 const NEW_USER = { email: 'nadia.novak@example.com', name: 'Nadia', lastName: 'Novak' };
 const NEW_PASSWORD = 'Fresh-start9!';
+/** When set, the screens are saved there in each language for review. */
+const screenshots = process.env.SCREENSHOTS_DIR;
 const lastNameHeader = (page: Page) => page.locator('thead').getByText('Last name', { exact: true });
 
 describe('users administration', () => {
@@ -158,5 +162,119 @@ describe('users administration', () => {
     // Only people who signed in today: the admin did, the never-signed-in viewer did not.
     await page.getByRole('cell', { name: 'admin@example.com' }).waitFor();
     expect(await page.getByRole('cell', { name: 'viewer@example.com' }).count()).toBe(0);
+  });
+
+  it('saves an account design that the console shows at once, and restores the default', async () => {
+    await page.goto(`${product.baseUrl}/admin/accountSettings/index`);
+    await page.getByRole('textbox', { name: 'Platform name' }).fill('Acme Console');
+    const header = page.getByRole('textbox', { name: 'Header colour', exact: true });
+    await header.fill('#102030');
+    await page.getByRole('textbox', { name: 'Header text colour' }).fill('#ffffff');
+    await page.getByRole('button', { name: 'Save design' }).click();
+    await page.getByText('The design was saved').first().waitFor();
+    const banner = page.locator('.mantine-AppShell-header');
+    await banner.getByText('Acme Console').waitFor();
+    await expect
+      .poll(() => banner.evaluate((el) => getComputedStyle(el).backgroundColor))
+      .toBe('rgb(16, 32, 48)');
+    expect(await page.title()).toBe('Acme Console');
+
+    await page.getByRole('button', { name: 'Restore default' }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Restore', exact: true }).click();
+    await page.getByText('The default design was restored').first().waitFor();
+    await banner.getByText('Beacon', { exact: true }).waitFor();
+    await expect
+      .poll(() => banner.evaluate((el) => getComputedStyle(el).backgroundColor))
+      .toBe('rgb(255, 255, 255)');
+  });
+
+  it('checks and encodes a deep link and draws its QR code', async () => {
+    await page.goto(`${product.baseUrl}/admin/dashboard`);
+    await page.getByRole('navigation').getByText('Tools', { exact: true }).click();
+    await page.getByRole('link', { name: 'Deep-link test' }).click();
+    await page.waitForURL('**/admin/toolsRappi/index');
+    const link = page.getByRole('textbox', { name: 'Link' });
+    await link.fill('javascript:alert(1)');
+    await page.getByText('This scheme does not open an app.').first().waitFor();
+    await link.fill('myapp://product/42');
+    await page.getByRole('textbox', { name: 'Name 1' }).fill('utm_source');
+    await page.getByRole('textbox', { name: 'Value 1' }).fill('beacon dsp&co');
+    await page.getByText('App deep link', { exact: true }).waitFor();
+    await page
+      .getByLabel('Encoded link', { exact: true })
+      .getByText('myapp://product/42?utm_source=beacon+dsp%26co')
+      .waitFor();
+    const qr = page.getByRole('img', { name: 'QR code of the link' });
+    expect(await qr.getAttribute('src')).toMatch(/^data:image\/svg\+xml/);
+  });
+
+  it('shows an active poll once: answered, it does not come back; cancelled, neither', async () => {
+    const create = (title: string) =>
+      callApi<{ id: number }>(page, 'POST', '/api/polls', {
+        title,
+        active: true,
+        questions: [
+          { text: 'Which area do you use most?', kind: 'single_choice', options: ['Buying', 'Reports'] },
+        ],
+      });
+    const first = await create('Console survey');
+    await page.goto(`${product.baseUrl}/admin/dashboard`);
+    const dialog = page.getByRole('dialog', { name: 'Console survey' });
+    await dialog.getByRole('radio', { name: 'Reports' }).check();
+    await dialog.getByRole('button', { name: 'Submit' }).click();
+    await page.getByText('Responses submitted successfully').first().waitFor();
+    await dialog.waitFor({ state: 'detached' });
+    const [answered] = await callApi<{ my_status: string }[]>(
+      page,
+      'GET',
+      `/api/polls?filters[id]=${first.id}`,
+    );
+    expect(answered!.my_status).toBe('answered');
+
+    await create('Second survey');
+    await page.reload();
+    const second = page.getByRole('dialog', { name: 'Second survey' });
+    await second.getByRole('button', { name: 'Not now' }).click();
+    await page.getByText('Poll canceled successfully').first().waitFor();
+    await page.reload();
+    await page.getByRole('heading', { level: 1 }).first().waitFor();
+    expect(await page.getByRole('dialog').count()).toBe(0);
+
+    await page.goto(`${product.baseUrl}/admin/polls/index`);
+    const row = page.getByRole('row', { name: /Console survey/ });
+    await row.getByRole('cell', { name: '1', exact: true }).first().waitFor();
+    await row.getByText('You answered').waitFor();
+  });
+
+  it.runIf(screenshots)('renders design, deep-link and poll screens in en, es and pt', async () => {
+    for (const language of ['en', 'es', 'pt']) {
+      await page.goto(`${product.baseUrl}/admin/accountSettings/index?language=${language}`);
+      await page.locator('form').first().waitFor();
+      await page.screenshot({
+        path: path.join(screenshots!, `account-design-${language}.png`),
+        fullPage: true,
+      });
+      await page.goto(`${product.baseUrl}/admin/toolsRappi/index?language=${language}`);
+      await page.getByRole('textbox').first().fill('myapp://product/42?ref=beacon');
+      await page.locator('[data-testid="deep-link-qr"]').waitFor();
+      await page.screenshot({ path: path.join(screenshots!, `deep-link-${language}.png`) });
+      await page.goto(`${product.baseUrl}/admin/polls/index?language=${language}`);
+      await page.locator('table tbody tr').first().waitFor();
+      await page.screenshot({ path: path.join(screenshots!, `polls-${language}.png`), fullPage: true });
+    }
+    await callApi(page, 'POST', '/api/polls', {
+      title: 'Screens survey',
+      active: true,
+      questions: [
+        { text: 'How useful are the reports?', kind: 'rating' },
+        { text: 'Which area do you use most?', kind: 'single_choice', options: ['Buying', 'Reports'] },
+        { text: 'Anything else?', kind: 'text', required: false },
+      ],
+    });
+    await page.goto(`${product.baseUrl}/admin/dashboard?language=es`);
+    await page.getByRole('dialog').waitFor();
+    await page.screenshot({ path: path.join(screenshots!, 'poll-modal-es.png') });
+    await page.getByRole('dialog').getByRole('button', { name: 'Ahora no' }).click();
+    await page.goto(`${product.baseUrl}/admin/dashboard?language=en`);
   });
 });

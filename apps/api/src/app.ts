@@ -12,6 +12,7 @@ import {
   serializerCompiler,
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
+import { accountDesignModule } from './modules/account-design/index.ts';
 import { accountsModule } from './modules/accounts/index.ts';
 import { activityLogModule } from './modules/activity-log/index.ts';
 import { advertisersModule } from './modules/advertisers/index.ts';
@@ -34,6 +35,7 @@ import { metricsModule } from './modules/metrics/index.ts';
 import { modifiersModule } from './modules/modifiers/index.ts';
 import { outboxModule } from './modules/outbox/index.ts';
 import { planningModule } from './modules/planning/index.ts';
+import { pollsModule } from './modules/polls/index.ts';
 import { privatePoisModule } from './modules/private-pois/index.ts';
 import { referenceModule } from './modules/reference/index.ts';
 import { reportSchedulesModule } from './modules/report-schedules/index.ts';
@@ -103,6 +105,8 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}) {
   await app.register(healthModule, deps);
   await app.register(authModule, deps);
   await app.register(accountsModule, deps);
+  await app.register(accountDesignModule, deps);
+  await app.register(pollsModule, deps);
   await app.register(usersModule, deps);
   await app.register(listsModule, deps);
   await app.register(referenceModule, deps);

@@ -104,6 +104,8 @@ export const lookAndFeelSchema = z
     platform_name: z.string(),
     colours: z.record(z.string(), z.string()),
     logo: z.string().nullable(),
+    /** The logo's height in the header, in pixels. */
+    logo_size: z.number().int(),
     help_url: z.string().nullable(),
   })
   .meta({ id: 'LookAndFeel' });

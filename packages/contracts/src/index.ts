@@ -1,3 +1,4 @@
+export * from './account-design.ts';
 export * from './accounts.ts';
 export * from './activity-log.ts';
 export * from './advertisers.ts';
@@ -34,6 +35,7 @@ export * from './money.ts';
 export * from './permissions.ts';
 export * from './planning.ts';
 export * from './planning-analyses.ts';
+export * from './polls.ts';
 export * from './private-pois.ts';
 export * from './record-fields.ts';
 export * from './reference.ts';

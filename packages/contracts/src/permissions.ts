@@ -148,6 +148,8 @@ export const PERMISSION_REGISTRY = {
   /** Private POI layers (docs/PLANNING.md). */
   PrivatePoi: ['index', 'show', 'create', 'update', 'delete', 'audit'],
   DeepLink: ['index'],
+  /** Polls: answer the account's polls; create them and switch them on or off (docs/REQUIREMENTS.md#polls). */
+  Poll: ['index', 'respond', 'create', 'update'],
   Outbox: ['index'],
   Menu: [
     'menu_dashboard',
@@ -178,6 +180,7 @@ export const PERMISSION_REGISTRY = {
     'menu_segment_upload',
     'menu_outbox',
     'menu_account_settings',
+    'menu_polls',
   ],
 } as const;
 

@@ -81,6 +81,7 @@ export const ROLE_DEFINITIONS: RoleDefinition[] = [
       ...every('DeepLink'),
       ...only('Report', REPORT_READ),
       ...only('Notification', ['index', 'update']),
+      ...only('Poll', ['index', 'respond']),
       ...menu(...BUYING_MENU, 'menu_cpi_campaigns', ...REPORT_MENU, ...TOOLS_MENU),
     ],
   },
@@ -95,6 +96,7 @@ export const ROLE_DEFINITIONS: RoleDefinition[] = [
       ...only('Segment', ['index', 'show']),
       ...only('Report', REPORT_READ),
       ...only('Notification', ['index', 'update']),
+      ...only('Poll', ['index', 'respond']),
       ...menu(
         ...BUYING_MENU,
         ...REPORT_MENU,
@@ -114,6 +116,7 @@ export const ROLE_DEFINITIONS: RoleDefinition[] = [
       // Device ids leave the platform only through admins (docs/REPORTS.md#privacy).
       ...every('Report', ['export_maids']),
       ...only('Notification', ['index', 'update']),
+      ...only('Poll', ['index', 'respond']),
       ...menu(...BUYING_MENU, ...REPORT_MENU),
     ],
   },
@@ -124,6 +127,7 @@ export const ROLE_DEFINITIONS: RoleDefinition[] = [
       ...BUYING.flatMap((s) => only(s, ['index', 'show'])),
       ...only('Report', ['index_report_on_demand', 'show_report_job', 'lookup_metrics', 'lookup_dimensions']),
       ...only('Notification', ['index']),
+      ...only('Poll', ['index', 'respond']),
       ...menu(...BUYING_MENU, 'menu_reporting', 'menu_reports_on_demand'),
     ],
   },

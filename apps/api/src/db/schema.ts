@@ -18,6 +18,7 @@ export * from './schema/lookalikes.ts';
 export * from './schema/modifiers.ts';
 export * from './schema/planning.ts';
 export * from './schema/platform.ts';
+export * from './schema/polls.ts';
 export * from './schema/private-pois.ts';
 export * from './schema/reference.ts';
 export * from './schema/report-schedules.ts';

@@ -1,9 +1,9 @@
-import { profileSchema, ROLE_DEFINITIONS } from '@beacon/contracts';
+import { DESIGN_COLOURS, profileSchema, ROLE_DEFINITIONS } from '@beacon/contracts';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testDatabaseKinds } from './databases.ts';
 import { ADMIN_EMAIL, startTestApp, type TestApp } from './harness.ts';
-import { userIdOf } from './helpers.ts';
+import { multipart, solidPng, userIdOf } from './helpers.ts';
 
 const USER_POSITIONS = [
   'Director/Account Lead',
@@ -63,6 +63,7 @@ describe.each(testDatabaseKinds())('accounts, settings and lookups on %s', (kind
       platform_name: 'Beacon',
       colours: expect.objectContaining({ primary: expect.stringMatching(/^#[0-9a-f]{6}$/i) }),
       logo: null,
+      logo_size: 28,
       help_url: null,
     });
 
@@ -84,10 +85,118 @@ describe.each(testDatabaseKinds())('accounts, settings and lookups on %s', (kind
     expect(unknown.status).toBe(200);
     expect(unknown.json.data).toEqual({
       platform_name: 'Beacon',
-      colours: { primary: '#1c7ed6', header: '#ffffff', navbar: '#f8f9fa', account_name: '#1c7ed6' },
+      colours: { ...DESIGN_COLOURS },
       logo: null,
+      logo_size: 28,
       help_url: null,
     });
+  });
+
+  const designForm = (over: Record<string, string | number> = {}) => ({
+    platform_name: 'Acme Ads',
+    domain: '',
+    help_url: 'https://help.acme.example/start',
+    logo_size: 40,
+    primary_color: '#AA3300',
+    account_name_color: '#112233',
+    header_color: '#101820',
+    header_text_color: '#ffffff',
+    navbar_color: '#f0f0f0',
+    navbar_text_color: '#222222',
+    ...over,
+  });
+
+  it('saves an account design with its logo and serves it on that account domain only', async () => {
+    const admin = await t.login(ADMIN_EMAIL);
+    await t.request('PUT', '/api/set_account/1', { token: admin });
+    const png = solidPng(240, 60, [170, 51, 0]);
+    const form = await multipart(designForm({ domain: 'Ads.Acme.example' }), {
+      field: 'logo_file',
+      name: 'logo.png',
+      type: 'image/png',
+      body: png,
+    });
+    const saved = await t.request('POST', '/api/account_settings', { token: admin, ...form });
+    expect(saved.status).toBe(200);
+    expect(saved.json.data).toMatchObject({
+      account_id: 1,
+      platform_name: 'Acme Ads',
+      domain: 'ads.acme.example',
+      logo_size: 40,
+      colours: { primary: '#aa3300', account_name: '#112233', header: '#101820' },
+    });
+    const logo = saved.json.data.logo as string;
+    expect(logo).toMatch(/^\/api\/account_logos\/1-[a-f0-9]+\.png$/);
+    const file = await t.request('GET', logo);
+    expect(file.status).toBe(200);
+    expect(file.headers['content-type']).toBe('image/png');
+    expect(Buffer.compare(file.body, png)).toBe(0);
+
+    // the owner's domain answers account 1's design; account 2's domain never does
+    const own = await t.request('GET', '/api/settings/ads.acme.example');
+    expect(own.json.data).toMatchObject({ platform_name: 'Acme Ads', logo, logo_size: 40 });
+    const other = await t.request('GET', '/api/settings/ads.retail.example');
+    expect(other.json.data.platform_name).toBe('Beacon Retail');
+    expect(other.json.data.logo).toBeNull();
+    expect(other.json.data.colours.primary).toBe('#0ca678');
+
+    // account 2 may not claim account 1's domain, and its own save leaves account 1 as it was
+    await t.request('PUT', '/api/set_account/2', { token: admin });
+    const taken = await t.request('POST', '/api/account_settings', {
+      token: admin,
+      body: designForm({ domain: 'ads.acme.example', platform_name: 'Hijack' }),
+    });
+    expect(taken.status).toBe(409);
+    expect(taken.json.errors).toEqual({ domain: ['account_design.validation.domain_taken'] });
+    expect((await t.request('GET', '/api/settings/ads.acme.example')).json.data.platform_name).toBe(
+      'Acme Ads',
+    );
+    await t.request('PUT', '/api/set_account/1', { token: admin });
+
+    // the signed-in profile carries the design too
+    const me = await t.request('POST', '/api/auth/me', { token: admin });
+    expect(me.json.data).toMatchObject({
+      platform_name: 'Acme Ads',
+      logo,
+      help_url: 'https://help.acme.example/start',
+    });
+
+    // restore default: the product look, the domain kept, the old logo gone
+    const restored = await t.request('POST', '/api/account_settings/restore', { token: admin });
+    expect(restored.status).toBe(200);
+    expect(restored.json.data).toMatchObject({
+      platform_name: 'Beacon',
+      domain: 'ads.acme.example',
+      logo: null,
+      logo_size: 28,
+      colours: DESIGN_COLOURS,
+    });
+    expect((await t.request('GET', logo)).status).toBe(404);
+    await t.deps.db.execute(sql`update account_designs set domain = 'localhost' where account_id = 1`);
+  });
+
+  it('refuses a bad design form, a logo that is not an image, and callers without the permission', async () => {
+    const admin = await t.login(ADMIN_EMAIL);
+    const bad = await t.request('POST', '/api/account_settings', {
+      token: admin,
+      body: designForm({ primary_color: 'red', help_url: 'javascript:alert(1)', logo_size: 500 }),
+    });
+    expect(bad.status).toBe(400);
+    expect(Object.keys(bad.json.errors).sort()).toEqual(['help_url', 'logo_size', 'primary_color']);
+
+    const svg = await multipart(designForm(), {
+      field: 'logo_file',
+      name: 'logo.png',
+      type: 'image/png',
+      body: Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>'),
+    });
+    const refused = await t.request('POST', '/api/account_settings', { token: admin, ...svg });
+    expect(refused.status).toBe(422);
+    expect(refused.json.errors).toEqual({ logo_file: ['account_design.validation.logo_type'] });
+
+    const trafficker = await t.login('trafficker@example.com');
+    expect((await t.request('GET', '/api/account_settings', { token: trafficker })).status).toBe(403);
+    expect((await t.request('GET', '/api/account_logos/1-0123456789abcdef.png')).status).toBe(404);
   });
 
   it('lists the roles a user can be given, without the platform administrator', async () => {

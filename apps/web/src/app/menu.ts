@@ -222,7 +222,7 @@ export const MENU: MenuEntry[] = [
         labelKey: 'menu.deep_link',
         path: '/admin/toolsRappi/index',
         permission: 'menu_deep_link',
-        available: false,
+        available: true,
       },
       {
         name: 'UsersIndex',
@@ -250,6 +250,20 @@ export const MENU: MenuEntry[] = [
         labelKey: 'menu.segment_upload',
         path: '/admin/segmentUpload/create',
         permission: 'menu_segment_upload',
+        available: true,
+      },
+      {
+        name: 'AccountSettingsIndex',
+        labelKey: 'menu.account_settings',
+        path: '/admin/accountSettings/index',
+        permission: 'menu_account_settings',
+        available: true,
+      },
+      {
+        name: 'PollsIndex',
+        labelKey: 'menu.polls',
+        path: '/admin/polls/index',
+        permission: 'menu_polls',
         available: true,
       },
       {

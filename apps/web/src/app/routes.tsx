@@ -1,4 +1,5 @@
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
+import { accountDesignRoutes } from '../features/account-design/routes.tsx';
 import { activityLogRoutes } from '../features/activity-log/routes.tsx';
 import { advertisersRoutes } from '../features/advertisers/routes.tsx';
 import { guestAuthRoutes, initRoute } from '../features/auth/routes.tsx';
@@ -7,6 +8,7 @@ import { campaignsRoutes } from '../features/campaigns/routes.tsx';
 import { creativesRoutes } from '../features/creatives/routes.tsx';
 import { customListsRoutes } from '../features/custom-lists/routes.tsx';
 import { dashboardRoutes } from '../features/dashboard/routes.tsx';
+import { deepLinkRoutes } from '../features/deep-link/routes.tsx';
 import { NotFoundPage } from '../features/errors/not-found-page.tsx';
 import { RouteError } from '../features/errors/route-error.tsx';
 import { eventsRoutes } from '../features/events/routes.tsx';
@@ -15,6 +17,7 @@ import { lookalikesRoutes } from '../features/lookalikes/routes.tsx';
 import { modifiersRoutes } from '../features/modifiers/routes.tsx';
 import { outboxRoutes } from '../features/outbox/routes.tsx';
 import { planningRoutes } from '../features/planning/routes.tsx';
+import { pollsRoutes } from '../features/polls/routes.tsx';
 import { privatePoisRoutes } from '../features/private-pois/routes.tsx';
 import { dashboardPageRoute, reportsRoutes } from '../features/reports/routes.tsx';
 import { segmentUploadRoutes } from '../features/segment-uploads/routes.tsx';
@@ -52,6 +55,9 @@ const adminScreens: RouteObject[] = [
   ...withChunkTimeouts(privatePoisRoutes),
   ...withChunkTimeouts(planningRoutes),
   ...withChunkTimeouts(reportsRoutes),
+  ...withChunkTimeouts(accountDesignRoutes),
+  ...withChunkTimeouts(deepLinkRoutes),
+  ...withChunkTimeouts(pollsRoutes),
   {
     path: '*',
     handle: { name: 'NotFound' },

@@ -1,3 +1,4 @@
+import { DESIGN_COLOUR_KEYS, DESIGN_COLOURS } from '@beacon/contracts';
 import { MantineProvider } from '@mantine/core';
 import { DatesProvider } from '@mantine/dates';
 import { ModalsProvider } from '@mantine/modals';
@@ -20,6 +21,16 @@ export function ThemeRoot({ children }: { children: ReactNode }) {
   useEffect(() => {
     document.title = look.platform_name || 'Beacon';
   }, [look.platform_name]);
+
+  // The shell reads the account's other colours from these variables, so a saved design shows at once.
+  const colourVars = JSON.stringify(look.colours);
+  useEffect(() => {
+    const root = document.documentElement.style;
+    for (const key of DESIGN_COLOUR_KEYS) {
+      const value = (JSON.parse(colourVars) as Record<string, string>)[key] ?? DESIGN_COLOURS[key];
+      root.setProperty(`--beacon-${key.replace('_', '-')}`, value);
+    }
+  }, [colourVars]);
 
   return (
     <MantineProvider theme={theme} defaultColorScheme="light">

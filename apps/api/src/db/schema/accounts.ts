@@ -38,7 +38,9 @@ export const accountDesigns = pgTable('account_designs', {
   domain: text('domain').unique(),
   platformName: text('platform_name').notNull().default('Beacon'),
   helpUrl: text('help_url'),
+  /** Stored name of the logo under `logos/` (served by `ACCOUNT_DESIGN_API.logo`), or null. */
   logo: text('logo'),
+  logoSize: integer('logo_size').notNull().default(28),
   colours: jsonb('colours').$type<Record<string, string>>().notNull().default({}),
   updatedAt: updatedAt(),
 });

@@ -1,4 +1,4 @@
-import type { LookAndFeel } from '@beacon/contracts';
+import { ACCOUNT_DESIGN_API, DESIGN_COLOURS, LOGO_SIZE, type LookAndFeel } from '@beacon/contracts';
 import { eq } from 'drizzle-orm';
 import { accountDesigns } from '../../db/schema.ts';
 import type { Executor } from '../../platform/db/client.ts';
@@ -6,19 +6,24 @@ import type { Executor } from '../../platform/db/client.ts';
 /** The product's own look when an account has not chosen one. */
 export const DEFAULT_LOOK: LookAndFeel = {
   platform_name: 'Beacon',
-  colours: { primary: '#1c7ed6', header: '#ffffff', navbar: '#f8f9fa', account_name: '#1c7ed6' },
+  colours: { ...DESIGN_COLOURS },
   logo: null,
+  logo_size: LOGO_SIZE.default,
   help_url: null,
 };
 
-type DesignRow = typeof accountDesigns.$inferSelect;
+export type DesignRow = typeof accountDesigns.$inferSelect;
 
-const toLook = (row: DesignRow | undefined): LookAndFeel =>
+/** The public URL of a stored logo: its name changes with every upload, so it may be cached for good. */
+export const logoUrl = (stored: string | null) => (stored ? ACCOUNT_DESIGN_API.logo(stored) : null);
+
+export const toLook = (row: DesignRow | undefined): LookAndFeel =>
   row
     ? {
         platform_name: row.platformName,
         colours: { ...DEFAULT_LOOK.colours, ...row.colours },
-        logo: row.logo,
+        logo: logoUrl(row.logo),
+        logo_size: row.logoSize,
         help_url: row.helpUrl,
       }
     : DEFAULT_LOOK;
@@ -28,7 +33,10 @@ export async function lookOfAccount(db: Executor, accountId: number): Promise<Lo
   return toLook(row);
 }
 
-/** Look-and-feel by host name, for the sign-in screen (before any account is known). */
+/**
+ * Look-and-feel by host name, for the sign-in screen (before any account is known): the design of
+ * the account that claimed the host, the product's own for any other host.
+ */
 export async function lookOfDomain(db: Executor, domain: string): Promise<LookAndFeel> {
   const [row] = await db.select().from(accountDesigns).where(eq(accountDesigns.domain, domain.toLowerCase()));
   return toLook(row);

@@ -42,7 +42,7 @@ export function AccountSwitcher({ profile }: { profile: Profile }) {
   const list = accounts.data ?? profile.accounts;
   if (list.length <= 1) {
     return (
-      <Text size="sm" fw={500} c="dimmed" data-testid="active-account">
+      <Text size="sm" fw={500} style={{ color: 'var(--beacon-account-name)' }} data-testid="active-account">
         {profile.account.name}
       </Text>
     );
@@ -56,6 +56,7 @@ export function AccountSwitcher({ profile }: { profile: Profile }) {
           leftSection={<IconBuildingStore size={15} />}
           rightSection={switchAccount.isPending ? <Loader size={12} /> : <IconSelector size={14} />}
           aria-label={t('account.switch', { name: profile.account.name })}
+          styles={{ label: { color: 'var(--beacon-account-name)' } }}
         >
           {profile.account.name}
         </Button>

@@ -3,6 +3,7 @@ import { useDisclosure } from '@mantine/hooks';
 import { Suspense, useEffect, useRef } from 'react';
 import { Outlet } from 'react-router';
 import { UnexpectedErrorPage } from '../../features/errors/unexpected-error-page.tsx';
+import { PollPrompt } from '../../features/polls/components/poll-modal.tsx';
 import { applyLanguage } from '../../i18n/apply-language.ts';
 import { urlLanguageAtOpen } from '../../i18n/language-url.ts';
 import { useChangeLanguage } from '../../i18n/use-change-language.ts';
@@ -45,10 +46,13 @@ export function AppLayout() {
         navbar={{ width: 232, breakpoint: 'sm', collapsed: { mobile: !navOpened } }}
         padding="md"
       >
-        <AppShell.Header>
+        <AppShell.Header style={{ background: 'var(--beacon-header)', color: 'var(--beacon-header-text)' }}>
           <HeaderBar profile={profile} navOpened={navOpened} onToggleNav={nav.toggle} />
         </AppShell.Header>
-        <AppShell.Navbar p="xs">
+        <AppShell.Navbar
+          p="xs"
+          style={{ background: 'var(--beacon-navbar)', color: 'var(--beacon-navbar-text)' }}
+        >
           <NavMenu profile={profile} onNavigate={nav.close} />
         </AppShell.Navbar>
         <AppShell.Main bg="var(--beacon-surface)">
@@ -59,6 +63,7 @@ export function AppLayout() {
           </Suspense>
         </AppShell.Main>
         <TokenExpiryPrompt />
+        <PollPrompt />
       </AppShell>
     </AbilityContext>
   );

@@ -86,7 +86,7 @@ export function NavMenu({ profile, onNavigate }: { profile: Profile; onNavigate?
         to="/admin/settings/index"
         label={t('user.settings')}
         leftSection={<IconSettings size={18} stroke={1.6} />}
-        active={pathname.startsWith('/admin/settings') || pathname.startsWith('/admin/account')}
+        active={pathname.startsWith('/admin/settings') || pathname.startsWith('/admin/account/')}
         onClick={onNavigate}
         variant="light"
       />

@@ -1,10 +1,16 @@
-import { ACCOUNT_API, type LookAndFeel } from '@beacon/contracts';
+import { ACCOUNT_API, LOGO_SIZE, type LookAndFeel } from '@beacon/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { api } from '../../lib/api/client.ts';
 import { sessionKeys } from '../../lib/session/query-keys.ts';
 import { useProfileQuery } from '../../lib/session/use-profile.ts';
 
-const FALLBACK: LookAndFeel = { platform_name: 'Beacon', colours: {}, logo: null, help_url: null };
+const FALLBACK: LookAndFeel = {
+  platform_name: 'Beacon',
+  colours: {},
+  logo: null,
+  logo_size: LOGO_SIZE.default,
+  help_url: null,
+};
 
 /**
  * Colours, logo, platform name and help link: from the signed-in profile, or before sign-in from
@@ -26,6 +32,7 @@ export function useLookAndFeel(): LookAndFeel {
       platform_name: profile.platform_name,
       colours: profile.colours,
       logo: profile.logo,
+      logo_size: profile.logo_size,
       help_url: profile.help_url,
     };
   }
