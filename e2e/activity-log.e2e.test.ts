@@ -69,12 +69,32 @@ describe('activity log', () => {
 
   it('notifications: the bell counts unread ones; dismissing the last of a page steps back', async () => {
     const advertiser = await createAdvertiser(page, 'Short Flights', 'shortflights.com');
-    for (let i = 1; i <= 11; i++)
-      await createCampaign(page, {
-        advertiserId: advertiser.id,
-        name: `Short flight ${i}`,
-        extra: { end_date: `${day(3)} 23:59:59` },
-      });
+    // The first accepts the campaign terms; the other ten are sent together.
+    const short = (i: number) => ({
+      advertiserId: advertiser.id,
+      name: `Short flight ${i}`,
+      extra: { end_date: `${day(3)} 23:59:59` },
+    });
+    const first = await createCampaign(page, short(1));
+    const body = await callApi<Record<string, unknown>>(page, 'GET', `/api/campaigns/${first.id}`);
+    const fields = ['advertiser_id', 'budget', 'budget_type_id', 'timezone_id'];
+    const more = [
+      'delivery_type_id',
+      'delivery_objective_id',
+      'optimization_strategy_id',
+      'campaign_pacing_id',
+    ];
+    const copy = Object.fromEntries([...fields, ...more].map((k) => [k, body[k]]));
+    await Promise.all(
+      Array.from({ length: 10 }, (_, i) =>
+        callApi(page, 'POST', '/api/campaigns', {
+          ...copy,
+          name: `Short flight ${i + 2}`,
+          start_date: `${day(1)} 00:00:00`,
+          end_date: `${day(3)} 23:59:59`,
+        }),
+      ),
+    );
     await generateNotifications(product.deps);
     // Exactly 11 remain (the demo campaigns may raise others): two pages, the second with one.
     type Item = { id: number; title: string };
@@ -84,7 +104,7 @@ describe('activity log', () => {
     const others = all.filter((n) => !ours.includes(n)).map((n) => n.id);
     if (others.length) await callApi(page, 'POST', '/api/notifications/dismiss', { notifications: others });
 
-    await page.goto(`${product.baseUrl}/admin/dashboard`);
+    await page.goto(`${product.baseUrl}/admin/settings/index`);
     const bell = page.getByRole('link', { name: 'Notifications: 11 unread' });
     await bell.click();
     await page.waitForURL('**/admin/notifications/index');
@@ -104,5 +124,16 @@ describe('activity log', () => {
       .getByRole('button', { name: 'Mark “Short flight 11 runs for less than 6 days” as read' })
       .click();
     await page.getByRole('link', { name: 'Notifications: 9 unread' }).waitFor();
+
+    if (!screenshots) return;
+    for (const language of ['es', 'pt', 'en']) {
+      await page.goto(`${product.baseUrl}/admin/notifications/index?language=${language}`);
+      await expect.poll(() => list.getByRole('listitem').count()).toBe(10);
+      await page.screenshot({ path: `${screenshots}/notifications-index-${language}.png` });
+      await page.getByRole('button', { name: /Preferen/ }).click();
+      await page.getByRole('switch').first().waitFor();
+      await page.screenshot({ path: `${screenshots}/notifications-preferences-${language}.png` });
+      await page.keyboard.press('Escape');
+    }
   });
 });

@@ -22,8 +22,8 @@ export function NotificationSettings({ opened, onClose }: { opened: boolean; onC
             <Table.Thead>
               <Table.Tr>
                 <Table.Th>{t('settings.kind')}</Table.Th>
-                <Table.Th>{t('settings.platform')}</Table.Th>
-                <Table.Th>{t('settings.email')}</Table.Th>
+                <Table.Th style={{ whiteSpace: 'nowrap' }}>{t('settings.platform')}</Table.Th>
+                <Table.Th style={{ whiteSpace: 'nowrap' }}>{t('settings.email')}</Table.Th>
               </Table.Tr>
             </Table.Thead>
             <Table.Tbody>
