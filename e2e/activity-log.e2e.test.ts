@@ -128,7 +128,8 @@ describe('activity log', () => {
     if (!screenshots) return;
     for (const language of ['es', 'pt', 'en']) {
       await page.goto(`${product.baseUrl}/admin/notifications/index?language=${language}`);
-      await expect.poll(() => list.getByRole('listitem').count()).toBe(10);
+      const localized = page.getByRole('list', { name: /^Notifica/ });
+      await expect.poll(() => localized.getByRole('listitem').count()).toBe(10);
       await page.screenshot({ path: `${screenshots}/notifications-index-${language}.png` });
       await page.getByRole('button', { name: /Preferen/ }).click();
       await page.getByRole('switch').first().waitFor();
