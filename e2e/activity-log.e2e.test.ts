@@ -131,7 +131,7 @@ describe('activity log', () => {
       const localized = page.getByRole('list', { name: /^Notifica/ });
       await expect.poll(() => localized.getByRole('listitem').count()).toBe(10);
       await page.screenshot({ path: `${screenshots}/notifications-index-${language}.png` });
-      await page.getByRole('button', { name: /Preferen/ }).click();
+      await page.getByRole('button', { name: /^Prefer/ }).click();
       await page.getByRole('switch').first().waitFor();
       await page.screenshot({ path: `${screenshots}/notifications-preferences-${language}.png` });
       await page.keyboard.press('Escape');
