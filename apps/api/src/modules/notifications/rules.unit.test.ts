@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { type CampaignFacts, evaluateCampaign } from './rules.ts';
+import { notificationTexts } from './texts.ts';
 
 const DAY = 86_400_000;
 const NOW = Date.UTC(2026, 5, 15, 12);
@@ -66,5 +67,12 @@ describe('notification rules', () => {
     expect(codes(campaign({ kpiId: 5, kpiTarget: 50, videoCompletes: 20_000 }))).toEqual(['video_deviation']);
     // Nothing before a full day has run.
     expect(codes(campaign({ spend: 0 }), NOW - 9.5 * DAY)).toEqual([]);
+  });
+
+  it('writes the figures with each language’s decimal mark, never touching the name', () => {
+    const texts = notificationTexts('ctr_critical', { campaign: 'Spring 2.5', ctr: '0.3' });
+    expect(texts.en.description).toContain('Spring 2.5 has a CTR of 0.3 %');
+    expect(texts.es.description).toContain('Spring 2.5 tiene un CTR de 0,3 %');
+    expect(texts.pt.title).toBe('CTR crítico em Spring 2.5');
   });
 });

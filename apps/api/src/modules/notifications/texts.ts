@@ -175,14 +175,24 @@ const CATALOGUES: Record<Language, Catalogue> = {
 
 const catalogue = (language: string) => CATALOGUES[(language in CATALOGUES ? language : 'en') as Language];
 
+/** The rule's figures with the language's decimal comma (es, pt); names are kept as they are. */
+function localizedFigures(language: Language, values: Values): Values {
+  if (language === 'en') return { ...values };
+  const figure = /^-?\d+\.\d+$/;
+  return Object.fromEntries(
+    Object.entries(values).map(([key, value]) => [
+      key,
+      key !== 'campaign' && figure.test(value) ? value.replace('.', ',') : value,
+    ]),
+  );
+}
+
 /** A firing's title and description in every language. */
 export function notificationTexts(code: NotificationCode, values: Values): NotificationTexts {
   const texts = {} as NotificationTexts;
   for (const [language, c] of Object.entries(CATALOGUES) as [Language, Catalogue][]) {
-    const v = {
-      ...values,
-      ...(values.direction ? { direction: c[values.direction as 'over' | 'under'] } : {}),
-    };
+    const v = localizedFigures(language, values);
+    if (values.direction) v.direction = c[values.direction as 'over' | 'under'];
     texts[language] = { title: c.kinds[code].title(v), description: c.kinds[code].body(v) };
   }
   return texts;
