@@ -1,8 +1,12 @@
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { generateNotifications } from '../apps/api/src/modules/notifications/generate.ts';
 import { adminSession } from './support/admin-session.ts';
+import { createAdvertiser, createCampaign, day } from './support/fixtures.ts';
 import { callApi } from './support/page-api.ts';
 import type { Product } from './support/server.ts';
+
+const screenshots = process.env.SCREENSHOTS_DIR;
 
 describe('activity log', () => {
   const session = adminSession();
@@ -61,5 +65,76 @@ describe('activity log', () => {
     await page.goto(`${product.baseUrl}/admin/campaigns/activityLog?filters[id]=1`);
     await page.getByRole('table', { name: 'Campaign activity' }).waitFor();
     await page.getByText('No records match this view').waitFor();
+  });
+
+  it('notifications: the bell counts unread ones; dismissing the last of a page steps back', async () => {
+    const advertiser = await createAdvertiser(page, 'Short Flights', 'shortflights.com');
+    // The first accepts the campaign terms; the other ten are sent together.
+    const short = (i: number) => ({
+      advertiserId: advertiser.id,
+      name: `Short flight ${i}`,
+      extra: { end_date: `${day(3)} 23:59:59` },
+    });
+    const first = await createCampaign(page, short(1));
+    const body = await callApi<Record<string, unknown>>(page, 'GET', `/api/campaigns/${first.id}`);
+    const fields = ['advertiser_id', 'budget', 'budget_type_id', 'timezone_id'];
+    const more = [
+      'delivery_type_id',
+      'delivery_objective_id',
+      'optimization_strategy_id',
+      'campaign_pacing_id',
+    ];
+    const copy = Object.fromEntries([...fields, ...more].map((k) => [k, body[k]]));
+    await Promise.all(
+      Array.from({ length: 10 }, (_, i) =>
+        callApi(page, 'POST', '/api/campaigns', {
+          ...copy,
+          name: `Short flight ${i + 2}`,
+          start_date: `${day(1)} 00:00:00`,
+          end_date: `${day(3)} 23:59:59`,
+        }),
+      ),
+    );
+    await generateNotifications(product.deps);
+    // Exactly 11 remain (the demo campaigns may raise others): two pages, the second with one.
+    type Item = { id: number; title: string };
+    const all = await callApi<Item[]>(page, 'GET', '/api/notifications?mode=all&sort=id&order=asc');
+    const ours = all.filter((n) => n.title.startsWith('Short flight'));
+    expect(ours).toHaveLength(11);
+    const others = all.filter((n) => !ours.includes(n)).map((n) => n.id);
+    if (others.length) await callApi(page, 'POST', '/api/notifications/dismiss', { notifications: others });
+
+    await page.goto(`${product.baseUrl}/admin/settings/index`);
+    const bell = page.getByRole('link', { name: 'Notifications: 11 unread' });
+    await bell.click();
+    await page.waitForURL('**/admin/notifications/index');
+    const list = page.getByRole('list', { name: 'Notifications' });
+    await expect.poll(() => list.getByRole('listitem').count()).toBe(10);
+    if (screenshots) await page.screenshot({ path: `${screenshots}/notifications-index.png` });
+
+    // The oldest is alone on page 2: dismissing it steps back to page 1 with one fewer in total.
+    await page.getByRole('button', { name: 'Page 2' }).click();
+    await expect.poll(() => list.getByRole('listitem').count()).toBe(1);
+    await page.getByRole('button', { name: 'Dismiss “Short flight 1 runs for less than 6 days”' }).click();
+    await expect.poll(() => list.getByRole('listitem').count()).toBe(10);
+    expect(await page.getByRole('button', { name: 'Page 2' }).count()).toBe(0);
+    await page.getByRole('link', { name: 'Notifications: 10 unread' }).waitFor();
+
+    await page
+      .getByRole('button', { name: 'Mark “Short flight 11 runs for less than 6 days” as read' })
+      .click();
+    await page.getByRole('link', { name: 'Notifications: 9 unread' }).waitFor();
+
+    if (!screenshots) return;
+    for (const language of ['es', 'pt', 'en']) {
+      await page.goto(`${product.baseUrl}/admin/notifications/index?language=${language}`);
+      const localized = page.getByRole('list', { name: /^Notifica/ });
+      await expect.poll(() => localized.getByRole('listitem').count()).toBe(10);
+      await page.screenshot({ path: `${screenshots}/notifications-index-${language}.png` });
+      await page.getByRole('button', { name: /^Prefer/ }).click();
+      await page.getByRole('switch').first().waitFor();
+      await page.screenshot({ path: `${screenshots}/notifications-preferences-${language}.png` });
+      await page.keyboard.press('Escape');
+    }
   });
 });

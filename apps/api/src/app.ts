@@ -33,6 +33,7 @@ import { listsModule } from './modules/lists/index.ts';
 import { lookalikesModule } from './modules/lookalikes/index.ts';
 import { metricsModule } from './modules/metrics/index.ts';
 import { modifiersModule } from './modules/modifiers/index.ts';
+import { notificationsModule } from './modules/notifications/index.ts';
 import { outboxModule } from './modules/outbox/index.ts';
 import { planningModule } from './modules/planning/index.ts';
 import { pollsModule } from './modules/polls/index.ts';
@@ -134,6 +135,7 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}) {
   await app.register(planningModule, deps);
   await app.register(reportsModule, deps);
   await app.register(reportSchedulesModule, deps);
+  await app.register(notificationsModule, deps);
 
   const webDist = options.webDist ?? null;
   const spa = Boolean(webDist && existsSync(path.join(webDist, 'index.html')));

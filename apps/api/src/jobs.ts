@@ -4,6 +4,7 @@ import { customListUploadJob } from './modules/custom-lists/upload-job.ts';
 import { deliveryTickJob } from './modules/delivery/job.ts';
 import { incomingSweepJob } from './modules/files/incoming-sweep-job.ts';
 import { lookalikeBuildJob } from './modules/lookalikes/job.ts';
+import { notificationRulesJob } from './modules/notifications/job.ts';
 import { planningAnalyzeJob } from './modules/planning/analysis-job.ts';
 import { privatePoiReadJob } from './modules/private-pois/read-job.ts';
 import { scheduleDueJob, scheduleRunJob } from './modules/report-schedules/job.ts';
@@ -31,5 +32,6 @@ export function jobKinds(config: Config): JobKind<object>[] {
     reportCleanupJob(config),
     scheduleDueJob,
     scheduleRunJob(config),
+    notificationRulesJob,
   ];
 }

@@ -32,6 +32,7 @@ export * from './lookalikes.ts';
 export * from './metrics.ts';
 export * from './modifiers.ts';
 export * from './money.ts';
+export * from './notifications.ts';
 export * from './permissions.ts';
 export * from './planning.ts';
 export * from './planning-analyses.ts';

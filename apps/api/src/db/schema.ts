@@ -16,6 +16,7 @@ export * from './schema/events.ts';
 export * from './schema/line-items.ts';
 export * from './schema/lookalikes.ts';
 export * from './schema/modifiers.ts';
+export * from './schema/notifications.ts';
 export * from './schema/planning.ts';
 export * from './schema/platform.ts';
 export * from './schema/polls.ts';

@@ -15,6 +15,7 @@ import { eventsRoutes } from '../features/events/routes.tsx';
 import { lineItemsRoutes } from '../features/line-items/routes.tsx';
 import { lookalikesRoutes } from '../features/lookalikes/routes.tsx';
 import { modifiersRoutes } from '../features/modifiers/routes.tsx';
+import { notificationsRoutes } from '../features/notifications/routes.tsx';
 import { outboxRoutes } from '../features/outbox/routes.tsx';
 import { planningRoutes } from '../features/planning/routes.tsx';
 import { pollsRoutes } from '../features/polls/routes.tsx';
@@ -45,6 +46,7 @@ const adminScreens: RouteObject[] = [
   ...withChunkTimeouts(lineItemsRoutes),
   ...withChunkTimeouts(activityLogRoutes),
   ...withChunkTimeouts(outboxRoutes),
+  ...withChunkTimeouts(notificationsRoutes),
   ...withChunkTimeouts(customListsRoutes),
   ...withChunkTimeouts(segmentsRoutes),
   ...withChunkTimeouts(segmentUploadRoutes),

@@ -3,6 +3,7 @@ import { ActionIcon, Burger, Group, Tooltip } from '@mantine/core';
 import { IconHelp } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { NotificationBell } from '../../features/notifications/components/notification-bell.tsx';
 import { useLookAndFeel } from '../theme/use-look-and-feel.ts';
 import { AccountSwitcher } from './account-switcher.tsx';
 import { Brand } from './brand.tsx';
@@ -30,6 +31,7 @@ export function HeaderBar({ profile, navOpened, onToggleNav }: HeaderBarProps) {
         <AccountSwitcher profile={profile} />
       </Group>
       <Group gap="xs" wrap="nowrap">
+        <NotificationBell />
         <LanguageSwitcher />
         {look.help_url && (
           <Tooltip label={t('help')}>

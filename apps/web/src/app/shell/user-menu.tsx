@@ -1,14 +1,16 @@
 import type { Profile } from '@beacon/contracts';
 import { Avatar, Menu, Text, UnstyledButton } from '@mantine/core';
-import { IconKey, IconLogout, IconSettings } from '@tabler/icons-react';
+import { IconBell, IconKey, IconLogout, IconSettings } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { notificationsPaths } from '../../features/notifications/paths.ts';
+import { Can } from '../../lib/ability.tsx';
 import { useSession } from '../../lib/session/use-session.ts';
 
 const initials = (profile: Profile) =>
   `${profile.name.charAt(0)}${profile.last_name.charAt(0)}`.toUpperCase();
 
-/** The signed-in user: settings, change password, sign out. */
+/** The signed-in user: settings, notifications, change password, sign out. */
 export function UserMenu({ profile }: { profile: Profile }) {
   const { t } = useTranslation('shell');
   const { signOut } = useSession();
@@ -34,6 +36,11 @@ export function UserMenu({ profile }: { profile: Profile }) {
         <Menu.Item component={Link} to="/admin/settings/index" leftSection={<IconSettings size={15} />}>
           {t('user.settings')}
         </Menu.Item>
+        <Can I="index" a="Notification">
+          <Menu.Item component={Link} to={notificationsPaths.index} leftSection={<IconBell size={15} />}>
+            {t('user.notifications')}
+          </Menu.Item>
+        </Can>
         <Menu.Item component={Link} to="/admin/account/password" leftSection={<IconKey size={15} />}>
           {t('user.change_password')}
         </Menu.Item>
