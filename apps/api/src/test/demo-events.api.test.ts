@@ -75,12 +75,11 @@ describe.each(testDatabaseKinds())('demo events on %s', (kind) => {
     expect(lists.json.data).toMatchObject([{ name: 'Premium news sites', custom_list_items_count: 6 }]);
     const models = await t.request('GET', '/api/bid_models?mode=all', { token });
     expect(models.json.data).toHaveLength(2);
-    const bid = await t.request('GET', '/api/bid_modifiers?mode=all', { token });
-    expect(bid.json.data).toHaveLength(3);
-    const ctr = models.json.data.find((m: any) => m.name === 'Click-through optimiser');
-    expect(bid.json.data.map((m: any) => m.bid_model_id)).toEqual([ctr.id, ctr.id, ctr.id]);
-    const delivery = await t.request('GET', '/api/delivery_modifiers?mode=all', { token });
-    expect(delivery.json.data).toHaveLength(3);
+    const modifiers = await t.request('GET', '/api/modifiers?mode=all', { token });
+    const types = modifiers.json.data.map((m: { modifier_type_id: number }) => m.modifier_type_id);
+    expect(types.sort()).toEqual([1, 1, 1, 2, 2, 2]);
+    const ctr = models.json.data.find((m: { name: string }) => m.name === 'Click-through optimiser');
+    expect(await countOf(t, sql`select count(*) as n from modifiers where bid_model_id = ${ctr.id}`)).toBe(3);
     // Each advertiser's always-on campaign and one display line carry the bid modifier.
     expect(await countOf(t, sql`select count(*) as n from campaign_modifiers`)).toBe(3);
     expect(await countOf(t, sql`select count(*) as n from line_item_modifiers`)).toBe(3);
