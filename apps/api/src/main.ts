@@ -7,6 +7,7 @@ import { seedFirstRun } from './db/seed.ts';
 import { seedDemoBuying } from './demo/buying.ts';
 import { seedDemoEvents } from './demo/events.ts';
 import { seedDemoSegments } from './demo/segments.ts';
+import { seedDemoTools } from './demo/tools.ts';
 import { deliveryTickJob } from './modules/delivery/job.ts';
 import { warmForecastSample } from './modules/forecast/sample-cache.ts';
 import { bootstrap } from './platform/bootstrap.ts';
@@ -29,6 +30,7 @@ if (firstRun) {
     await seedDemoBuying(deps, firstRun.adminEmail);
     await seedDemoEvents(deps, firstRun.adminEmail);
     await seedDemoSegments(deps, firstRun.adminEmail);
+    await seedDemoTools(deps, firstRun.adminEmail);
     console.log('  Demo users (same password): trafficker@, planner@, reporting@, viewer@example.com\n');
   }
 }

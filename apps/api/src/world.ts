@@ -1,11 +1,12 @@
 import { ensureWorld } from '@beacon/simulator';
+import { seedDemoLookalike } from './demo/lookalike.ts';
 import { fillDemoMembers } from './demo/segments.ts';
 import type { AppDeps } from './platform/deps.ts';
 
 /**
  * Opens the analytics store (it migrates itself) and, with demo data on, gives an empty store the
  * small synthetic world (the last 7 days of places, devices and location pings) and the demo
- * segments their members. Run after the console is up, so a first start never delays sign-in.
+ * segments their members, then queues the demo lookalike. Run after the console is up, so a first start never delays sign-in.
  */
 export async function prepareAnalytics(deps: AppDeps, log: (line: string) => void) {
   const store = await deps.analytics.get();
@@ -20,4 +21,6 @@ export async function prepareAnalytics(deps: AppDeps, log: (line: string) => voi
   // Demo and third-party segments get their members from the world (once per segment).
   const filled = await fillDemoMembers(deps, store);
   if (filled) log(`Segment members filled from the synthetic world: ${filled} segments`);
+  // The demo lookalike needs its seed's members, so it is created on the start that built the world.
+  if (built && (await seedDemoLookalike(deps))) log('Demo lookalike queued for its build');
 }

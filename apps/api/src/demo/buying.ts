@@ -16,6 +16,7 @@ import type { AuthContext } from '../platform/auth/context.ts';
 import type { Db } from '../platform/db/client.ts';
 import type { AppDeps } from '../platform/deps.ts';
 import { adminContext } from './admin-context.ts';
+import { demoBannerTag, storeDemoThumbnail } from './banner.ts';
 
 /**
  * A demo campaign: its budget and its flight in days from today in the advertiser's time zone
@@ -34,6 +35,8 @@ const DEMO_ADVERTISERS: {
   iab: string;
   domain: string;
   bundle: string | null;
+  /** The colour of its banner. */
+  color: string;
   currency: string;
   perUsd: number;
   country: number;
@@ -44,6 +47,7 @@ const DEMO_ADVERTISERS: {
     name: 'Café Montaña',
     iab: 'IAB8',
     domain: 'cafemontana.com.co',
+    color: '#6b3e26',
     bundle: 'co.cafemontana.app',
     currency: 'COP',
     /** Local units per US dollar, so bids clear the exchanges' floors in every currency. */
@@ -59,6 +63,7 @@ const DEMO_ADVERTISERS: {
     name: 'Rio Mobility',
     iab: 'IAB2',
     domain: 'riomobility.com.br',
+    color: '#0b6e4f',
     bundle: null,
     currency: 'BRL',
     perUsd: 5,
@@ -73,6 +78,7 @@ const DEMO_ADVERTISERS: {
     name: 'Atlas Bank',
     iab: 'IAB13',
     domain: 'atlasbank.cl',
+    color: '#123b5c',
     bundle: 'id1490011223',
     currency: 'USD',
     perUsd: 1,
@@ -93,10 +99,6 @@ const DEMO_VAST_WRAPPER_TEMPLATE = 22;
 /** Bid prices given in US dollars, in an advertiser's currency. */
 const inCurrency = (bids: Record<string, number>, perUsd: number) =>
   Object.fromEntries(Object.entries(bids).map(([field, usd]) => [field, (usd * perUsd).toFixed(2)]));
-
-/** A self-contained 300x250 HTML tag (no network), clicking through the ad server's macro. */
-const demoTag = (name: string, domain: string) =>
-  `<a href="%%CLICK_URL_UNESC%%https://${domain}/" target="_blank" style="display:block;width:300px;height:250px;box-sizing:border-box;padding:24px;background:#123b5c;color:#fff;font:600 22px system-ui,sans-serif;text-decoration:none">${name}<br><span style="font:400 15px system-ui,sans-serif">${domain}</span></a>`;
 
 /** Two line items per campaign: display at a fixed CPM and video on a completed-view target. */
 const DEMO_LINES: {
@@ -146,6 +148,8 @@ export async function seedDemoBuying(deps: AppDeps, adminEmail: string) {
       trade_mark_id: null,
       active: true,
     });
+    const look = { name: demo.name, domain: demo.domain, color: demo.color };
+    const thumbnail = await storeDemoThumbnail(deps, ctx, advertiser.id, look);
     const banner = await createCreative(
       deps,
       ctx,
@@ -154,7 +158,8 @@ export async function seedDemoBuying(deps: AppDeps, adminEmail: string) {
         advertiser_id: advertiser.id,
         creative_template_id: DEMO_TAG_TEMPLATE,
         size_id: DEMO_SIZE,
-        tag: demoTag(demo.name, demo.domain),
+        tag: demoBannerTag(look),
+        thumbnail_id: thumbnail.id,
         landing_page_url: `https://${demo.domain}/`,
         domain: demo.domain,
       }),

@@ -1,6 +1,7 @@
 import { buildWorld } from '@beacon/simulator';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedDemoBuying } from '../demo/buying.ts';
+import { seedDemoLookalike } from '../demo/lookalike.ts';
 import { fillDemoMembers, seedDemoSegments } from '../demo/segments.ts';
 import { testDatabaseKinds } from './databases.ts';
 import { ADMIN_EMAIL, startTestApp, type TestApp } from './harness.ts';
@@ -65,5 +66,14 @@ describe.each(
       "SELECT count() AS n FROM devices WHERE age_band = '25-34'",
     );
     expect(age.json.data.users_total).toBe(Number(direct!.n));
+  });
+
+  it('queues the demo lookalike of the coffee-shop visitors once the world has them', async () => {
+    const lookalike = await seedDemoLookalike(t.deps);
+    expect(lookalike).toMatchObject({ name: 'Coffee-shop visitors lookalike', status: 'pending', degree: 3 });
+    await t.deps.jobs.idle();
+    const built = await t.request('GET', `/api/lookalikes/${lookalike!.id}`, { token: admin });
+    expect(built.json.data.status).toBe('ready');
+    expect(built.json.data.size).toBeGreaterThan(0);
   });
 });

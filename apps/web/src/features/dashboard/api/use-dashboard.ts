@@ -18,11 +18,20 @@ export function useDashboard(range: { start: string; end: string }) {
   });
 }
 
+/** The period the bid-win chart opens with, in hours. */
+export const DEFAULT_BID_WIN_PERIOD = 24;
+
+/** The query of a line's hourly bids and wins over the last `period` hours. */
+export const bidWinQuery = (lineItemId: number, period: number) => ({
+  queryKey: bidWinKeys.list({ lineItemId, period }),
+  queryFn: ({ signal }: { signal: AbortSignal }) =>
+    api.post<BidWin>(METRIC_API.bidWin(lineItemId), { period }, { signal }),
+});
+
 /** Hourly bids and wins of a line over the last `period` hours. */
 export function useBidWin(lineItemId: number, period: number) {
   return useQuery({
-    queryKey: bidWinKeys.list({ lineItemId, period }),
-    queryFn: ({ signal }) => api.post<BidWin>(METRIC_API.bidWin(lineItemId), { period }, { signal }),
+    ...bidWinQuery(lineItemId, period),
     placeholderData: keepPreviousData,
     refetchInterval: 60_000,
   });

@@ -3,7 +3,7 @@ import { Group, Paper, SegmentedControl, SimpleGrid, Stack, Text, Title } from '
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatCount, formatMetricMoney, formatPercent } from '../../../lib/format/metrics.ts';
-import { useBidWin } from '../api/use-dashboard.ts';
+import { DEFAULT_BID_WIN_PERIOD, useBidWin } from '../api/use-dashboard.ts';
 import { bidWinOption } from './bid-win-chart.ts';
 import { EChart } from './echart.tsx';
 
@@ -11,7 +11,7 @@ import { EChart } from './echart.tsx';
 export function BidWinPanel({ line }: { line: LineItem }) {
   const { t, i18n } = useTranslation('dashboard');
   const language = i18n.language;
-  const [period, setPeriod] = useState<number>(24);
+  const [period, setPeriod] = useState<number>(DEFAULT_BID_WIN_PERIOD);
   const bidWin = useBidWin(line.id, period);
   const data = bidWin.data;
   const option = useMemo(

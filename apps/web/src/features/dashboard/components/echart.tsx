@@ -2,6 +2,18 @@ import { Box, Loader } from '@mantine/core';
 import type { EChartsCoreOption, EChartsType } from 'echarts/core';
 import { useEffect, useRef, useState } from 'react';
 
+let loading: Promise<typeof import('./echarts-setup.ts')> | null = null;
+
+/**
+ * Starts loading the ECharts chunk (once). A screen with a chart calls it when it mounts, so the
+ * chunk downloads and parses while the screen's data is on its way instead of after it arrived
+ * (docs/BENCHMARKS.md "Chart screens").
+ */
+export function preloadECharts() {
+  loading ??= import('./echarts-setup.ts');
+  return loading;
+}
+
 /**
  * An ECharts chart on a canvas. The library loads on first use (its own chunk), the chart follows
  * its box's size, and it is disposed with the component.
@@ -22,7 +34,7 @@ export function EChart({
   useEffect(() => {
     let disposed = false;
     let observer: ResizeObserver | null = null;
-    void import('./echarts-setup.ts').then(({ echarts }) => {
+    void preloadECharts().then(({ echarts }) => {
       if (disposed || !box.current) return;
       chart.current = echarts.init(box.current, undefined, { renderer: 'canvas' });
       observer = new ResizeObserver(() => chart.current?.resize());
