@@ -27,6 +27,10 @@ const PUBLIC_ROUTES = new Set([
   // Segment and event tags: browsers call them from any page; the signed token in the path is the access.
   'GET /collect/segment/{file}',
   'GET /collect/event/{file}',
+  // Account logos: the sign-in page shows them before anyone signs in.
+  'GET /api/account_logos/{file}',
+  // An embedded dashboard: the signed, 300-second token in the query is the access.
+  'GET /api/reports/dashboards/data',
 ]);
 
 const sampleParams: Record<string, string> = {
