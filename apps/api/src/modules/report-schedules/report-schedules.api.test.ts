@@ -1,7 +1,5 @@
-import type { AddressInfo } from 'node:net';
 import { createClickHouseSink, type DeliveryEvent } from '@beacon/analytics';
 import { sql } from 'drizzle-orm';
-import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   acceptTerms,
@@ -13,33 +11,10 @@ import {
 import { testDatabaseKinds } from '../../test/databases.ts';
 import { ADMIN_EMAIL, startTestApp, type TestApp } from '../../test/harness.ts';
 import { rows } from '../../test/helpers.ts';
+import { startSmtp } from '../../test/smtp.ts';
 import { claimDueSchedules } from './due.ts';
 
 const HOUR = 3_600_000;
-
-/** A real SMTP server on a free local port that keeps each message with its envelope recipients. */
-async function startSmtp() {
-  const received: { raw: string; rcpt: string[] }[] = [];
-  const server = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS'],
-    logger: false,
-    onData(stream, session, callback) {
-      const chunks: Buffer[] = [];
-      stream.on('data', (c: Buffer) => chunks.push(c));
-      stream.on('end', () => {
-        received.push({
-          raw: Buffer.concat(chunks).toString('utf8'),
-          rcpt: session.envelope.rcptTo.map((r) => r.address).sort(),
-        });
-        callback();
-      });
-    },
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const port = (server.server.address() as AddressInfo).port;
-  return { received, port, stop: () => new Promise<void>((resolve) => server.close(() => resolve())) };
-}
 
 describe.each(testDatabaseKinds())('scheduled reports on %s', (kind) => {
   let smtp: Awaited<ReturnType<typeof startSmtp>>;
