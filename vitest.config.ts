@@ -41,7 +41,9 @@ export default defineConfig({
           globalSetup: ['apps/api/src/test/global-setup.ts'],
           testTimeout: 60_000,
           hookTimeout: 120_000,
-          maxWorkers: workers,
+          // Three files at a time on two cores: the crash tests spend most of their time waiting for a
+          // killed server's heartbeat to lapse, and a third file uses those waits (docs/TESTING.md).
+          maxWorkers: Number(process.env.TEST_API_WORKERS) || Number(process.env.TEST_WORKERS) || 3,
           sequence: { groupOrder: 1 },
         },
       },
@@ -56,6 +58,9 @@ export default defineConfig({
           // two busy cores that takes longer than Vitest's default second (playwright's own waits
           // allow 30 s).
           expect: { poll: { timeout: 10_000 } },
+          // Files of a worker share its imported modules (about 5 s a file otherwise); each still
+          // starts its own product on its own data folder and database, one after the other.
+          isolate: false,
           // Two files side by side: a file spends most of its time waiting on its server and its
           // browser, so two of them keep both cores busy (docs/TESTING.md, "Measured time").
           maxWorkers: Number(process.env.TEST_E2E_WORKERS) || 2,
