@@ -21,12 +21,10 @@
  *   BENCH_PG_URL=postgres://postgres@127.0.0.1:5432/postgres (default) names the server to use.
  */
 import { mkdtempSync, rmSync } from 'node:fs';
-import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { reportScheduleRequestSchema } from '@beacon/contracts';
 import { sql } from 'drizzle-orm';
-import { SMTPServer } from 'smtp-server';
 import { loadConfig } from '../apps/api/src/config.ts';
 import { seedFirstRun } from '../apps/api/src/db/seed.ts';
 import { claimDueSchedules } from '../apps/api/src/modules/report-schedules/due.ts';
@@ -34,6 +32,7 @@ import { ownerContext } from '../apps/api/src/modules/report-schedules/owner-con
 import { createSchedule } from '../apps/api/src/modules/report-schedules/service.ts';
 import { bootstrap } from '../apps/api/src/platform/bootstrap.ts';
 import { rowsOf } from '../apps/api/src/platform/list-query/run.ts';
+import { startSmtp } from '../apps/api/src/test/smtp.ts';
 import { duration, temporaryPostgres } from './chdb-bench.ts';
 import { FROM, generate } from './delivery-generator.ts';
 import { seedBuying } from './seed-buying.ts';
@@ -45,28 +44,6 @@ const SINGLE_RUNS = Number(process.env.BENCH_SINGLE_RUNS ?? 3);
 const PG_URL = process.env.BENCH_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const MB = 1024 * 1024;
 const now = () => performance.now();
-
-/** A real SMTP server on a free local port that notes when each message (by subject) arrived. */
-async function startSmtp() {
-  const received = new Map<string, number>();
-  const server = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS'],
-    logger: false,
-    onData(stream, _session, callback) {
-      const chunks: Buffer[] = [];
-      stream.on('data', (c: Buffer) => chunks.push(c));
-      stream.on('end', () => {
-        const subject = /^Subject: (.*)$/m.exec(Buffer.concat(chunks).toString('utf8'))?.[1]?.trim();
-        if (subject) received.set(subject, now());
-        callback();
-      });
-    },
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const port = (server.server.address() as AddressInfo).port;
-  return { received, port, stop: () => new Promise<void>((resolve) => server.close(() => resolve())) };
-}
 
 /** Peak RSS and heap of this process while `fn` runs, sampled every 50 ms. */
 async function withPeaks<T>(fn: () => Promise<T>) {
@@ -157,8 +134,11 @@ try {
     await makeDue(ids);
     const start = now();
     await claimDueSchedules(deps);
-    while (subjects.some((s) => !smtp.received.has(s))) await new Promise((r) => setTimeout(r, 20));
-    return { total: now() - start, each: subjects.map((s) => smtp.received.get(s)! - start) };
+    const arrived = () =>
+      new Map(smtp.received.map((m) => [/^Subject: (.*)$/m.exec(m.raw)?.[1]?.trim() ?? '', m.at]));
+    while (subjects.some((s) => !arrived().has(s))) await new Promise((r) => setTimeout(r, 20));
+    const at = arrived();
+    return { total: now() - start, each: subjects.map((s) => at.get(s)! - start) };
   };
 
   /**

@@ -1,50 +1,15 @@
-import type { AddressInfo } from 'node:net';
-import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type CrashServer, startServer } from './crash.ts';
 import { testDatabaseKinds } from './databases.ts';
 import { uniqueEmail } from './helpers.ts';
-
-/**
- * An SMTP server that holds the first message it receives without answering (the sender waits,
- * its outbox row `sending`) and accepts every later one.
- */
-async function startHoldingSmtp() {
-  const accepted: string[] = [];
-  let held = false;
-  const server = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS'],
-    logger: false,
-    onData(stream, session, callback) {
-      const to = session.envelope.rcptTo.map((r) => r.address);
-      stream.resume();
-      stream.on('end', () => {
-        if (!held) {
-          held = true; // never answered: the connection dies with the killed sender
-          return;
-        }
-        accepted.push(...to);
-        callback();
-      });
-    },
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const port = (server.server.address() as AddressInfo).port;
-  return {
-    port,
-    accepted,
-    isHolding: () => held,
-    stop: () => new Promise<void>((resolve) => server.close(() => resolve())),
-  };
-}
+import { startSmtp } from './smtp.ts';
 
 describe.each(testDatabaseKinds())('an e-mail being sent when the server is killed with -9 on %s', (kind) => {
-  let smtp: Awaited<ReturnType<typeof startHoldingSmtp>>;
+  let smtp: Awaited<ReturnType<typeof startSmtp>>;
   let server: CrashServer;
 
   beforeAll(async () => {
-    smtp = await startHoldingSmtp();
+    smtp = await startSmtp({ holdFirst: true });
     // No demo world: the e-mail needs none, and the server is up in seconds.
     server = await startServer(kind, {
       SMTP_URL: `smtp://127.0.0.1:${smtp.port}`,
@@ -87,6 +52,6 @@ describe.each(testDatabaseKinds())('an e-mail being sent when the server is kill
       120_000,
     );
     expect(sent.error ?? null).toBeNull();
-    expect(smtp.accepted.filter((to) => to === email)).toHaveLength(1);
+    expect(smtp.received.flatMap((m) => m.rcpt).filter((to) => to === email)).toHaveLength(1);
   }, 600_000);
 });

@@ -1,47 +1,8 @@
-import type { AddressInfo } from 'node:net';
-import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testDatabaseKinds } from './databases.ts';
 import { ADMIN_EMAIL, PASSWORD, startTestApp, type TestApp } from './harness.ts';
 import { createUser, latestMail, linkToken, mailsTo, roleIds, uniqueEmail } from './helpers.ts';
-
-type Received = { from: string; to: string[]; raw: string };
-
-/** A real SMTP server on a free local port that keeps what it receives. */
-async function startSmtp() {
-  const received: Received[] = [];
-  /** Recipients whose next message is refused with a temporary error (then accepted). */
-  const refuseOnce = new Set<string>();
-  const refused: string[] = [];
-  const server = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS'],
-    logger: false,
-    onRcptTo(address, _session, callback) {
-      if (refuseOnce.delete(address.address)) {
-        refused.push(address.address);
-        return callback(Object.assign(new Error('Try again later'), { responseCode: 451 }));
-      }
-      callback();
-    },
-    onData(stream, session, callback) {
-      const chunks: Buffer[] = [];
-      stream.on('data', (c: Buffer) => chunks.push(c));
-      stream.on('end', () => {
-        received.push({
-          from: session.envelope.mailFrom ? session.envelope.mailFrom.address : '',
-          to: session.envelope.rcptTo.map((r) => r.address),
-          raw: Buffer.concat(chunks).toString('utf8'),
-        });
-        callback();
-      });
-    },
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const port = (server.server.address() as AddressInfo).port;
-  const stop = () => new Promise<void>((resolve) => server.close(() => resolve()));
-  return { received, refused, refuseNext: (to: string) => refuseOnce.add(to), port, stop };
-}
+import { startSmtp } from './smtp.ts';
 
 /** The text of a received message with quoted-printable soft line breaks undone. */
 const decoded = (raw: string) =>
@@ -80,7 +41,7 @@ describe.each(testDatabaseKinds())('mail over SMTP on %s', (kind) => {
     await t.deps.jobs.idle();
     const messages = smtp.received.slice(before);
     expect(messages).toHaveLength(1);
-    expect(messages[0]!.to).toEqual([email]);
+    expect(messages[0]!.rcpt).toEqual([email]);
     expect(messages[0]!.from).toBe('no-reply@beacon.test');
     const body = decoded(messages[0]!.raw);
     expect(body).toMatch(/^Subject: Your Beacon account/m);
@@ -131,7 +92,7 @@ describe.each(testDatabaseKinds())('mail over SMTP on %s', (kind) => {
     await createUser(t, adminToken, { email, role_id: viewerRole });
     await t.deps.jobs.idle();
     expect(smtp.refused).toContain(email);
-    expect(smtp.received.slice(before).filter((m) => m.to.includes(email))).toHaveLength(1);
+    expect(smtp.received.slice(before).filter((m) => m.rcpt.includes(email))).toHaveLength(1);
     const row = await latestMail(t, email);
     expect(row.status).toBe('sent');
     expect(row.error).toBeNull();

@@ -1,11 +1,9 @@
 import { readdir, writeFile } from 'node:fs/promises';
-import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { createClickHouseSink, type DeliveryEvent } from '@beacon/analytics';
 import { REPORT_TYPES } from '@beacon/contracts';
 import { sql } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
-import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { toUtcText } from '../../modules/metrics/money.ts';
 import {
@@ -19,6 +17,7 @@ import {
 import { testDatabaseKinds } from '../../test/databases.ts';
 import { ADMIN_EMAIL, PASSWORD, startTestApp, type TestApp } from '../../test/harness.ts';
 import { createActiveUser, roleIds, rows } from '../../test/helpers.ts';
+import { startSmtp } from '../../test/smtp.ts';
 import { failReport, generateReport } from './generate.ts';
 import { removeExpiredFiles } from './job.ts';
 
@@ -27,27 +26,6 @@ const now = Date.now();
 const hoursAgo = (h: number) => new Date(now - h * HOUR - 7 * 60_000);
 
 type Owner = { account: number; advertiser: number; campaign: number; line: number };
-
-/** A real SMTP server on a free local port that keeps what it receives. */
-async function startSmtp() {
-  const received: string[] = [];
-  const server = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS'],
-    logger: false,
-    onData(stream, _session, callback) {
-      const chunks: Buffer[] = [];
-      stream.on('data', (c: Buffer) => chunks.push(c));
-      stream.on('end', () => {
-        received.push(Buffer.concat(chunks).toString('utf8'));
-        callback();
-      });
-    },
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const port = (server.server.address() as AddressInfo).port;
-  return { received, port, stop: () => new Promise<void>((resolve) => server.close(() => resolve())) };
-}
 
 /** The CSV of a report: its provenance block (label → value), header and rows. */
 function parseCsv(text: string) {
@@ -554,7 +532,7 @@ describe.each(testDatabaseKinds())('reports on %s', (kind) => {
     expect(res.status, JSON.stringify(res.json)).toBe(200);
     await t.deps.jobs.idle();
     expect(smtp.received.length).toBe(before + 1);
-    const raw = smtp.received.at(-1)!;
+    const raw = smtp.received.at(-1)!.raw;
     expect(raw).toContain('Subject: Weekly figures');
     expect(raw).toMatch(/Content-Disposition: attachment;\s+filename=campaign-\d+-/);
     expect(raw).toContain('Time zone: UTC');
