@@ -212,6 +212,15 @@ describe('reports', () => {
       .click();
     await page.waitForURL('**/admin/reporting/index?type=geography');
     expect(await page.getByRole('combobox', { name: 'Report type' }).inputValue()).toMatch(/^Geography/);
+
+    // The dashboard types are in the catalogue too, and open the report screen on their URL section.
+    await page.goto(`${product.baseUrl}/admin/reporting/index_report_all`);
+    await page.getByRole('searchbox', { name: 'Search report types' }).fill('whole flight');
+    await expect.poll(() => cards.count()).toBe(1);
+    expect(await cards.first().getByText('Dashboard', { exact: true }).count()).toBe(1);
+    await cards.first().getByRole('link', { name: 'Open Final report' }).click();
+    await page.waitForURL('**/admin/reporting/index?type=final_report');
+    await page.getByRole('group', { name: 'Dashboard URL' }).waitFor();
   });
 
   it('generates a dashboard URL and opens the campaign’s dashboard with its KPIs', async () => {
@@ -281,6 +290,9 @@ describe('reports', () => {
       await page.goto(`${product.baseUrl}/admin/reporting/index_report_all?language=${language}`);
       await page.getByRole('article').first().waitFor();
       await shot('all', language, true);
+      await page.goto(`${product.baseUrl}/admin/reporting/index?type=performance_campaign&language=${language}`);
+      await page.getByRole('group', { name: /URL/ }).first().waitFor();
+      await shot('dashboard-url', language);
       await page.goto(`${product.baseUrl}/admin/reportingOnDemand/create?language=${language}`);
       await page.getByRole('combobox').first().click();
       await page.locator('[role="option"]:not([data-combobox-disabled])').first().click();

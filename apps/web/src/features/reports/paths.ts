@@ -1,9 +1,10 @@
-import type { ReportTypeCode } from '@beacon/contracts';
+import type { ReportDashboardCode, ReportTypeCode } from '@beacon/contracts';
 
 /** Screens of the reporting area (docs/REQUIREMENTS.md#reports); the router mounts them under /admin. */
 export const reportsPaths = {
-  /** The report screen; `type` preselects a report type. */
-  report: (type?: ReportTypeCode) => `/admin/reporting/index${type ? `?type=${type}` : ''}`,
+  /** The report screen; `type` preselects a report type or a dashboard type. */
+  report: (type?: ReportTypeCode | ReportDashboardCode) =>
+    `/admin/reporting/index${type ? `?type=${type}` : ''}`,
   /** The scheduler tab of the report screen: a new schedule, or `id` to edit one. */
   schedule: (id?: number) =>
     `/admin/reporting/index?tab=scheduler${id === undefined ? '' : `&schedule=${id}`}`,

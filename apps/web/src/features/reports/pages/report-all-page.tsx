@@ -1,13 +1,30 @@
-import { REPORT_TYPES, type ReportTypeDefinition } from '@beacon/contracts';
+import { REPORT_TYPES, type ReportDashboardCode, type ReportTypeDefinition } from '@beacon/contracts';
 import { Badge, Button, Card, Group, Loader, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
 import { IconArrowRight, IconLock, IconSearch } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { useAppAbility } from '../../../lib/ability.tsx';
 import { PageHeading } from '../../../ui/page-heading.tsx';
+import { useReportLists } from '../api/use-report-dashboards.ts';
 import { useReportTypes } from '../api/use-report-lookups.ts';
 import { typeName } from '../model/labels.ts';
 import { reportsPaths } from '../paths.ts';
+
+/** A card of the catalogue: a report type answered by a file, or a dashboard type. */
+type CatalogueCard = {
+  code: ReportTypeDefinition['code'] | ReportDashboardCode;
+  kind: ReportTypeDefinition['kind'] | 'dashboard';
+  answers: string;
+  needs: string[];
+  open: boolean;
+};
+
+const KIND_COLOURS: Record<CatalogueCard['kind'], string> = {
+  job: 'blue',
+  direct: 'grape',
+  dashboard: 'teal',
+};
 
 /** Lower case without accents, so "geografia" finds "Geografía". */
 const fold = (text: string) =>
@@ -24,19 +41,41 @@ const fold = (text: string) =>
 export function ReportAllPage() {
   const { t } = useTranslation('reports');
   const [term, setTerm] = useState('');
+  const ability = useAppAbility();
   const types = useReportTypes();
+  const lists = useReportLists(ability.can('create_report', 'Report'));
   const allowed = new Map((types.data ?? []).map((row) => [row.code, row.allowed]));
   const needs = (type: ReportTypeDefinition) => [
     t('catalogue.needs_dates'),
     ...type.requires.map((filter) => t(`catalogue.requires.${filter}`)),
   ];
-  // Only the types the server runs (get_types leaves the others out).
-  const shown = REPORT_TYPES.filter((type) => allowed.has(type.code)).filter((type) => {
+  const matches = (...texts: string[]) => {
     const words = fold(term.trim());
     if (!words) return true;
-    const text = fold([typeName(type.code), t(`catalogue.answers.${type.code}`), ...needs(type)].join(' '));
+    const text = fold(texts.join(' '));
     return words.split(/\s+/).every((word) => text.includes(word));
-  });
+  };
+  // Only the types the server runs (get_types leaves the others out).
+  const files: CatalogueCard[] = REPORT_TYPES.filter((type) => allowed.has(type.code))
+    .filter((type) => matches(typeName(type.code), t(`catalogue.answers.${type.code}`), ...needs(type)))
+    .map((type) => ({
+      code: type.code,
+      kind: type.kind,
+      answers: t(`catalogue.answers.${type.code}`),
+      needs: needs(type),
+      open: allowed.get(type.code) ?? false,
+    }));
+  // The dashboard-URL types (`002` §3.2) the report lists name: a signed link instead of a file.
+  const dashboards: CatalogueCard[] = (lists.data ?? [])
+    .filter((entry) => matches(typeName(entry.code), t(`dashboards.about.${entry.code}`)))
+    .map((entry) => ({
+      code: entry.code,
+      kind: 'dashboard',
+      answers: t(`dashboards.about.${entry.code}`),
+      needs: [t('catalogue.requires.campaign')],
+      open: ability.can('generate_looker_url', 'Report'),
+    }));
+  const shown = [...files, ...dashboards];
   return (
     <Stack gap="sm">
       <Group justify="space-between" align="flex-end" wrap="nowrap">
@@ -60,7 +99,7 @@ export function ReportAllPage() {
       )}
       <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="sm" verticalSpacing="sm">
         {shown.map((type) => {
-          const open = allowed.get(type.code) ?? false;
+          const open = type.open;
           return (
             <Card
               key={type.code}
@@ -75,16 +114,16 @@ export function ReportAllPage() {
                   <Title order={2} size="h5">
                     {typeName(type.code)}
                   </Title>
-                  <Badge size="xs" variant="light" color={type.kind === 'direct' ? 'grape' : 'blue'}>
+                  <Badge size="xs" variant="light" color={KIND_COLOURS[type.kind]}>
                     {t(`catalogue.kind.${type.kind}`)}
                   </Badge>
                 </Group>
-                <Text size="sm">{t(`catalogue.answers.${type.code}`)}</Text>
+                <Text size="sm">{type.answers}</Text>
                 <Group gap={4}>
                   <Text size="xs" c="dimmed">
                     {t('catalogue.needs')}
                   </Text>
-                  {needs(type).map((need) => (
+                  {type.needs.map((need) => (
                     <Badge key={need} size="xs" variant="outline" color="gray" tt="none">
                       {need}
                     </Badge>
