@@ -1,6 +1,15 @@
+import { readdir } from 'node:fs/promises';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openDatabase } from '../platform/db/client.ts';
+import { rowsOf } from '../platform/list-query/run.ts';
 import { testDatabaseKinds } from './databases.ts';
 import { startTestApp, type TestApp } from './harness.ts';
+import { adminQuery, dropPostgresDatabase } from './templates.ts';
+
+const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)), '../db/migrations');
 
 describe.each(testDatabaseKinds())('platform on %s', (kind) => {
   let t: TestApp;
@@ -22,5 +31,32 @@ describe.each(testDatabaseKinds())('platform on %s', (kind) => {
     expect(Object.keys(res.json.paths)).toEqual(expect.arrayContaining(['/api/users', '/api/auth/login']));
     const docs = await t.request('GET', '/api/docs/');
     expect(docs.status).toBe(200);
+  });
+});
+
+describe.runIf(process.env.TEST_DATABASE_URL)('migrations on PostgreSQL', () => {
+  it('run once when two processes start together on an empty database', async () => {
+    const base = process.env.TEST_DATABASE_URL!;
+    const name = `beacon_migrate_${process.pid}_${Date.now()}`;
+    await adminQuery(base, `create database ${name}`);
+    const url = new URL(base);
+    url.pathname = `/${name}`;
+    const [a, b] = await Promise.all([
+      openDatabase({ url: url.toString() }),
+      openDatabase({ url: url.toString() }),
+    ]);
+    try {
+      await Promise.all([a.migrate(), b.migrate()]);
+      const files = (await readdir(migrationsFolder)).filter((f) => f.endsWith('.sql'));
+      const applied = await rowsOf<{ n: number }>(
+        a.db,
+        sql`select count(*)::int as n from drizzle.__drizzle_migrations`,
+      );
+      expect(applied[0]!.n).toBe(files.length);
+    } finally {
+      await a.close();
+      await b.close();
+      await dropPostgresDatabase(base, name);
+    }
   });
 });

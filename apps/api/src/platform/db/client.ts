@@ -31,6 +31,28 @@ export type Database = {
 
 const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)), '../../db/migrations');
 
+/** The session lock every process takes to migrate, so processes starting together migrate once. */
+const MIGRATION_LOCK = 4_817_300;
+
+/**
+ * Runs the migrations holding a session-level advisory lock on one connection: a second process
+ * waits for the first, then finds nothing left to do (ARCHITECTURE.md, Database). The lock is released
+ * with the connection even when a migration fails.
+ */
+async function migrateUnderLock(pool: pg.Pool) {
+  const client = await pool.connect();
+  try {
+    await client.query('select pg_advisory_lock($1)', [MIGRATION_LOCK]);
+    try {
+      await migratePg(drizzlePg(client), { migrationsFolder });
+    } finally {
+      await client.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK]);
+    }
+  } finally {
+    client.release();
+  }
+}
+
 /** PostgreSQL when a URL is given; otherwise PGlite in `dataDir` (or in memory for `memory://`). */
 export async function openDatabase(options: { url?: string; dataDir?: string }): Promise<Database> {
   if (options.url) {
@@ -47,7 +69,7 @@ export async function openDatabase(options: { url?: string; dataDir?: string }):
       db,
       kind: 'postgres',
       jobs: { kind: 'postgres', connectionString: options.url },
-      migrate: () => migratePg(drizzlePg(pool), { migrationsFolder }),
+      migrate: () => migrateUnderLock(pool),
       close: () => pool.end(),
     };
   }
