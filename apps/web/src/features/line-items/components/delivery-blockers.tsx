@@ -4,6 +4,7 @@ import { IconPlayerPause } from '@tabler/icons-react';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { StatusBadge } from '../../../ui/data-grid/metric-columns.tsx';
+import { notWinningReason } from './winning-reason.ts';
 
 /** "its flight has not started, no active, approved creative is associated": the server's reasons in words. */
 export const blockerReasons = (line: Pick<LineItem, 'delivery_blockers'>, t: TFunction) =>
@@ -48,6 +49,28 @@ export function BiddingCell({ line }: { line: LineItem & { bidding_status?: bool
         data-testid="not-bidding"
       >
         {t('dashboard:status.bidding_status_off')}
+      </Badge>
+    </Tooltip>
+  );
+}
+
+/**
+ * The grid's Winning Now cell: a line that won nothing in the last hour reads "Not winning" with the
+ * reason on hover and in its accessible name (not bidding, no bid made, or outbid).
+ */
+export function WinningCell({
+  line,
+}: {
+  line: LineItem & { bidding_status?: boolean | null; winning_status?: boolean | null };
+}) {
+  const { t } = useTranslation('lineItems');
+  const why = notWinningReason(line);
+  if (why === null) return <StatusBadge field="winning_status" value={line.winning_status} t={t} />;
+  const reason = t(`delivery.not_winning.${why}`, { reasons: blockerReasons(line, t) });
+  return (
+    <Tooltip label={reason} multiline maw={320} withinPortal>
+      <Badge size="xs" variant="outline" color="gray" tt="none" aria-label={reason} data-testid="not-winning">
+        {t('dashboard:status.winning_status_off')}
       </Badge>
     </Tooltip>
   );

@@ -11,7 +11,7 @@ import { columnFactory, type GridColumn } from '../../../ui/data-grid/index.ts';
 import { metricColumns } from '../../../ui/data-grid/metric-columns.tsx';
 import { useAdvertiserOptions } from '../../advertisers/api/use-advertiser.ts';
 import { useCampaignOptions } from '../../campaigns/api/use-campaign.ts';
-import { BiddingCell } from '../components/delivery-blockers.tsx';
+import { BiddingCell, WinningCell } from '../components/delivery-blockers.tsx';
 import { formatLineAmount } from '../components/line-amount.ts';
 import { lineItemsPaths, linkedPaths } from '../paths.ts';
 
@@ -117,7 +117,7 @@ export function useLineItemColumns(): Column[] {
         // "Display" or "Video": the narrow identifier width is enough.
         width: 'identifier',
       }),
-      metric('winning_status'),
+      { ...metric('winning_status'), render: (row) => <WinningCell line={row} /> },
       column('active', { type: 'active', filter: { type: 'boolean' } }),
       column('alternative_id', { filter: { type: 'number' }, width: 'identifier' }),
       column('budget_type_name', {
