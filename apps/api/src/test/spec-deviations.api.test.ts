@@ -12,12 +12,14 @@ import {
 } from './buying.ts';
 import { testDatabaseKinds } from './databases.ts';
 import { ADMIN_EMAIL, startTestApp, type TestApp } from './harness.ts';
-import { countOf } from './helpers.ts';
+import { countOf, rows } from './helpers.ts';
 
 /**
  * Rules the specification states that are easy to miss on the less travelled paths: the
- * qualified advertiser filter on each list that carries an advertiser (docs/REQUIREMENTS.md#lists)
- * and a pixel URL added twice when a creative is edited (docs/CREATIVES.md). The main paths are
+ * qualified advertiser filter on each list that carries an advertiser (docs/REQUIREMENTS.md#lists),
+ * a pixel URL added twice when a creative is edited (docs/CREATIVES.md), the three-term selection
+ * of a delivery modifier and of an edit (docs/MODIFIERS.md) and the envelope's status on answers
+ * the parser refuses before any route runs (docs/REQUIREMENTS.md#api-conventions). The main paths are
  * proven in their areas' files (spec-names, modifiers, custom-lists, creatives, clone,
  * creative-bulk, sliding-session).
  */
@@ -80,5 +82,79 @@ describe.each(testDatabaseKinds())('spec rules on secondary paths on %s', (kind)
     expect(again.status).toBe(422);
     expect(again.json.errors['pixels.1']).toEqual(['validation.url_duplicate']);
     expect(await pixelCount()).toBe(before);
+  });
+
+  describe('at most three terms per modifier selection', () => {
+    let countries: number[];
+    const term = (key: string, value: string | number, modifier: string | number) => ({
+      key,
+      value,
+      modifier,
+    });
+    const fourTerms = (modifier: number) => [
+      ...countries.slice(0, 2).map((c) => term('country', c, modifier)),
+      term('deal_id', 'DEAL-1', modifier),
+      term('deal_id', 'DEAL-2', modifier),
+    ];
+    const termCount = () => countOf(t, sql`select count(*) as n from modifier_terms`);
+
+    beforeAll(async () => {
+      countries = (await rows(t, sql`select id from countries order by id limit 2`)).map((r) => Number(r.id));
+    });
+
+    it('refuses a delivery modifier whose delivery_terms hold four terms over two keys', async () => {
+      const before = await termCount();
+      const res = await t.request('POST', '/api/delivery_modifiers', {
+        token,
+        body: {
+          name: `Delivery ${Date.now()}`,
+          advertiser_id: advertiser.id,
+          delivery_modifiers_option: 101,
+          default_weight: 10,
+          fallback_weight: 5,
+          total_weight: 100,
+          delivery_terms: fourTerms(20),
+        },
+      });
+      expect(res.status).toBe(400);
+      expect(res.json.errors['terms.3.key']).toEqual(['modifiers.validation.too_many_terms']);
+      expect(await termCount()).toBe(before);
+    });
+
+    it('refuses an edit that brings a bid modifier to four terms over two keys', async () => {
+      const body = {
+        name: `Bid ${Date.now()}`,
+        advertiser_id: advertiser.id,
+        priority: 1,
+        terms: fourTerms(2).slice(0, 3),
+      };
+      const created = await t.request('POST', '/api/bid_modifiers', { token, body });
+      expect(created.status, JSON.stringify(created.json)).toBe(200);
+      const edited = await t.request('PUT', `/api/bid_modifiers/${created.json.data.id}`, {
+        token,
+        body: { ...body, terms: fourTerms(2) },
+      });
+      expect(edited.status).toBe(400);
+      expect(edited.json.errors['terms.3.key']).toEqual(['modifiers.validation.too_many_terms']);
+      const read = await t.request('GET', `/api/modifiers/${created.json.data.id}`, { token });
+      expect(read.json.data.terms).toHaveLength(3);
+    });
+  });
+
+  it('states the status in the envelope of a body the parser refuses', async () => {
+    const malformed = await t.request('POST', '/api/advertisers', {
+      token,
+      payload: '{"name": ',
+      headers: { 'content-type': 'application/json' },
+    });
+    expect(malformed.json).toMatchObject({ success: false, status: malformed.status });
+    expect(malformed.status).toBe(400);
+    const unsupported = await t.request('POST', '/api/advertisers', {
+      token,
+      payload: 'name=x',
+      headers: { 'content-type': 'text/csv' },
+    });
+    expect(unsupported.json).toMatchObject({ success: false, status: unsupported.status });
+    expect(unsupported.status).toBe(415);
   });
 });
