@@ -17,7 +17,8 @@ import { countOf, rows } from './helpers.ts';
 /**
  * Rules the specification states that are easy to miss on the less travelled paths: the
  * qualified advertiser filter on each list that carries an advertiser (docs/REQUIREMENTS.md#lists),
- * a pixel URL added twice when a creative is edited (docs/CREATIVES.md), the three-term selection
+ * a pixel URL added twice when a creative is edited (docs/CREATIVES.md), a radius under 0.001 km
+ * on the other paths that take one (docs/CUSTOM_LISTS.md), the three-term selection
  * of a delivery modifier and of an edit (docs/MODIFIERS.md) and the envelope's status on answers
  * the parser refuses before any route runs (docs/REQUIREMENTS.md#api-conventions). The main paths are
  * proven in their areas' files (spec-names, modifiers, custom-lists, creatives, clone,
@@ -82,6 +83,42 @@ describe.each(testDatabaseKinds())('spec rules on secondary paths on %s', (kind)
     expect(again.status).toBe(422);
     expect(again.json.errors['pixels.1']).toEqual(['validation.url_duplicate']);
     expect(await pixelCount()).toBe(before);
+  });
+
+  it('refuses a radius of 0.0009 km on a list item and on a conversion to private POIs', async () => {
+    const list = await t.request('POST', '/api/custom_lists', {
+      token,
+      body: { name: `Tiny places ${Date.now()}`, custom_list_type_id: 6, default_radius_km: 1 },
+    });
+    expect(list.status, JSON.stringify(list.json)).toBe(200);
+    const id = list.json.data.id as number;
+    const items = () =>
+      countOf(t, sql`select count(*) as n from custom_list_items where custom_list_id = ${id}`);
+    const edit = (radius: number) =>
+      t.request('PUT', `/api/custom_lists/${id}/with_items`, {
+        token,
+        body: {
+          name: list.json.data.name,
+          custom_list_type_id: 6,
+          default_radius_km: 1,
+          created: [{ latitude: 4.711, longitude: -74.0721, radius_km: radius, name: 'Bogotá' }],
+        },
+      });
+    expect((await edit(0.0009)).status).toBe(400);
+    expect(await items()).toBe(0);
+    const kept = await edit(0.001);
+    expect(kept.status, JSON.stringify(kept.json)).toBe(200);
+    expect(await items()).toBe(1);
+
+    const layers = () => countOf(t, sql`select count(*) as n from private_poi_layers`);
+    const before = await layers();
+    const convert = await t.request('POST', `/api/custom_lists/${id}/private_pois`, {
+      token,
+      body: { name: 'Tiny layer', radius_km: 0.0009 },
+    });
+    expect(convert.status).toBe(400);
+    expect(convert.json.errors.radius_km).toEqual(['privatePois.validation.radius']);
+    expect(await layers()).toBe(before);
   });
 
   describe('at most three terms per modifier selection', () => {
