@@ -62,7 +62,11 @@ describe('modifiers', () => {
     await page.getByRole('button', { name: 'Create modifier' }).click();
     await page.getByText('Add at least one term').waitFor();
     await page.getByText('Must be a whole number').waitFor();
-    await page.getByRole('textbox', { name: 'Alternative ID' }).fill('77');
+    // Typed, it takes digits only: the letter and the point are not typed.
+    const alternative = page.getByRole('textbox', { name: 'Alternative ID' });
+    await alternative.fill('');
+    await alternative.pressSequentially('7x.7');
+    expect(await alternative.inputValue()).toBe('77');
 
     await page.getByRole('tab', { name: /Geo/ }).click();
     await pickValue(page, 'Country', 'Colom', 'Colombia');

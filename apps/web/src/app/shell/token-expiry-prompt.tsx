@@ -27,14 +27,14 @@ export function TokenExpiryPrompt() {
 
   const check = () => {
     const current = readToken(); // also clears an expired token, which signs the user out
-    if (
-      current &&
-      current !== askedFor &&
-      minutesLeft(current) < warningMinutes(current, TOKEN_EXPIRY_WARNING_MINUTES)
-    ) {
+    const expiring =
+      current !== null && minutesLeft(current) < warningMinutes(current, TOKEN_EXPIRY_WARNING_MINUTES);
+    if (current && expiring && current !== askedFor) {
       setAskedFor(current);
       setOpened(true);
     }
+    // A token renewed meanwhile by an answer (sliding session) needs no prompt.
+    if (current && !expiring) setOpened(false);
   };
   const interval = useInterval(check, CHECK_EVERY_MS);
   // biome-ignore lint/correctness/useExhaustiveDependencies: re-check whenever the token changes

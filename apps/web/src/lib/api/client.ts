@@ -1,5 +1,4 @@
-import { isActive } from '../session/activity.ts';
-import { clearToken, readToken, writeToken } from '../session/token-store.ts';
+import { clearToken, keepRenewedToken, readToken } from '../session/token-store.ts';
 import { runUnauthorizedHandlers } from '../session/unauthorized.ts';
 import { ApiError, CLIENT_MESSAGES } from './api-error.ts';
 import { fileNameFromDisposition } from './content-disposition.ts';
@@ -53,12 +52,7 @@ async function rawFetch(method: Method, path: string, body: Body, options: Reque
       body: payload,
       signal,
     });
-    // The server hands back a renewed token with any answer once the current one is past half its
-    // life (sliding session, docs/REQUIREMENTS.md#sign-in); it is kept while the person is working,
-    // and only in place of the token it renews (not over a sign-out or an account switch since).
-    const renewed = response.headers.get('Authorization');
-    if (renewed?.startsWith('Bearer ') && token && renewed !== token && isActive() && readToken() === token)
-      writeToken(renewed);
+    keepRenewedToken(token, response.headers.get('Authorization'));
     if (response.status === 401) {
       clearToken();
       runUnauthorizedHandlers();

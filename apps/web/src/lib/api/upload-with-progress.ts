@@ -1,4 +1,4 @@
-import { clearToken, readToken } from '../session/token-store.ts';
+import { clearToken, keepRenewedToken, readToken } from '../session/token-store.ts';
 import { runUnauthorizedHandlers } from '../session/unauthorized.ts';
 import { ApiError, CLIENT_MESSAGES } from './api-error.ts';
 import { unwrap } from './envelope.ts';
@@ -25,6 +25,7 @@ export function uploadWithProgress<T>(path: string, form: FormData, options: Upl
       if (event.lengthComputable) options.onProgress?.(event.loaded / event.total);
     };
     xhr.onload = () => {
+      keepRenewedToken(token, xhr.getResponseHeader('Authorization'));
       if (xhr.status === 401) {
         clearToken();
         runUnauthorizedHandlers();

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { storedValue } from '../storage/stored-value.ts';
+import { isActive } from './activity.ts';
 import { isTokenValid } from './jwt.ts';
 
 /**
@@ -40,6 +41,16 @@ export function writeToken(bearer: string) {
   stored.write(bearer);
   snapshot = bearer;
   emit();
+}
+
+/**
+ * Keeps the token an answer renewed (`Authorization` header, sliding session,
+ * docs/REQUIREMENTS.md#sign-in) while the person is working, and only in place of the token the
+ * call was sent with (not over a sign-out or an account switch since).
+ */
+export function keepRenewedToken(sent: string | null, renewed: string | null) {
+  if (renewed?.startsWith('Bearer ') && sent && renewed !== sent && isActive() && readToken() === sent)
+    writeToken(renewed);
 }
 
 export function clearToken() {

@@ -17,7 +17,7 @@ export type StoredValue<T> = {
 export function storedValue<S extends z.ZodType>(
   key: string,
   schema: S,
-  storage: () => Storage = () => window.localStorage,
+  storage: () => Pick<Storage, 'getItem' | 'setItem' | 'removeItem'> = () => window.localStorage,
 ): StoredValue<z.output<S>> {
   const clear = () => {
     try {

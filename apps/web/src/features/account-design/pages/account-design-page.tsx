@@ -9,6 +9,7 @@ import { isApiError } from '../../../lib/api/api-error.ts';
 import { confirmDanger } from '../../../ui/confirm-danger.tsx';
 import { applyServerErrors, fieldError } from '../../../ui/form-errors.ts';
 import { notifyError, notifySuccess } from '../../../ui/notify.ts';
+import { numericOnly } from '../../../ui/numeric-only.ts';
 import { PageHeading } from '../../../ui/page-heading.tsx';
 import { RecordGate } from '../../../ui/record-gate.tsx';
 import {
@@ -137,6 +138,8 @@ function DesignForm({ design }: { design: AccountDesign }) {
                         min={LOGO_SIZE.min}
                         max={LOGO_SIZE.max}
                         suffix=" px"
+                        allowDecimal={false}
+                        {...numericOnly}
                         maw={200}
                         value={field.value as number}
                         onChange={(v) => field.onChange(v === '' ? undefined : v)}

@@ -4,6 +4,7 @@ import { Controller, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { ControlledSelect } from '../../../ui/controlled-select.tsx';
 import { fieldError } from '../../../ui/form-errors.ts';
+import { numericOnly } from '../../../ui/numeric-only.ts';
 import { useEventLookup } from '../api/use-event.ts';
 import { creditsLines, type EventFormApi } from '../lib/event-form-values.ts';
 
@@ -34,6 +35,7 @@ export function AttributionSection({ form }: { form: EventFormApi }) {
           min={0}
           max={EVENT_WINDOW_MAX_DAYS}
           allowDecimal={false}
+          {...numericOnly}
           clampBehavior="none"
           suffix={` ${t('form.days')}`}
           disabled={Boolean(chosen) && !credits}

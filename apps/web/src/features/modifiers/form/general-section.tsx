@@ -4,6 +4,7 @@ import { Controller } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { fieldError } from '../../../ui/form-errors.ts';
 import { FieldTextInput } from '../../../ui/form-fields.tsx';
+import { numericOnly } from '../../../ui/numeric-only.ts';
 import { useAdvertiserOptions } from '../../advertisers/api/use-advertiser.ts';
 import { useBidModelOptions } from '../api/use-modifier.ts';
 import type { ModifierFormApi, ModifierFormValues } from './modifier-form-values.ts';
@@ -70,7 +71,9 @@ export function GeneralSection({ form, type, externalId, autoFocus }: Props) {
     <TextInput
       label={t(`fields.${name}`)}
       description={description}
-      inputMode={name === 'alternative_id' || name === 'priority' ? 'numeric' : 'decimal'}
+      {...(name === 'alternative_id' || name === 'priority'
+        ? numericOnly
+        : { inputMode: 'decimal' as const })}
       withAsterisk={required}
       {...form.register(name)}
       error={fieldError(errors[name])}

@@ -1,3 +1,4 @@
+import { compressToUTF16 } from 'lz-string';
 import { describe, expect, it } from 'vitest';
 import { COUNTRY_KEY, loadWizard, saveWizard, WIZARD_KEY, WIZARD_VALIDITY_MS } from './storage.ts';
 import { initialWizard, setStrategy } from './wizard.ts';
@@ -26,7 +27,18 @@ describe('wizard storage (spec §4.7, §9)', () => {
     saveWizard(storage, chosen, 1_000);
     expect(loadWizard(storage, 1_000 + WIZARD_VALIDITY_MS)).toEqual(initialWizard(76));
     expect(storage.map.has(WIZARD_KEY)).toBe(false);
-    expect(storage.map.get(COUNTRY_KEY)).toBe('76');
+    expect(COUNTRY_KEY).toBe('country_global');
+    expect(storage.map.has(COUNTRY_KEY)).toBe(true);
+    expect(loadWizard(storage, 0).country).toBe(76);
+  });
+
+  it('clears a corrupt country or wizard instead of reading it', () => {
+    const storage = memory();
+    storage.setItem(COUNTRY_KEY, 'plain text');
+    storage.setItem(WIZARD_KEY, compressToUTF16('{"savedAt": 0, "state": 42}'));
+    expect(loadWizard(storage, 0)).toEqual(initialWizard(170));
+    expect(storage.map.has(COUNTRY_KEY)).toBe(false);
+    expect(storage.map.has(WIZARD_KEY)).toBe(false);
   });
 
   it('starts on Colombia with nothing kept, or with something unreadable', () => {
