@@ -1,5 +1,5 @@
 import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from '@beacon/contracts';
-import i18n, { type Resource } from 'i18next';
+import i18n from 'i18next';
 import { initReactI18next } from 'react-i18next';
 
 /**
@@ -8,21 +8,33 @@ import { initReactI18next } from 'react-i18next';
  */
 export const LANGUAGE_KEY = 'language';
 
-// Every catalogue file is one namespace; features add their own files without touching this module.
-const files = import.meta.glob<{ default: Record<string, unknown> }>('./locales/*/*.json', { eager: true });
+/**
+ * One chunk per language holding all its catalogues (each catalogue file is one namespace; features
+ * add their own files without touching this module). Only the language in use is downloaded: the
+ * console loads it before its first render and on a language switch (`applyLanguage`).
+ */
+const bundles: Record<Language, () => Promise<{ default: Record<string, Record<string, unknown>> }>> = {
+  en: () => import('./bundles/en.ts'),
+  es: () => import('./bundles/es.ts'),
+  pt: () => import('./bundles/pt.ts'),
+};
 
-function buildResources(): { resources: Resource; namespaces: string[] } {
-  const resources: Resource = {};
-  const namespaces = new Set<string>();
-  for (const [path, module] of Object.entries(files)) {
-    const match = /\/locales\/([^/]+)\/([^/]+)\.json$/.exec(path);
-    if (!match?.[1] || !match[2]) continue;
-    const [, language, namespace] = match;
-    resources[language] ??= {};
-    resources[language][namespace] = module.default;
-    namespaces.add(namespace);
+const loading = new Map<Language, Promise<void>>();
+
+/** Downloads a language's catalogues once and hands them to i18next. */
+export function loadLanguage(language: Language): Promise<void> {
+  let pending = loading.get(language);
+  if (!pending) {
+    pending = bundles[language]().then(({ default: namespaces }) => {
+      for (const [namespace, catalogue] of Object.entries(namespaces)) {
+        i18n.addResourceBundle(language, namespace, catalogue, true, true);
+      }
+    });
+    // A failed download (the network dropped) is tried again on the next call.
+    pending.catch(() => loading.delete(language));
+    loading.set(language, pending);
   }
-  return { resources, namespaces: [...namespaces] };
+  return pending;
 }
 
 export const isLanguage = (value: unknown): value is Language =>
@@ -37,14 +49,14 @@ export function storedLanguage(): Language {
   }
 }
 
-const { resources, namespaces } = buildResources();
-
 void i18n.use(initReactI18next).init({
-  resources,
+  // Filled by `loadLanguage`; every language has every key (catalogues.unit.test.ts), so a language
+  // never needs another one's texts as fallback.
+  resources: {},
+  partialBundledLanguages: true,
   lng: storedLanguage(),
-  fallbackLng: DEFAULT_LANGUAGE,
+  fallbackLng: false,
   supportedLngs: [...LANGUAGES],
-  ns: namespaces,
   defaultNS: 'common',
   interpolation: { escapeValue: false },
   returnNull: false,
