@@ -22,7 +22,11 @@ export const MEASURED_ROUTES: (RouteLoad & { goalKb?: number })[] = [
     modules: [EN, 'src/features/campaigns/pages/campaigns-index-page.tsx'],
     goalKb: 250,
   },
-  { name: 'users list (/admin/users)', modules: [EN, 'src/features/users/pages/users-index-page.tsx'], goalKb: 250 },
+  {
+    name: 'users list (/admin/users)',
+    modules: [EN, 'src/features/users/pages/users-index-page.tsx'],
+    goalKb: 250,
+  },
   { name: 'dashboard (/admin/dashboard)', modules: [EN, 'src/features/dashboard/pages/dashboard-page.tsx'] },
 ];
 
