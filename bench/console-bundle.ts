@@ -16,16 +16,13 @@ if (!manifest) {
 }
 
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
-console.log('| route | files | JS raw | JS gzip | CSS gzip | goal (JS gzip) |');
-console.log('| --- | --- | --- | --- | --- | --- |');
-let over = false;
+console.log('| route | files | JS raw | JS gzip | CSS gzip | budget (test) | goal |');
+console.log('| --- | --- | --- | --- | --- | --- | --- |');
 for (const route of MEASURED_ROUTES) {
   const size = routeLoadSize(dist, manifest, route);
   const within = route.goalKb === undefined || size.jsGzipBytes <= route.goalKb * 1024;
-  over ||= !within;
-  const goal = route.goalKb === undefined ? '' : `≤ ${route.goalKb} KB ${within ? 'met' : 'EXCEEDED'}`;
+  const goal = route.goalKb === undefined ? '' : `≤ ${route.goalKb} KB ${within ? 'met' : 'not met'}`;
   console.log(
-    `| ${route.name} | ${size.files} | ${kb(size.jsBytes)} | ${kb(size.jsGzipBytes)} | ${kb(size.cssGzipBytes)} | ${goal} |`,
+    `| ${route.name} | ${size.files} | ${kb(size.jsBytes)} | ${kb(size.jsGzipBytes)} | ${kb(size.cssGzipBytes)} | ≤ ${route.budgetKb} KB | ${goal} |`,
   );
 }
-if (over) process.exitCode = 1;

@@ -14,20 +14,35 @@ export type RouteLoad = { name: string; modules: string[] };
 
 const EN = 'src/i18n/bundles/en.ts';
 
-/** Routes measured by `npm run bench:bundle`, with the gzip goals of the sign-in and first list screens. */
-export const MEASURED_ROUTES: (RouteLoad & { goalKb?: number })[] = [
-  { name: 'sign-in (/auth/login)', modules: [EN, 'src/features/auth/login/login-page.tsx'], goalKb: 150 },
+/**
+ * Routes measured by `npm run bench:bundle` (KB of gzip JavaScript). `goalKb`: where the sign-in and
+ * list screens should be; `budgetKb`: the ceiling the bundle test holds today, so a change that
+ * grows the first load fails (docs/BENCHMARKS.md "Console bundle").
+ */
+export const MEASURED_ROUTES: (RouteLoad & { goalKb?: number; budgetKb: number })[] = [
+  {
+    name: 'sign-in (/auth/login)',
+    modules: [EN, 'src/features/auth/login/login-page.tsx'],
+    goalKb: 150,
+    budgetKb: 350,
+  },
   {
     name: 'campaigns list (/admin/campaigns)',
     modules: [EN, 'src/features/campaigns/pages/campaigns-index-page.tsx'],
     goalKb: 250,
+    budgetKb: 410,
   },
   {
     name: 'users list (/admin/users)',
     modules: [EN, 'src/features/users/pages/users-index-page.tsx'],
     goalKb: 250,
+    budgetKb: 405,
   },
-  { name: 'dashboard (/admin/dashboard)', modules: [EN, 'src/features/dashboard/pages/dashboard-page.tsx'] },
+  {
+    name: 'dashboard (/admin/dashboard)',
+    modules: [EN, 'src/features/dashboard/pages/dashboard-page.tsx'],
+    budgetKb: 360,
+  },
 ];
 
 export const manifestPath = (dist: string) => path.join(dist, '.vite', 'manifest.json');
@@ -65,6 +80,7 @@ export function routeLoadSize(dist: string, manifest: Manifest, route: RouteLoad
   const raw = (file: string) => readFileSync(path.join(dist, file)).length;
   return {
     files: files.length,
+    fileNames: files,
     jsBytes: sum('.js', raw),
     jsGzipBytes: sum('.js', (file) => gzipBytes(dist, file)),
     cssGzipBytes: sum('.css', (file) => gzipBytes(dist, file)),
