@@ -7,12 +7,14 @@ type ManifestChunk = { file: string; imports?: string[]; css?: string[] };
 type Manifest = Record<string, ManifestChunk>;
 
 /**
- * The first load of a route: index.html's entry, the language's catalogues and the route's screen
+ * The first load of a route: index.html's entry, the language's texts and the route's screen
  * module (each with every chunk it imports statically). Keys are modules of apps/web.
  */
 export type RouteLoad = { name: string; modules: string[] };
 
-const EN = 'src/i18n/bundles/en.ts';
+/** English texts: the sign-in screens need the core; every other screen waits for the rest too. */
+const EN_CORE = 'src/i18n/bundles/en-core.ts';
+const EN = [EN_CORE, 'src/i18n/bundles/en-screens.ts'];
 
 /**
  * Routes measured by `npm run bench:bundle` (KB of gzip JavaScript). `goalKb`: where the sign-in and
@@ -22,25 +24,25 @@ const EN = 'src/i18n/bundles/en.ts';
 export const MEASURED_ROUTES: (RouteLoad & { goalKb?: number; budgetKb: number })[] = [
   {
     name: 'sign-in (/auth/login)',
-    modules: [EN, 'src/features/auth/login/login-page.tsx'],
+    modules: [EN_CORE, 'src/features/auth/login/login-page.tsx'],
     goalKb: 150,
-    budgetKb: 350,
+    budgetKb: 320,
   },
   {
     name: 'campaigns list (/admin/campaigns)',
-    modules: [EN, 'src/features/campaigns/pages/campaigns-index-page.tsx'],
+    modules: [...EN, 'src/features/campaigns/pages/campaigns-index-page.tsx'],
     goalKb: 250,
     budgetKb: 410,
   },
   {
     name: 'users list (/admin/users)',
-    modules: [EN, 'src/features/users/pages/users-index-page.tsx'],
+    modules: [...EN, 'src/features/users/pages/users-index-page.tsx'],
     goalKb: 250,
     budgetKb: 405,
   },
   {
     name: 'dashboard (/admin/dashboard)',
-    modules: [EN, 'src/features/dashboard/pages/dashboard-page.tsx'],
+    modules: [...EN, 'src/features/dashboard/pages/dashboard-page.tsx'],
     budgetKb: 360,
   },
 ];

@@ -8,33 +8,58 @@ import { initReactI18next } from 'react-i18next';
  */
 export const LANGUAGE_KEY = 'language';
 
+type Catalogues = { default: Record<string, Record<string, unknown>> };
+/** What a language's texts are split into: `core` before the first render, `screens` with the first screen. */
+export type TextPart = 'core' | 'screens';
+
 /**
- * One chunk per language holding all its catalogues (each catalogue file is one namespace; features
- * add their own files without touching this module). Only the language in use is downloaded: the
- * console loads it before its first render and on a language switch (`applyLanguage`).
+ * Two chunks per language (each catalogue file is one namespace; features add their own files
+ * without touching this module): `core` holds what the shell and the sign-in screens show, `screens`
+ * the rest. Only the language in use is downloaded: its core before the first render and on a
+ * language switch (`applyLanguage`), its screens with the first screen that is not a sign-in screen
+ * (`lazyScreen`).
  */
-const bundles: Record<Language, () => Promise<{ default: Record<string, Record<string, unknown>> }>> = {
-  en: () => import('./bundles/en.ts'),
-  es: () => import('./bundles/es.ts'),
-  pt: () => import('./bundles/pt.ts'),
+const bundles: Record<Language, Record<TextPart, () => Promise<Catalogues>>> = {
+  en: { core: () => import('./bundles/en-core.ts'), screens: () => import('./bundles/en-screens.ts') },
+  es: { core: () => import('./bundles/es-core.ts'), screens: () => import('./bundles/es-screens.ts') },
+  pt: { core: () => import('./bundles/pt-core.ts'), screens: () => import('./bundles/pt-screens.ts') },
 };
 
-const loading = new Map<Language, Promise<void>>();
+const loading = new Map<string, Promise<void>>();
+/** Set once a screen asked for its texts: from then on a language switch loads them too. */
+let screensWanted = false;
+/** The language last asked for: the one shown, or the one a switch is loading. */
+let wanted: Language | null = null;
 
-/** Downloads a language's catalogues once and hands them to i18next. */
-export function loadLanguage(language: Language): Promise<void> {
-  let pending = loading.get(language);
+function loadPart(language: Language, part: TextPart): Promise<void> {
+  const key = `${language}/${part}`;
+  let pending = loading.get(key);
   if (!pending) {
-    pending = bundles[language]().then(({ default: namespaces }) => {
+    pending = bundles[language][part]().then(({ default: namespaces }) => {
       for (const [namespace, catalogue] of Object.entries(namespaces)) {
         i18n.addResourceBundle(language, namespace, catalogue, true, true);
       }
     });
     // A failed download (the network dropped) is tried again on the next call.
-    pending.catch(() => loading.delete(language));
-    loading.set(language, pending);
+    pending.catch(() => loading.delete(key));
+    loading.set(key, pending);
   }
   return pending;
+}
+
+/** Downloads a language's texts once and hands them to i18next: its core, and its screens' when wanted. */
+export async function loadLanguage(language: Language, withScreens = screensWanted): Promise<void> {
+  wanted = language;
+  await Promise.all([loadPart(language, 'core'), ...(withScreens ? [loadPart(language, 'screens')] : [])]);
+}
+
+/**
+ * The screens' texts of the language shown or being switched to; every screen behind the sign-in
+ * waits for them. (The router may ask before the first language is applied: then the stored one.)
+ */
+export function loadScreenTexts(): Promise<void> {
+  screensWanted = true;
+  return loadPart(wanted ?? storedLanguage(), 'screens');
 }
 
 export const isLanguage = (value: unknown): value is Language =>
