@@ -1,8 +1,5 @@
-import { existsSync } from 'node:fs';
-import path from 'node:path';
 import { FILE_MAX_BYTES } from '@beacon/contracts';
 import multipart from '@fastify/multipart';
-import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import Fastify from 'fastify';
@@ -55,6 +52,7 @@ import { parseQueryString } from './platform/query-string.ts';
 import { requireOperationIds } from './platform/route.ts';
 import { installSecurityHeaders } from './platform/security-headers.ts';
 import { strictQueryByDefault, strictValidatorCompiler } from './platform/validator-compiler.ts';
+import { installWebConsole } from './platform/web-console.ts';
 
 export type BuildOptions = { logger?: boolean | object; webDist?: string | null };
 
@@ -137,14 +135,7 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}) {
   await app.register(reportSchedulesModule, deps);
   await app.register(notificationsModule, deps);
 
-  const webDist = options.webDist ?? null;
-  const spa = Boolean(webDist && existsSync(path.join(webDist, 'index.html')));
-  if (spa && webDist) {
-    await app.register(fastifyStatic, { root: webDist, wildcard: false, index: false, maxAge: '1h' });
-    app.get('/', { config: { access: 'public' }, schema: { hide: true } }, (_request, reply) =>
-      reply.header('cache-control', 'no-cache').sendFile('index.html'),
-    );
-  }
+  const spa = await installWebConsole(app, options.webDist ?? null);
   installNotFound(app, spa);
   return app;
 }

@@ -15,12 +15,16 @@ import { languageFromUrl, rememberUrlLanguage } from './i18n/language-url.ts';
 const fromUrl = languageFromUrl(window.location.href);
 if (fromUrl.language) window.history.replaceState(window.history.state, '', fromUrl.cleaned);
 rememberUrlLanguage(fromUrl.language);
-void applyLanguage(fromUrl.language ?? storedLanguage());
 
 const container = document.getElementById('root');
 if (!container) throw new Error('Missing #root element');
-createRoot(container).render(
-  <StrictMode>
-    <App />
-  </StrictMode>,
+const root = createRoot(container);
+// The first render waits for the language's texts (one chunk, docs/BENCHMARKS.md "Console bundle");
+// should that download fail the console still renders, showing the texts' keys.
+void applyLanguage(fromUrl.language ?? storedLanguage()).finally(() =>
+  root.render(
+    <StrictMode>
+      <App />
+    </StrictMode>,
+  ),
 );

@@ -9,9 +9,11 @@ export const ACCOUNT_API = {
   settings: apiPath('/api/settings/:domain'),
 } as const;
 
-/** Paths of the service itself: health, the development mail outbox and signed stored files. */
+/** Paths of the service itself: health, readiness, the development mail outbox and signed stored files. */
 export const SYSTEM_API = {
   health: '/api/health',
+  /** Readiness: 200 once the database, the analytics store and the job system answer, else 503. */
+  ready: '/api/ready',
   outbox: '/api/outbox',
   /** A stored file by signed URL (`?expires=&signature=`), e.g. an uploaded image. */
   file: apiPath('/api/files/*'),
@@ -46,4 +48,18 @@ export const healthSchema = z.object({
   version: z.string(),
   database: z.enum(['pglite', 'postgres']),
   uptime_seconds: z.number(),
+});
+
+/** What `GET /api/ready` checks; a 503 names the ones not ready as the keys of its `errors`. */
+export const READINESS_CHECKS = ['database', 'analytics', 'jobs'] as const;
+export type ReadinessCheck = (typeof READINESS_CHECKS)[number];
+
+export const readinessSchema = z.object({
+  status: z.literal('ready'),
+  /** Milliseconds each check took. */
+  checks: z.object({
+    database: z.object({ ms: z.number() }),
+    analytics: z.object({ ms: z.number() }),
+    jobs: z.object({ ms: z.number() }),
+  }),
 });

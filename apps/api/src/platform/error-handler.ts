@@ -1,6 +1,7 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 import { ApiError, issuesToFieldErrors } from './errors.ts';
+import { isFilePath, sendConsolePage } from './web-console.ts';
 
 const body = (message: string, code: string, errors: Record<string, string[]> | null = null) => ({
   success: false as const,
@@ -42,13 +43,14 @@ export function installErrorHandler(app: FastifyInstance) {
 }
 
 /**
- * Unknown `/api` paths answer the error envelope. With the console built, any other GET serves
- * its index.html: the console is a single-page app and routes itself.
+ * Unknown `/api` paths answer the error envelope. With the console built, any other GET of a page
+ * route serves its index.html (the console is a single-page app and routes itself); a missing file
+ * (`/assets/*`, a name with an extension) is a 404.
  */
 export function installNotFound(app: FastifyInstance, spa: boolean) {
   app.setNotFoundHandler((request, reply) => {
-    if (spa && request.method === 'GET' && !request.url.startsWith('/api/')) {
-      return reply.header('cache-control', 'no-cache').sendFile('index.html');
+    if (spa && request.method === 'GET' && !request.url.startsWith('/api/') && !isFilePath(request.url)) {
+      return sendConsolePage(reply);
     }
     const path = request.url.split('?')[0];
     return reply

@@ -22,7 +22,7 @@ import { auth, type RouteAccess } from './auth/guard.ts';
 import { ok } from './envelope.ts';
 
 /** The error statuses an operation documents; each answers the error envelope. */
-export type ErrorStatus = 400 | 401 | 403 | 404 | 409 | 410 | 413 | 422 | 236;
+export type ErrorStatus = 400 | 401 | 403 | 404 | 409 | 410 | 413 | 422 | 236 | 503;
 
 type Input<S> = S extends z.ZodType ? z.output<S> : unknown;
 type Data<R> = R extends z.ZodType ? z.input<R> : unknown;

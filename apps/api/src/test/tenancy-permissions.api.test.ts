@@ -18,6 +18,8 @@ const PUBLIC_ROUTES = new Set([
   'POST /api/auth/init/{init_token}',
   'GET /api/settings/{domain}',
   'GET /api/health',
+  // Readiness for a load balancer or an orchestrator: names what is not ready, never why.
+  'GET /api/ready',
   'GET /api/list/languages',
   'GET /api/files/{*}',
   // Signed, time-limited creative previews (iframes and players cannot send a token).

@@ -1,5 +1,6 @@
 import { CHUNK_LOAD_TIMEOUT_MS } from '@beacon/contracts';
 import type { ComponentType } from 'react';
+import { loadScreenTexts } from '../i18n/index.ts';
 
 /**
  * A screen's code that did not arrive in time (docs/REQUIREMENTS.md#console: 120 s); shown as a chunk-load
@@ -31,13 +32,19 @@ export function withChunkTimeout<T>(load: () => Promise<T>, timeoutMs = CHUNK_LO
 
 /**
  * A React Router `lazy` for a screen module, with the time-out. Example:
- * `lazy: lazyScreen(() => import('./login-page.tsx'), 'LoginPage')`.
+ * `lazy: lazyScreen(() => import('./login-page.tsx'), 'LoginPage')`. The screen's texts load
+ * alongside (`loadScreenTexts`), unless `texts: 'core'`: the sign-in screens show only the texts
+ * loaded before the first render.
  */
 export function lazyScreen<M extends Record<string, unknown>>(
   load: () => Promise<M>,
   exportName: keyof M & string,
+  options: { texts?: 'core' } = {},
 ) {
-  return () => withChunkTimeout(load).then((module) => ({ Component: module[exportName] as ComponentType }));
+  return () =>
+    withChunkTimeout(() =>
+      Promise.all([load(), options.texts === 'core' ? null : loadScreenTexts()]).then(([module]) => module),
+    ).then((module) => ({ Component: module[exportName] as ComponentType }));
 }
 
 /** Failures of dynamic import differ per browser; these are the known texts. */

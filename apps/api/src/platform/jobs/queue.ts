@@ -177,6 +177,15 @@ export function createJobQueue(
         await new Promise((resolve) => setTimeout(resolve, 50));
       }
     },
+    /**
+     * Throws unless jobs can be sent: the job system is started and its tables answer (the
+     * readiness check, `GET /api/ready`).
+     */
+    async check() {
+      const b = boss;
+      if (!b) throw new Error('The job system is not started');
+      if (!(await b.isInstalled())) throw new Error('The job system has no tables');
+    },
     async stop() {
       if (!boss) return;
       const b = boss;

@@ -6,22 +6,24 @@ export const guestAuthRoutes: RouteObject[] = [
   {
     path: 'auth/login',
     handle: { name: 'Login' },
-    lazy: lazyScreen(() => import('./login/login-page.tsx'), 'LoginPage'),
+    lazy: lazyScreen(() => import('./login/login-page.tsx'), 'LoginPage', { texts: 'core' }),
   },
   {
     path: 'password/twoFactorAuthentication',
     handle: { name: 'TwoFactorAuthentication' },
-    lazy: lazyScreen(() => import('./two-factor/two-factor-page.tsx'), 'TwoFactorPage'),
+    lazy: lazyScreen(() => import('./two-factor/two-factor-page.tsx'), 'TwoFactorPage', { texts: 'core' }),
   },
   {
     path: 'password/forgot',
     handle: { name: 'ForgotPassword' },
-    lazy: lazyScreen(() => import('./forgot/forgot-password-page.tsx'), 'ForgotPasswordPage'),
+    lazy: lazyScreen(() => import('./forgot/forgot-password-page.tsx'), 'ForgotPasswordPage', {
+      texts: 'core',
+    }),
   },
   {
     path: 'password/reset/:token',
     handle: { name: 'ResetPassword' },
-    lazy: lazyScreen(() => import('./reset/reset-password-page.tsx'), 'ResetPasswordPage'),
+    lazy: lazyScreen(() => import('./reset/reset-password-page.tsx'), 'ResetPasswordPage', { texts: 'core' }),
   },
 ];
 

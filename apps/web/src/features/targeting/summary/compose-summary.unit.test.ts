@@ -1,7 +1,10 @@
-import { describe, expect, it } from 'vitest';
-import i18n from '../../../i18n/index.ts';
+import { LANGUAGES } from '@beacon/contracts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import i18n, { loadLanguage } from '../../../i18n/index.ts';
 import { emptyDraft } from '../form/targeting-draft.ts';
 import { composeSummary, hourRanges } from './compose-summary.ts';
+
+beforeAll(() => Promise.all(LANGUAGES.map((language) => loadLanguage(language, true))));
 
 const en = i18n.getFixedT('en');
 const es = i18n.getFixedT('es');

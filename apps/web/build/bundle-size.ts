@@ -1,0 +1,90 @@
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { gzipSync } from 'node:zlib';
+
+/** One chunk of Vite's build manifest (`dist/.vite/manifest.json`). */
+type ManifestChunk = { file: string; imports?: string[]; css?: string[] };
+type Manifest = Record<string, ManifestChunk>;
+
+/**
+ * The first load of a route: index.html's entry, the language's texts and the route's screen
+ * module (each with every chunk it imports statically). Keys are modules of apps/web.
+ */
+export type RouteLoad = { name: string; modules: string[] };
+
+/** English texts: the sign-in screens need the core; every other screen waits for the rest too. */
+const EN_CORE = 'src/i18n/bundles/en-core.ts';
+const EN = [EN_CORE, 'src/i18n/bundles/en-screens.ts'];
+
+/**
+ * Routes measured by `npm run bench:bundle` (KB of gzip JavaScript). `goalKb`: where the sign-in and
+ * list screens should be; `budgetKb`: the ceiling the bundle test holds today, so a change that
+ * grows the first load fails (docs/BENCHMARKS.md "Console bundle").
+ */
+export const MEASURED_ROUTES: (RouteLoad & { goalKb?: number; budgetKb: number })[] = [
+  {
+    name: 'sign-in (/auth/login)',
+    modules: [EN_CORE, 'src/features/auth/login/login-page.tsx'],
+    goalKb: 150,
+    budgetKb: 320,
+  },
+  {
+    name: 'campaigns list (/admin/campaigns)',
+    modules: [...EN, 'src/features/campaigns/pages/campaigns-index-page.tsx'],
+    goalKb: 250,
+    budgetKb: 410,
+  },
+  {
+    name: 'users list (/admin/users)',
+    modules: [...EN, 'src/features/users/pages/users-index-page.tsx'],
+    goalKb: 250,
+    budgetKb: 405,
+  },
+  {
+    name: 'dashboard (/admin/dashboard)',
+    modules: [...EN, 'src/features/dashboard/pages/dashboard-page.tsx'],
+    budgetKb: 360,
+  },
+];
+
+export const manifestPath = (dist: string) => path.join(dist, '.vite', 'manifest.json');
+
+export function readManifest(dist: string): Manifest | null {
+  const file = manifestPath(dist);
+  return existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')) as Manifest) : null;
+}
+
+/** The output files a module pulls in before it runs: its chunk and its static imports, transitively. */
+function closure(manifest: Manifest, keys: string[]) {
+  const files = new Set<string>();
+  const seen = new Set<string>();
+  const visit = (key: string) => {
+    if (seen.has(key)) return;
+    seen.add(key);
+    const chunk = manifest[key];
+    if (!chunk) throw new Error(`${key} is not in the build manifest`);
+    files.add(chunk.file);
+    for (const css of chunk.css ?? []) files.add(css);
+    for (const imported of chunk.imports ?? []) visit(imported);
+  };
+  for (const key of keys) visit(key);
+  return files;
+}
+
+const gzipBytes = (dist: string, file: string) =>
+  gzipSync(readFileSync(path.join(dist, file)), { level: 9 }).length;
+
+/** Bytes (raw and gzip level 9, as served) of the JavaScript and CSS a route downloads first. */
+export function routeLoadSize(dist: string, manifest: Manifest, route: RouteLoad) {
+  const files = [...closure(manifest, ['index.html', ...route.modules])];
+  const sum = (ext: string, size: (file: string) => number) =>
+    files.filter((file) => file.endsWith(ext)).reduce((total, file) => total + size(file), 0);
+  const raw = (file: string) => readFileSync(path.join(dist, file)).length;
+  return {
+    files: files.length,
+    fileNames: files,
+    jsBytes: sum('.js', raw),
+    jsGzipBytes: sum('.js', (file) => gzipBytes(dist, file)),
+    cssGzipBytes: sum('.css', (file) => gzipBytes(dist, file)),
+  };
+}

@@ -1,0 +1,12 @@
+import { namespacesOf } from './namespaces.ts';
+
+/** Every other catalogue of the language: loaded with the first screen behind the sign-in. */
+export default namespacesOf(
+  import.meta.glob<Record<string, unknown>>(
+    ['../locales/es/*.json', '!../locales/es/{common,errors,auth,shell,polls,notifications,timezone}.json'],
+    {
+      eager: true,
+      import: 'default',
+    },
+  ),
+);
