@@ -59,7 +59,10 @@ const dateSchema = z
   .trim()
   .min(1, 'validation.required')
   .regex(DATE, 'validation.date')
-  .refine((v) => new Date(`${v}T00:00:00Z`).toISOString().slice(0, 10) === v, 'validation.date');
+  .refine((v) => {
+    const day = new Date(`${v}T00:00:00Z`);
+    return DATE.test(v) && !Number.isNaN(day.getTime()) && day.toISOString().slice(0, 10) === v;
+  }, 'validation.date');
 
 /**
  * The app a store address names: Google Play's `id` parameter, or the numeric App Store id
