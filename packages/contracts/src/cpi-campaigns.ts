@@ -194,7 +194,27 @@ export const CPI_CAMPAIGN_COLUMNS = {
     'app_bundle',
     'updated_at',
   ],
-  defaultSort: { sort: 'id', order: 'desc' },
+  download: [
+    'id',
+    'name',
+    'brand',
+    'type',
+    'provider',
+    'buy_model',
+    'mmp',
+    'status',
+    'owner_name',
+    'currency',
+    'budget',
+    'kpi',
+    'start_date',
+    'end_date',
+    'duration',
+    'app_bundle',
+    'url_google_play',
+    'mmp_traking_link',
+  ],
+  defaultSort: 'id',
 } as const;
 
 export const cpiNoteRequestSchema = z

@@ -111,7 +111,7 @@ export async function saveCpiCreative(
   ].flatMap((r) => (r.id === null ? [] : [{ ...r, id: r.id }]));
   for (const field of await missingLookups(deps.db, refs)) errors[field] = ['validation.exists'];
   if (before && before.campaign_id !== input.campaign_id)
-    errors.campaign_id = ['cpiCampaigns.validation.id_mismatch'];
+    errors.campaign_id = ['cpi_campaigns.validation.id_mismatch'];
   const kept = before ? CPI_FILE_FIELDS.filter((f) => before[f].length > 0 && !files[f]) : [];
   if (input.type_creative === 'native') {
     for (const field of ['images', 'icons'] as const)

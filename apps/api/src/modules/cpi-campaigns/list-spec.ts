@@ -105,10 +105,9 @@ export const cpiCampaignListSpec = tableListSpec<CpiCampaign, AuthContext>('cpi_
   from: listFrom,
   scope: cpiCampaignScope,
   // The joins never add or drop a row: owner and lookups are unique by key.
-  defaultSort: CPI_CAMPAIGN_COLUMNS.defaultSort.sort,
-  defaultOrder: CPI_CAMPAIGN_COLUMNS.defaultSort.order,
+  defaultSort: CPI_CAMPAIGN_COLUMNS.defaultSort,
   columns,
   select,
-  downloadColumns: [...CPI_CAMPAIGN_COLUMNS.dimensions, ...CPI_CAMPAIGN_COLUMNS.optional],
+  downloadColumns: [...CPI_CAMPAIGN_COLUMNS.download],
   mapRow: mapCpiCampaign,
 });

@@ -63,7 +63,7 @@ export const cpiCampaignRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, dep
       'after the start; the budget is within the ceiling of its currency (422 with field keys).',
     body: cpiCampaignRequestSchema,
     response: cpiCampaignSchema,
-    message: 'cpiCampaigns.created',
+    message: 'cpi_campaigns.messages.created',
     handler: ({ body, user }) => createCpiCampaign(deps, user, body),
   });
 
@@ -72,7 +72,7 @@ export const cpiCampaignRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, dep
     summary: 'Update a request (the body may repeat the id of the path); the same rules as create',
     body: cpiCampaignRequestSchema,
     response: cpiCampaignSchema,
-    message: 'cpiCampaigns.updated',
+    message: 'cpi_campaigns.messages.updated',
     handler: ({ params, body, user }) => updateCpiCampaign(deps, user, params.id, body),
   });
 
@@ -90,7 +90,7 @@ export const cpiCampaignRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, dep
       'The message lists every field and creative; creative files are attached up to 20 MB in all. It is ' +
       'written to the outbox and sent over SMTP by a job after the call commits.',
     response: cpiSendEmailSchema,
-    message: 'cpiCampaigns.sent',
+    message: 'cpi_campaigns.messages.sent',
     handler: ({ params, user }) => sendCpiCampaignEmail(deps, user, params.id),
   });
 
@@ -108,7 +108,7 @@ export const cpiCampaignRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, dep
     summary: 'Add a note to a request’s history (a request of another account is a 404)',
     body: cpiNoteRequestSchema,
     response: cpiNoteSchema,
-    message: 'cpiCampaigns.note_added',
+    message: 'cpi_campaigns.messages.note_added',
     handler: ({ body, user }) => addCpiNote(deps, user, body),
   });
 
@@ -149,7 +149,7 @@ export const cpiCampaignRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, dep
     description: CREATIVE_FORM,
     consumes: ['multipart/form-data'],
     response: cpiCreativeSchema,
-    message: 'cpiCampaigns.creative_saved',
+    message: 'cpi_campaigns.messages.creative_saved',
     handler: ({ user, request }) => save(request, user, null),
   });
 
@@ -159,7 +159,7 @@ export const cpiCampaignRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, dep
     description: CREATIVE_FORM,
     consumes: ['multipart/form-data'],
     response: cpiCreativeSchema,
-    message: 'cpiCampaigns.creative_saved',
+    message: 'cpi_campaigns.messages.creative_saved',
     handler: ({ params, user, request }) => save(request, user, params.id),
   });
 };

@@ -130,7 +130,7 @@ export function createCpiCampaign(deps: AppDeps, ctx: AuthContext, input: CpiCam
 
 export function updateCpiCampaign(deps: AppDeps, ctx: AuthContext, id: number, input: CpiCampaignInput) {
   if (input.id !== undefined && input.id !== id)
-    throw unprocessable({ id: ['cpiCampaigns.validation.id_mismatch'] });
+    throw unprocessable({ id: ['cpi_campaigns.validation.id_mismatch'] });
   return guardDuplicate(() =>
     deps.db.transaction(async (tx) => {
       await lockCpiCampaign(tx, ctx, id);
