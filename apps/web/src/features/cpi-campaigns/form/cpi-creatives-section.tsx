@@ -103,7 +103,7 @@ export function CpiCreativesSection({ campaignId }: { campaignId: number }) {
                 </Text>
                 {canCreate && draft === null && (
                   <Button size="xs" variant="light" onClick={() => setDraft(emptyDraft(kind))}>
-                    {t('creatives.add', { kind: t(`kinds.${kind}`) })}
+                    {t(`creatives.add_${kind}`)}
                   </Button>
                 )}
               </Group>

@@ -1,4 +1,5 @@
 import {
+  CPI_LOOKUP_LISTS,
   type CpiCampaign,
   type CpiCampaignInput,
   type CpiCampaignRequest,
@@ -12,6 +13,7 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
 import { useAppAbility } from '../../../lib/ability.tsx';
+import { useLookups } from '../../../lib/reference/reference-lists.ts';
 import { applyServerErrors } from '../../../ui/form-errors.ts';
 import { notifySuccess } from '../../../ui/notify.ts';
 import { RecordGate } from '../../../ui/record-gate.tsx';
@@ -64,6 +66,9 @@ function CpiCampaignEdit({ request }: { request: CpiCampaign }) {
       labels: { confirm: t('send.confirm'), cancel: t('form.cancel') },
       onConfirm: () => send.mutate(request.id),
     });
+  // The server names the status in English; the lookup names it in the reader's language.
+  const [statuses] = useLookups([CPI_LOOKUP_LISTS.statuses]);
+  const status = statuses?.find((s) => s.id === request.status_id)?.name ?? request.status;
   const sentAt = request.last_sent_at
     ? new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short' }).format(
         new Date(request.last_sent_at),
@@ -77,9 +82,9 @@ function CpiCampaignEdit({ request }: { request: CpiCampaign }) {
             <Title order={1} size="h3" lineClamp={1}>
               {t('edit.title', { name: request.name })}
             </Title>
-            {request.status && (
+            {status && (
               <Badge size="sm" variant="light" tt="none">
-                {request.status}
+                {status}
               </Badge>
             )}
           </Group>
