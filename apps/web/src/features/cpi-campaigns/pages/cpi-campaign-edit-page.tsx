@@ -13,6 +13,7 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
 import { useAppAbility } from '../../../lib/ability.tsx';
+import { ApiError } from '../../../lib/api/api-error.ts';
 import { useLookups } from '../../../lib/reference/reference-lists.ts';
 import { applyServerErrors } from '../../../ui/form-errors.ts';
 import { notifySuccess } from '../../../ui/notify.ts';
@@ -64,7 +65,13 @@ function CpiCampaignEdit({ request }: { request: CpiCampaign }) {
       title: t('send.title'),
       children: <Text size="sm">{t('send.body', { name: request.name })}</Text>,
       labels: { confirm: t('send.confirm'), cancel: t('form.cancel') },
-      onConfirm: () => send.mutate(request.id),
+      // A request that is gone (404) sends the user back to the list (docs/CPI_CAMPAIGNS.md).
+      onConfirm: () =>
+        send.mutate(request.id, {
+          onError: (error) => {
+            if (error instanceof ApiError && error.status === 404) navigate(cpiCampaignsPaths.index);
+          },
+        }),
     });
   // The server names the status in English; the lookup names it in the reader's language.
   const [statuses] = useLookups([CPI_LOOKUP_LISTS.statuses]);
