@@ -209,6 +209,8 @@ function CreativeEditor({
   const opts = (list: { id: number; name: string }[] | undefined) =>
     list?.map((o) => ({ value: String(o.id), label: o.name })) ?? [];
   const kind = draft.type_creative;
+  const { t: common } = useTranslation('common');
+  const choose = { placeholder: common('select.choose'), comboboxProps: { withinPortal: true } };
 
   const submit = (stay: boolean) => {
     const form = new FormData();
@@ -271,6 +273,7 @@ function CreativeEditor({
             label={t('creatives.fields.creative_type')}
             data={opts(types)}
             value={draft.creative_type_id}
+            {...choose}
             onChange={(v) => set('creative_type_id', v)}
             error={errors.creative_type_id}
             clearable
@@ -280,6 +283,7 @@ function CreativeEditor({
               label={t('creatives.fields.size')}
               data={opts(sizes)}
               value={draft.size_id}
+              {...choose}
               onChange={(v) => set('size_id', v)}
               error={errors.size_id}
               clearable
@@ -290,6 +294,7 @@ function CreativeEditor({
               label={t('creatives.fields.aspect_ratio')}
               data={opts(ratios)}
               value={draft.aspect_ratio_id}
+              {...choose}
               onChange={(v) => set('aspect_ratio_id', v)}
               error={errors.aspect_ratio_id}
               clearable
