@@ -17,6 +17,7 @@ import { authModule } from './modules/auth/index.ts';
 import { bidModelsModule } from './modules/bid-models/index.ts';
 import { campaignsModule } from './modules/campaigns/index.ts';
 import { conversionsModule } from './modules/conversions/index.ts';
+import { cpiCampaignsModule } from './modules/cpi-campaigns/index.ts';
 import { creativeAssetsModule } from './modules/creative-assets/index.ts';
 import { creativesModule } from './modules/creatives/index.ts';
 import { customListsModule } from './modules/custom-lists/index.ts';
@@ -130,6 +131,7 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}) {
   await app.register(modifiersModule, deps);
   await app.register(bidModelsModule, deps);
   await app.register(eventsModule, deps);
+  await app.register(cpiCampaignsModule, deps);
   await app.register(planningModule, deps);
   await app.register(reportsModule, deps);
   await app.register(reportSchedulesModule, deps);

@@ -7,6 +7,7 @@ export * from './auth.ts';
 export * from './bid-models.ts';
 export * from './campaigns.ts';
 export * from './constants.ts';
+export * from './cpi-campaigns.ts';
 export * from './creative-addons.ts';
 export * from './creative-assets.ts';
 export * from './creative-associations.ts';

@@ -170,6 +170,16 @@ export const LOOKUP_LISTS = [
   'event_types',
   'event_attributions',
   'event_tag_types',
+  // CPI campaign requests (filled by reference-data/lookups-cpi.ts)
+  'cpi_campaign_types',
+  'cpi_providers',
+  'cpi_buy_models',
+  'cpi_mmps',
+  'cpi_statuses',
+  'cpi_creative_sizes',
+  'cpi_aspect_ratios',
+  'cpi_creative_kinds',
+  'cpi_creative_types',
   // IAB content taxonomy tiers 1 and 2 (filled by reference-data/lookups-content-categories.ts)
   'content_categories',
 ] as const;

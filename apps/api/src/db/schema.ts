@@ -9,6 +9,7 @@ export * from './schema/advertisers.ts';
 export * from './schema/auth.ts';
 export * from './schema/campaigns.ts';
 export { externalIdSequence } from './schema/columns.ts';
+export * from './schema/cpi-campaigns.ts';
 export * from './schema/creatives.ts';
 export * from './schema/custom-lists.ts';
 export * from './schema/delivery.ts';

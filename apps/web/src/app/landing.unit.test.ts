@@ -49,7 +49,7 @@ describe('landingPath', () => {
   });
 
   it('goes to settings when no existing screen is permitted', () => {
-    expect(landingPath('default', 3, ctx(['menu_cpi_campaigns']))).toBe(SETTINGS_PATH);
+    expect(landingPath('default', 3, ctx(['menu_planning_2']))).toBe(SETTINGS_PATH);
     expect(landingPath('default', 3, ctx(['menu_dashboard']), false)).toBe(SETTINGS_PATH);
   });
 });

@@ -77,7 +77,7 @@ export const MENU: MenuEntry[] = [
     labelKey: 'menu.cpi_campaigns',
     path: '/admin/requestCampaign/index',
     permission: 'menu_cpi_campaigns',
-    available: false,
+    available: true,
     icon: IconDeviceMobile,
   },
   {

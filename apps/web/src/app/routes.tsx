@@ -5,6 +5,7 @@ import { advertisersRoutes } from '../features/advertisers/routes.tsx';
 import { guestAuthRoutes, initRoute } from '../features/auth/routes.tsx';
 import { bidModelsRoutes } from '../features/bid-models/routes.tsx';
 import { campaignsRoutes } from '../features/campaigns/routes.tsx';
+import { cpiCampaignsRoutes } from '../features/cpi-campaigns/routes.tsx';
 import { creativesRoutes } from '../features/creatives/routes.tsx';
 import { customListsRoutes } from '../features/custom-lists/routes.tsx';
 import { dashboardRoutes } from '../features/dashboard/routes.tsx';
@@ -54,6 +55,7 @@ const adminScreens: RouteObject[] = [
   ...withChunkTimeouts(bidModelsRoutes),
   ...withChunkTimeouts(modifiersRoutes),
   ...withChunkTimeouts(eventsRoutes),
+  ...withChunkTimeouts(cpiCampaignsRoutes),
   ...withChunkTimeouts(privatePoisRoutes),
   ...withChunkTimeouts(planningRoutes),
   ...withChunkTimeouts(reportsRoutes),

@@ -1,6 +1,7 @@
 import type { LookupList } from '@beacon/contracts';
 import { type LookupSeed, v } from './lookup-seed.ts';
 import { contentCategorySeed } from './lookups-content-categories.ts';
+import { CPI_LOOKUP_SEED } from './lookups-cpi.ts';
 import { CREATIVE_LOOKUP_SEED } from './lookups-creatives.ts';
 import { CUSTOM_LIST_LOOKUP_SEED } from './lookups-custom-lists.ts';
 import { EVENT_LOOKUP_SEED } from './lookups-events.ts';
@@ -74,6 +75,7 @@ export const LOOKUP_SEED: Record<LookupList, LookupSeed[]> = {
   ...CREATIVE_LOOKUP_SEED,
   ...CUSTOM_LIST_LOOKUP_SEED,
   ...EVENT_LOOKUP_SEED,
+  ...CPI_LOOKUP_SEED,
   ...SEGMENT_LOOKUP_SEED,
   ...TARGETING_LOOKUP_SEED,
   advertiser_categories: ADVERTISER_CATEGORIES,
