@@ -290,7 +290,9 @@ describe('reports', () => {
       await page.goto(`${product.baseUrl}/admin/reporting/index_report_all?language=${language}`);
       await page.getByRole('article').first().waitFor();
       await shot('all', language, true);
-      await page.goto(`${product.baseUrl}/admin/reporting/index?type=performance_campaign&language=${language}`);
+      await page.goto(
+        `${product.baseUrl}/admin/reporting/index?type=performance_campaign&language=${language}`,
+      );
       await page.getByRole('group', { name: /URL/ }).first().waitFor();
       await shot('dashboard-url', language);
       await page.goto(`${product.baseUrl}/admin/reportingOnDemand/create?language=${language}`);
