@@ -41,6 +41,14 @@ export const PLANNING_ANALYSIS_LIMITS = {
   radiusMax: 250,
   radiusStep: 25,
   radiusDefault: 25,
+  /**
+   * H3 resolution of a reach's cells: 5 (about 250 km² a cell) to 9 (0.1 km²), 8 (0.7 km²) by
+   * default; and the most cells answered.
+   */
+  cellResolutionMin: 5,
+  cellResolutionMax: 9,
+  cellResolutionDefault: 8,
+  maxReachCells: 10_000,
   /** Longest date range of a reach, in days. */
   maxDays: 93,
   /** A geo-fencing list's radius in km. */
@@ -140,6 +148,13 @@ export const planningReachSchema = z
     start_date: dateSchema,
     end_date: dateSchema,
     frequency: z.enum(PLANNING_FREQUENCIES).default('all_days'),
+    /** H3 resolution of the cells the reach is answered by as well. */
+    cell_resolution: z
+      .number()
+      .int()
+      .min(PLANNING_ANALYSIS_LIMITS.cellResolutionMin, 'validation.min')
+      .max(PLANNING_ANALYSIS_LIMITS.cellResolutionMax, 'validation.max')
+      .default(PLANNING_ANALYSIS_LIMITS.cellResolutionDefault),
     /** With `custom`: the weekdays (1 = Monday) and hours (0–23) kept. */
     days: z.array(z.number().int().min(1).max(7)).min(1).max(7).optional(),
     hours: z.array(z.number().int().min(0).max(23)).min(1).max(24).optional(),
@@ -253,6 +268,13 @@ export const planningReachResultSchema = z.object({
   total: planningDeviceCountSchema,
   /** The privacy floor the counts were held to. */
   floor: z.number().int(),
+  /**
+   * Devices reached by H3 cell of `cell_resolution` (hexadecimal index), most first, at most
+   * `maxReachCells`: only cells whose count clears the floor; `cells_below_floor` counts the others.
+   */
+  cell_resolution: z.number().int(),
+  cells: z.array(z.object({ h3: z.string(), devices: z.number().int() })),
+  cells_below_floor: z.number().int(),
 });
 export type PlanningReachResult = z.infer<typeof planningReachResultSchema>;
 

@@ -180,6 +180,39 @@ describe.each(testDatabaseKinds())('planner analyses on %s', (kind) => {
     else expect(m).toEqual({ devices: null, below_floor: true });
   });
 
+  it('answers the reach by H3 cell as a naive count does, the cells under the floor left out', async () => {
+    const places = `(SELECT lat, lon FROM pois WHERE country_code = 'CO')`;
+    const radius = 250;
+    const reach = await run({
+      ...base(),
+      action: 'calculate_reach',
+      filters: { pois: { categoria: [-2000] } },
+      // coarse cells: the test world has few devices
+      reach: { radius, start_date: day, end_date: day, cell_resolution: 6 },
+    });
+    expect(reach.status).toBe('success');
+    const r = out(reach);
+    const perCell = await query<{ h3: string; n: string }>(
+      `SELECT h3ToString(h3ToParent(p.h3_cell, 6)) AS h3,
+         uniqExact(p.device_id) AS n
+       FROM (SELECT device_id, lat, lon, h3_cell FROM location_pings
+             WHERE country_code = 'CO' AND toDate(event_time) = {day:Date}) AS p
+       CROSS JOIN (SELECT lat AS plat, lon AS plon FROM ${places}) AS q
+       WHERE greatCircleDistance(p.lon, p.lat, q.plon, q.plat) <= ${radius}
+       GROUP BY h3`,
+      { day },
+    );
+    const kept = perCell
+      .map((c) => ({ h3: c.h3, devices: Number(c.n) }))
+      .filter((c) => c.devices >= FLOOR)
+      .sort((a, b) => b.devices - a.devices || a.h3.localeCompare(b.h3));
+    expect(kept.length, 'some cells clear the floor').toBeGreaterThan(0);
+    expect(kept.length, 'some cells stay under it').toBeLessThan(perCell.length);
+    expect(r.cell_resolution).toBe(6);
+    expect(r.cells).toEqual(kept);
+    expect(r.cells_below_floor).toBe(perCell.length - kept.length);
+  });
+
   it('never answers a count under the floor, only that it is below', async () => {
     const [poi] = await query<{ name: string; lat: number; lon: number }>(
       `SELECT name, lat, lon FROM pois WHERE country_code = 'CO' ORDER BY poi_id LIMIT 1`,
@@ -197,6 +230,8 @@ describe.each(testDatabaseKinds())('planner analyses on %s', (kind) => {
     const r = reach.response as Record<string, any>;
     expect(r.total).toEqual({ devices: null, below_floor: true });
     expect(r.public).toEqual({ devices: null, below_floor: true });
+    expect(r.cells).toEqual([]);
+    expect(r.cells_below_floor > 0, 'the devices reached are in cells under the floor').toBe(exact > 0);
     // the stored result holds no number either
     const stored = await countOf(
       t,

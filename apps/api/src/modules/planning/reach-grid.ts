@@ -136,6 +136,24 @@ SETTINGS use_query_condition_cache = 0`;
 }
 
 /**
+ * Unique devices near the places by H3 cell of `resolution` (the parent of the pings' res-9
+ * `h3_cell`), over the same classified grid as `reachCountStatement`: one row per cell reached,
+ * `h3` in hexadecimal.
+ */
+export function reachCellsStatement(q: NearPlacesQuery, resolution: number): string {
+  const count = reachCountStatement({ ...q, sample: 1 });
+  return count
+    .replace(
+      /^\s*SELECT [^\n]*\n/,
+      `SELECT h3ToString(h3ToParent(h3_cell, ${Math.trunc(resolution)})) AS h3, ${q.uniq ?? 'uniqExact'}(device_key) AS devices FROM ${q.pings}\n`,
+    )
+    .replace(/\nSETTINGS /, '\nGROUP BY h3\nSETTINGS ');
+}
+
+/** Devices reached by one cell (exact: callers hold them to the privacy floor). */
+export type ReachCell = { h3: string; devices: number };
+
+/**
  * Unique devices near the places: classifies the grid, counts, and drops the grid whatever
  * happens. `onStep` hears the time of each step (grid, cells, dictionaries, count), in ms.
  */
@@ -144,6 +162,19 @@ export async function countDevicesNearPlaces(
   q: NearPlacesQuery,
   onStep?: (ms: number) => void,
 ): Promise<number> {
+  return (await reachNearPlaces(store, q, null, onStep)).devices;
+}
+
+/**
+ * As `countDevicesNearPlaces`, and with `cellResolution` also the devices of each H3 cell of that
+ * resolution, counted on the same grid before it is dropped.
+ */
+export async function reachNearPlaces(
+  store: Analytics,
+  q: NearPlacesQuery,
+  cellResolution: number | null,
+  onStep?: (ms: number) => void,
+): Promise<{ devices: number; cells: ReachCell[] }> {
   const step = async <T>(run: () => Promise<T>) => {
     const start = performance.now();
     const result = await run();
@@ -159,7 +190,16 @@ export async function countDevicesNearPlaces(
     await step(() => store.command(build!, q.params));
     for (const sql of rest) await step(() => store.command(sql));
     const [row] = await step(() => store.query<{ devices: string }>(reachCountStatement(q), q.params));
-    return Number(row?.devices ?? 0);
+    const cells =
+      cellResolution === null
+        ? []
+        : (
+            await store.query<{ h3: string; devices: string }>(
+              reachCellsStatement(q, cellResolution),
+              q.params,
+            )
+          ).map((c) => ({ h3: c.h3, devices: Number(c.devices) }));
+    return { devices: Number(row?.devices ?? 0), cells };
   } finally {
     await drop();
   }

@@ -1,14 +1,15 @@
 import type { Analytics } from '@beacon/analytics';
-import type {
-  PlanningAnalysisInput,
-  PlanningDeviceCount,
-  PlanningFrequency,
-  PlanningReachResult,
+import {
+  PLANNING_ANALYSIS_LIMITS,
+  type PlanningAnalysisInput,
+  type PlanningDeviceCount,
+  type PlanningFrequency,
+  type PlanningReachResult,
 } from '@beacon/contracts';
 import type { Executor } from '../../platform/db/client.ts';
 import { COUNTRY_CODE } from './lists.ts';
 import { type AnalysisKind, privatePlaces, storeSources } from './places.ts';
-import { countDevicesNearPlaces } from './reach-grid.ts';
+import { type ReachCell, reachNearPlaces } from './reach-grid.ts';
 import { Params } from './selection.ts';
 
 /** Hours (UTC, of the pings) and weekdays of each preset (docs/PLANNING.md#analyses). */
@@ -24,6 +25,20 @@ const FREQUENCY_SQL: Record<Exclude<PlanningFrequency, 'custom'>, string> = {
 /** The privacy floor: a count under `floor` devices is never answered (docs/PLANNING.md). */
 export const heldToFloor = (devices: number, floor: number): PlanningDeviceCount =>
   devices < floor ? { devices: null, below_floor: true } : { devices, below_floor: false };
+
+/**
+ * The cells of a reach as answered: those under the floor are dropped (only how many is said), the
+ * rest most devices first, at most `maxReachCells`.
+ */
+export function cellsHeldToFloor(cells: ReachCell[], floor: number, resolution: number) {
+  const kept = cells.filter((c) => c.devices >= floor);
+  kept.sort((a, b) => b.devices - a.devices || a.h3.localeCompare(b.h3));
+  return {
+    cell_resolution: resolution,
+    cells: kept.slice(0, PLANNING_ANALYSIS_LIMITS.maxReachCells),
+    cells_below_floor: cells.length - kept.length,
+  };
+}
 
 /** The condition on the pings: country, dates (both days included) and the time-of-day preset. */
 function pingCondition(reach: NonNullable<PlanningAnalysisInput['reach']>, params: Params) {
@@ -80,8 +95,23 @@ export async function calculateReach(
         )
       : [];
     exact.total = Number(row?.devices ?? 0);
+    const cells = sources.geo
+      ? await store.query<{ h3: string; devices: string }>(
+          `SELECT h3ToString(h3ToParent(h3_cell, ${reach.cell_resolution})) AS h3,
+             uniqExact(device_key) AS devices
+           FROM location_pings
+           WHERE ${where} AND neighbourhood_id IN (SELECT toUInt64(id) FROM ${sources.geo})
+           GROUP BY h3`,
+          params.values,
+        )
+      : [];
     return {
       ...base,
+      ...cellsHeldToFloor(
+        cells.map((c) => ({ h3: c.h3, devices: Number(c.devices) })),
+        floor,
+        reach.cell_resolution,
+      ),
       places: Number(row?.places ?? 0),
       public: null,
       private: null,
@@ -90,20 +120,29 @@ export async function calculateReach(
     };
   }
 
-  const count = async (part: string, places: string) =>
-    countDevicesNearPlaces(store, {
-      prefix: `${prefix}_${part}`,
-      places,
-      pings: 'location_pings',
-      where,
-      params: params.values,
-      radiusM: reach.radius,
-    });
+  // The cells come from the pass that counts the total: the last one.
+  let cells: ReachCell[] = [];
+  const count = async (part: string, places: string, withCells: boolean) => {
+    const got = await reachNearPlaces(
+      store,
+      {
+        prefix: `${prefix}_${part}`,
+        places,
+        pings: 'location_pings',
+        where,
+        params: params.values,
+        radiusM: reach.radius,
+      },
+      withCells ? reach.cell_resolution : null,
+    );
+    if (withCells) cells = got.cells;
+    return got.devices;
+  };
   const privateTable = `${prefix}_private`;
-  const pieces: string[] = [];
   let places = 0;
   try {
     const publicSql = sources.public ?? sources.pos;
+    const parts: [string, string][] = [];
     for (const [part, sqlText] of [
       ['public', publicSql],
       ['ooh', sources.ooh],
@@ -111,8 +150,7 @@ export async function calculateReach(
       if (!sqlText) continue;
       const [n] = await store.query<{ n: string }>(`SELECT count() AS n FROM ${sqlText}`, params.values);
       places += Number(n?.n ?? 0);
-      exact[part] = await count(part, `(SELECT lat, lon FROM ${sqlText})`);
-      pieces.push(`SELECT lat, lon FROM ${sqlText}`);
+      parts.push([part, `(SELECT lat, lon FROM ${sqlText})`]);
     }
     if (kind === 'pois' && input.layers.length) {
       const own = await privatePlaces(db, accountId, input.layers, Number.MAX_SAFE_INTEGER);
@@ -123,23 +161,27 @@ export async function calculateReach(
         own.map((p) => ({ lat: p.lat, lon: p.lon })),
       );
       places += own.length;
-      if (own.length) {
-        exact.private = await count('private', privateTable);
-        pieces.push(`SELECT lat, lon FROM ${privateTable}`);
-      }
+      if (own.length) parts.push(['private', privateTable]);
     }
+    // With one part, its pass is the total's.
+    for (const [part, placesSql] of parts) exact[part] = await count(part, placesSql, parts.length === 1);
     exact.total =
-      pieces.length === 0
+      parts.length === 0
         ? 0
-        : pieces.length === 1
-          ? Object.values(exact)[0]!
-          : await count('total', `(${pieces.join(' UNION ALL ')})`);
+        : parts.length === 1
+          ? exact[parts[0]![0]]!
+          : await count(
+              'total',
+              `(${parts.map(([, p]) => `SELECT lat, lon FROM ${p}`).join(' UNION ALL ')})`,
+              true,
+            );
   } finally {
     await store.command(`DROP TABLE IF EXISTS ${privateTable}`);
   }
   const part = (name: string) => (name in exact ? heldToFloor(exact[name]!, floor) : null);
   return {
     ...base,
+    ...cellsHeldToFloor(cells, floor, reach.cell_resolution),
     places,
     public: part('public'),
     private: part('private'),
