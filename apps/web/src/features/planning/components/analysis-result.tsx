@@ -22,9 +22,9 @@ const PLACE_PAGE = 10;
 /** How long a run may take before the screen says it is still processing. */
 export const LONG_RUN_MS = 10_000;
 
-const isPlaces = (r: PlanningAnalysis['response']): r is PlanningPlacesResult =>
+export const isPlaces = (r: PlanningAnalysis['response']): r is PlanningPlacesResult =>
   !!r && 'places' in r && Array.isArray(r.places);
-const isReach = (r: PlanningAnalysis['response']): r is PlanningReachResult => !!r && 'floor' in r;
+export const isReach = (r: PlanningAnalysis['response']): r is PlanningReachResult => !!r && 'floor' in r;
 const isSaved = (r: PlanningAnalysis['response']): r is PlanningSavedResult => !!r && 'kind' in r;
 
 /** The outcome of one analysis: its progress, its message, or its result. */
