@@ -73,7 +73,7 @@ export const PLANNING_ANALYSIS_MESSAGES = {
 } as const;
 
 /**
- * Time-of-day presets (spec §3.15), on the hours of the pings (UTC): mornings 6–11, afternoons
+ * Time-of-day presets (spec §3.15), on the hours of the pings in the country's local time: mornings 6–11, afternoons
  * 12–17, nights 18–5, working days Monday–Friday, weekends Saturday–Sunday; `custom` takes days
  * (1 = Monday … 7 = Sunday) and hours (0–23).
  */
@@ -144,7 +144,7 @@ export const planningReachSchema = z
       .max(PLANNING_ANALYSIS_LIMITS.radiusMax, 'validation.max')
       .refine((v) => v % PLANNING_ANALYSIS_LIMITS.radiusStep === 0, 'planning.analysis.radius_step')
       .default(PLANNING_ANALYSIS_LIMITS.radiusDefault),
-    /** First and last day (UTC), both included. */
+    /** First and last day (the country's local days), both included. */
     start_date: dateSchema,
     end_date: dateSchema,
     frequency: z.enum(PLANNING_FREQUENCIES).default('all_days'),
@@ -259,6 +259,8 @@ export const planningReachResultSchema = z.object({
   start_date: z.string(),
   end_date: z.string(),
   frequency: z.enum(PLANNING_FREQUENCIES),
+  /** The IANA time zone the days and hours were read in: the country's. */
+  time_zone: z.string(),
   places: z.number().int(),
   /** Public POIs (or POS stores); each part is null when the selection has none of its places. */
   public: planningDeviceCountSchema.nullable(),

@@ -17,6 +17,8 @@ import { countOf, multipart, rows } from './helpers.ts';
 
 const COLOMBIA = 170;
 const FLOOR = 10;
+/** Colombia's time zone: reach days and hours are the country's local ones. */
+const BOGOTA = 'America/Bogota';
 
 describe.each(testDatabaseKinds())('planner analyses on %s', (kind) => {
   let t: TestApp;
@@ -48,10 +50,10 @@ describe.each(testDatabaseKinds())('planner analyses on %s', (kind) => {
     const [row] = await query<{ n: string }>(
       `SELECT uniqExact(p.device_id) AS n
        FROM (SELECT device_id, lat, lon FROM location_pings
-             WHERE country_code = 'CO' AND toDate(event_time) = {day:Date} AND ${hours}) AS p
+             WHERE country_code = 'CO' AND toDate(event_time, {tz:String}) = {day:Date} AND ${hours}) AS p
        CROSS JOIN (SELECT lat AS plat, lon AS plon FROM ${places}) AS q
        WHERE greatCircleDistance(p.lon, p.lat, q.plon, q.plat) <= ${radius}`,
-      { day },
+      { day, tz: BOGOTA },
     );
     return Number(row!.n);
   };
@@ -166,9 +168,10 @@ describe.each(testDatabaseKinds())('planner analyses on %s', (kind) => {
     expect(r.private).toBeNull();
     expect(r.ooh).toBeNull();
     expect(r.floor).toBe(FLOOR);
+    expect(r.time_zone).toBe(BOGOTA);
 
     // mornings only: the pings' hours 6–11
-    const mornings = await exactReach(places, radius, 'toHour(event_time) BETWEEN 6 AND 11');
+    const mornings = await exactReach(places, radius, `toHour(event_time, '${BOGOTA}') BETWEEN 6 AND 11`);
     const morning = await run({
       ...base(),
       action: 'calculate_reach',
@@ -196,11 +199,11 @@ describe.each(testDatabaseKinds())('planner analyses on %s', (kind) => {
       `SELECT h3ToString(h3ToParent(p.h3_cell, 6)) AS h3,
          uniqExact(p.device_id) AS n
        FROM (SELECT device_id, lat, lon, h3_cell FROM location_pings
-             WHERE country_code = 'CO' AND toDate(event_time) = {day:Date}) AS p
+             WHERE country_code = 'CO' AND toDate(event_time, {tz:String}) = {day:Date}) AS p
        CROSS JOIN (SELECT lat AS plat, lon AS plon FROM ${places}) AS q
        WHERE greatCircleDistance(p.lon, p.lat, q.plon, q.plat) <= ${radius}
        GROUP BY h3`,
-      { day },
+      { day, tz: BOGOTA },
     );
     const kept = perCell
       .map((c) => ({ h3: c.h3, devices: Number(c.n) }))

@@ -12,15 +12,16 @@ import { type AnalysisKind, privatePlaces, storeSources } from './places.ts';
 import { type ReachCell, reachNearPlaces } from './reach-grid.ts';
 import { Params } from './selection.ts';
 
-/** Hours (UTC, of the pings) and weekdays of each preset (docs/PLANNING.md#analyses). */
-const FREQUENCY_SQL: Record<Exclude<PlanningFrequency, 'custom'>, string> = {
-  all_days: '1',
-  mornings: 'toHour(event_time) BETWEEN 6 AND 11',
-  afternoons: 'toHour(event_time) BETWEEN 12 AND 17',
-  nights: '(toHour(event_time) >= 18 OR toHour(event_time) < 6)',
-  working_days: 'toDayOfWeek(event_time) <= 5',
-  weekends: 'toDayOfWeek(event_time) >= 6',
-};
+/** Hours and weekdays of each preset, in the country's local time `tz` (docs/PLANNING.md#reach). */
+const frequencySql = (preset: Exclude<PlanningFrequency, 'custom'>, tz: string): string =>
+  ({
+    all_days: '1',
+    mornings: `toHour(event_time, ${tz}) BETWEEN 6 AND 11`,
+    afternoons: `toHour(event_time, ${tz}) BETWEEN 12 AND 17`,
+    nights: `(toHour(event_time, ${tz}) >= 18 OR toHour(event_time, ${tz}) < 6)`,
+    working_days: `toDayOfWeek(event_time, 0, ${tz}) <= 5`,
+    weekends: `toDayOfWeek(event_time, 0, ${tz}) >= 6`,
+  })[preset];
 
 /** The privacy floor: a count under `floor` devices is never answered (docs/PLANNING.md). */
 export const heldToFloor = (devices: number, floor: number): PlanningDeviceCount =>
@@ -40,17 +41,22 @@ export function cellsHeldToFloor(cells: ReachCell[], floor: number, resolution: 
   };
 }
 
-/** The condition on the pings: country, dates (both days included) and the time-of-day preset. */
-function pingCondition(reach: NonNullable<PlanningAnalysisInput['reach']>, params: Params) {
+/**
+ * The condition on the pings: country, dates (both local days included) and the time-of-day
+ * preset, in the country's time zone `timeZone`.
+ */
+function pingCondition(reach: NonNullable<PlanningAnalysisInput['reach']>, timeZone: string, params: Params) {
+  const tz = params.bind(timeZone, 'String');
   const parts = [
     `country_code = ${COUNTRY_CODE}`,
-    `event_time >= toDateTime(${params.bind(reach.start_date, 'Date')}, 'UTC')`,
-    `event_time < toDateTime(${params.bind(reach.end_date, 'Date')}, 'UTC') + INTERVAL 1 DAY`,
+    `event_time >= toDateTime(${params.bind(reach.start_date, 'Date')}, ${tz})`,
+    `event_time < toDateTime(addDays(${params.bind(reach.end_date, 'Date')}, 1), ${tz})`,
   ];
-  if (reach.frequency !== 'custom') parts.push(FREQUENCY_SQL[reach.frequency]);
+  if (reach.frequency !== 'custom') parts.push(frequencySql(reach.frequency, tz));
   else {
-    if (reach.days) parts.push(`toDayOfWeek(event_time) IN ${params.bind(reach.days, 'Array(UInt8)')}`);
-    if (reach.hours) parts.push(`toHour(event_time) IN ${params.bind(reach.hours, 'Array(UInt8)')}`);
+    if (reach.days)
+      parts.push(`toDayOfWeek(event_time, 0, ${tz}) IN ${params.bind(reach.days, 'Array(UInt8)')}`);
+    if (reach.hours) parts.push(`toHour(event_time, ${tz}) IN ${params.bind(reach.hours, 'Array(UInt8)')}`);
   }
   return parts.join(' AND ');
 }
@@ -69,11 +75,12 @@ export async function calculateReach(
   kind: AnalysisKind,
   prefix: string,
   floor: number,
+  timeZone: string,
 ): Promise<PlanningReachResult> {
   const reach = input.reach!;
   const params = new Params(input.country_code);
   const sources = storeSources(input, kind, params);
-  const where = pingCondition(reach, params);
+  const where = pingCondition(reach, timeZone, params);
   // Exact counts stay here: only what clears the floor leaves this function.
   const exact: Record<string, number> = {};
   const base = {
@@ -81,6 +88,7 @@ export async function calculateReach(
     start_date: reach.start_date,
     end_date: reach.end_date,
     frequency: reach.frequency,
+    time_zone: timeZone,
     floor,
   };
 

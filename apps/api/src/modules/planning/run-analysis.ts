@@ -10,6 +10,7 @@ import type { AppDeps } from '../../platform/deps.ts';
 import { rowsOf } from '../../platform/list-query/run.ts';
 import { analysePlaces, analysisKind, countPrivatePlaces, countStorePlaces } from './places.ts';
 import { calculateReach } from './reach.ts';
+import { timeZoneOfCountry } from './time-zone.ts';
 
 /** Ends an analysis with its status, result and message (only one still running). */
 async function finish(
@@ -69,6 +70,7 @@ export async function runAnalysis(deps: AppDeps, id: number) {
       kind,
       `planning_reach_${id}`,
       deps.config.privacyMinDevices,
+      await timeZoneOfCountry(deps.db, input.country_code),
     );
     if (result.places === 0) return finish(deps, id, 'failed', null, PLANNING_ANALYSIS_MESSAGES.noPois);
     const message = result.total.below_floor ? PLANNING_ANALYSIS_MESSAGES.noAudience : null;

@@ -153,6 +153,7 @@ function ReachResult({ result }: { result: PlanningReachResult }) {
           start: result.start_date,
           end: result.end_date,
           frequency: t(`frequencies.${result.frequency}`),
+          timeZone: result.time_zone,
         })}
       </Text>
       <Table withTableBorder fz="sm" aria-label={t('result.reach_table')} maw={420}>
