@@ -13,6 +13,8 @@ export const PLANNING_ANALYSIS_API = {
   list: '/api/planning/analyses',
   /** GET: the analysis, its status, message and response. */
   one: apiPath('/api/planning/analyses/:id'),
+  /** GET: a geo report's file (csv). */
+  download: apiPath('/api/planning/analyses/:id/download'),
 } as const;
 
 export const PLANNING_ACTIONS = [
@@ -22,6 +24,7 @@ export const PLANNING_ACTIONS = [
   'calculate_reach',
   'save_pois',
   'geo_fencing',
+  'geo_report',
 ] as const;
 export type PlanningAction = (typeof PLANNING_ACTIONS)[number];
 
@@ -49,6 +52,8 @@ export const PLANNING_ANALYSIS_LIMITS = {
   cellResolutionMax: 9,
   cellResolutionDefault: 8,
   maxReachCells: 10_000,
+  /** Rows of a geo report's file (spec §9: the geography report's row limit). */
+  maxReportRows: 30_000,
   /** Longest date range of a reach, in days. */
   maxDays: 93,
   /** A geo-fencing list's radius in km. */
@@ -70,6 +75,7 @@ export const PLANNING_ANALYSIS_MESSAGES = {
   failed: 'planning.analysis.failed',
   unavailable: 'errors.analytics_unavailable',
   saved: 'planning.analysis.saved',
+  notDownloadable: 'planning.analysis.not_downloadable',
 } as const;
 
 /**
@@ -189,7 +195,7 @@ export const planningAnalysisRequestSchema = z
       .array(z.number().int().min(1).max(INT4_MAX))
       .max(PLANNING_ANALYSIS_LIMITS.maxLayers)
       .default([]),
-    /** `calculate_reach` only. */
+    /** `calculate_reach` and `geo_report`. */
     reach: planningReachSchema.optional(),
     /** `save_pois`: the new private layer's name; `geo_fencing`: the new custom list's name. */
     name: z.string().trim().min(1, 'validation.required').max(255).optional(),
@@ -202,7 +208,7 @@ export const planningAnalysisRequestSchema = z
   })
   .strict()
   .superRefine((r, ctx) => {
-    if (r.action === 'calculate_reach' && !r.reach)
+    if ((r.action === 'calculate_reach' || r.action === 'geo_report') && !r.reach)
       ctx.addIssue({ code: 'custom', path: ['reach'], message: 'validation.required' });
     if ((r.action === 'save_pois' || r.action === 'geo_fencing') && !r.name)
       ctx.addIssue({ code: 'custom', path: ['name'], message: 'validation.required' });
@@ -280,6 +286,29 @@ export const planningReachResultSchema = z.object({
 });
 export type PlanningReachResult = z.infer<typeof planningReachResultSchema>;
 
+/**
+ * What `geo_report` answers: the devices reached (as a reach counts them) by the state, city and
+ * neighbourhood they were seen in, as a file (`download`); here its facts. Areas under the floor
+ * are left out of the file, `rows_below_floor` counts them.
+ */
+export const planningGeoReportResultSchema = z.object({
+  report: z.literal('geo'),
+  radius: z.number().int(),
+  start_date: z.string(),
+  end_date: z.string(),
+  frequency: z.enum(PLANNING_FREQUENCIES),
+  time_zone: z.string(),
+  /** The latest ping recorded for the country (ISO 8601), null without any. */
+  data_complete_through: z.string().nullable(),
+  places: z.number().int(),
+  floor: z.number().int(),
+  /** Rows of the file, at most `maxReportRows` (`truncated` when more areas cleared the floor). */
+  rows: z.number().int(),
+  rows_below_floor: z.number().int(),
+  truncated: z.boolean(),
+});
+export type PlanningGeoReportResult = z.infer<typeof planningGeoReportResultSchema>;
+
 /** What `save_pois` and `geo_fencing` answer: the layer or the list made. */
 export const planningSavedResultSchema = z.object({
   kind: z.enum(['private_poi_layer', 'custom_list']),
@@ -305,7 +334,12 @@ export const planningAnalysisSchema = z.object({
   success: z.boolean(),
   message: z.string().nullable(),
   response: z
-    .union([planningPlacesResultSchema, planningReachResultSchema, planningSavedResultSchema])
+    .union([
+      planningPlacesResultSchema,
+      planningReachResultSchema,
+      planningGeoReportResultSchema,
+      planningSavedResultSchema,
+    ])
     .nullable(),
   /** The request as sent (its defaults filled). */
   request: z.record(z.string(), z.unknown()),

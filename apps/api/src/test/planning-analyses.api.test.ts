@@ -216,6 +216,71 @@ describe.each(testDatabaseKinds())('planner analyses on %s', (kind) => {
     expect(r.cells_below_floor).toBe(perCell.length - kept.length);
   });
 
+  it('makes a geo report: the reach by area seen in, held to the floor, with its file', async () => {
+    // seen in a certain area: every state, so every neighbourhood's devices
+    const report = await run({
+      ...base(),
+      use_case: 'seen_in_area',
+      action: 'geo_report',
+      filters: { geo: { codigo_estado: [-1000] } },
+      reach: { radius: 25, start_date: day, end_date: day },
+    });
+    expect(report.status, JSON.stringify(report)).toBe('success');
+    const r = out(report);
+    // the naive count by the neighbourhood of the pings
+    const byArea = await query<{ id: string; n: string }>(
+      `SELECT toString(neighbourhood_id) AS id, uniqExact(device_id) AS n FROM location_pings
+       WHERE country_code = 'CO' AND toDate(event_time, {tz:String}) = {day:Date}
+         AND neighbourhood_id IN (SELECT neighbourhood_id FROM world_neighbourhoods WHERE country_code = 'CO')
+       GROUP BY id`,
+      { day, tz: BOGOTA },
+    );
+    const kept = byArea.map((a) => Number(a.n)).filter((n) => n >= FLOOR);
+    expect(kept.length, 'some areas clear the floor').toBeGreaterThan(0);
+    expect(kept.length, 'some stay under it').toBeLessThan(byArea.length);
+    expect(r).toMatchObject({
+      report: 'geo',
+      time_zone: BOGOTA,
+      floor: FLOOR,
+      rows: kept.length,
+      rows_below_floor: byArea.length - kept.length,
+      truncated: false,
+    });
+    expect(r.lines, 'the lines are the file’s, not the answer’s').toBeUndefined();
+    const [latest] = await query<{ at: string }>(
+      `SELECT formatDateTime(max(event_time), '%Y-%m-%dT%H:%i:%SZ', 'UTC') AS at FROM location_pings WHERE country_code = 'CO'`,
+    );
+    expect(r.data_complete_through).toBe(latest!.at);
+
+    const file = await t.request('GET', PLANNING_ANALYSIS_API.download(report.id), { token: admin });
+    expect(file.status).toBe(200);
+    expect(String(file.headers['content-type'])).toContain('text/csv');
+    const lines = file.body.toString('utf8').trim().split('\r\n');
+    expect(lines).toContain(`Time zone,${BOGOTA}`);
+    expect(lines).toContain(`Data complete through,${latest!.at}`);
+    expect(lines).toContain(`Privacy floor (devices),${FLOOR}`);
+    const header = lines.indexOf('State,City,Neighbourhood,Unique devices');
+    expect(header).toBeGreaterThan(0);
+    const devices = lines.slice(header + 1).map((l) => Number(l.split(',').at(-1)));
+    expect(devices).toEqual([...kept].sort((a, b) => b - a));
+    for (const line of lines.slice(header + 1)) expect(line.split(',')[2]).not.toBe('');
+
+    // only a geo report has a file
+    const reach = await post({
+      ...base(),
+      action: 'calculate_reach',
+      filters: { pois: { categoria: [-2000] } },
+      reach: { radius: 250, start_date: day, end_date: day },
+    });
+    const notReport = await t.request('GET', PLANNING_ANALYSIS_API.download(reach.json.data.id), {
+      token: admin,
+    });
+    expect(notReport.status).toBe(409);
+    expect((await t.request('GET', PLANNING_ANALYSIS_API.download(999_999), { token: admin })).status).toBe(
+      404,
+    );
+  });
+
   it('never answers a count under the floor, only that it is below', async () => {
     const [poi] = await query<{ name: string; lat: number; lon: number }>(
       `SELECT name, lat, lon FROM pois WHERE country_code = 'CO' ORDER BY poi_id LIMIT 1`,

@@ -136,22 +136,24 @@ SETTINGS use_query_condition_cache = 0`;
 }
 
 /**
- * Unique devices near the places by H3 cell of `resolution` (the parent of the pings' res-9
- * `h3_cell`), over the same classified grid as `reachCountStatement`: one row per cell reached,
- * `h3` in hexadecimal.
+ * Unique devices near the places by a key of the pings (`keyOfPing`, an SQL expression over their
+ * columns), over the same classified grid as `reachCountStatement`: one row per key reached.
  */
-export function reachCellsStatement(q: NearPlacesQuery, resolution: number): string {
-  const count = reachCountStatement({ ...q, sample: 1 });
-  return count
+export function reachGroupedStatement(q: NearPlacesQuery, keyOfPing: string): string {
+  return reachCountStatement({ ...q, sample: 1 })
     .replace(
       /^\s*SELECT [^\n]*\n/,
-      `SELECT h3ToString(h3ToParent(h3_cell, ${Math.trunc(resolution)})) AS h3, ${q.uniq ?? 'uniqExact'}(device_key) AS devices FROM ${q.pings}\n`,
+      `SELECT ${keyOfPing} AS key, ${q.uniq ?? 'uniqExact'}(device_key) AS devices FROM ${q.pings}\n`,
     )
-    .replace(/\nSETTINGS /, '\nGROUP BY h3\nSETTINGS ');
+    .replace(/\nSETTINGS /, '\nGROUP BY key\nSETTINGS ');
 }
 
-/** Devices reached by one cell (exact: callers hold them to the privacy floor). */
-export type ReachCell = { h3: string; devices: number };
+/** The key of a ping's H3 cell at `resolution` (the parent of its res-9 `h3_cell`), in hexadecimal. */
+export const cellKeyOfPing = (resolution: number) =>
+  `h3ToString(h3ToParent(h3_cell, ${Math.trunc(resolution)}))`;
+
+/** Devices reached by one key (exact: callers hold them to the privacy floor). */
+export type ReachGroup = { key: string; devices: number };
 
 /**
  * Unique devices near the places: classifies the grid, counts, and drops the grid whatever
@@ -166,15 +168,15 @@ export async function countDevicesNearPlaces(
 }
 
 /**
- * As `countDevicesNearPlaces`, and with `cellResolution` also the devices of each H3 cell of that
- * resolution, counted on the same grid before it is dropped.
+ * As `countDevicesNearPlaces`, and with `keyOfPing` also the devices by that key of the pings (an
+ * H3 cell, a neighbourhood), counted on the same grid before it is dropped.
  */
 export async function reachNearPlaces(
   store: Analytics,
   q: NearPlacesQuery,
-  cellResolution: number | null,
+  keyOfPing: string | null,
   onStep?: (ms: number) => void,
-): Promise<{ devices: number; cells: ReachCell[] }> {
+): Promise<{ devices: number; groups: ReachGroup[] }> {
   const step = async <T>(run: () => Promise<T>) => {
     const start = performance.now();
     const result = await run();
@@ -190,16 +192,13 @@ export async function reachNearPlaces(
     await step(() => store.command(build!, q.params));
     for (const sql of rest) await step(() => store.command(sql));
     const [row] = await step(() => store.query<{ devices: string }>(reachCountStatement(q), q.params));
-    const cells =
-      cellResolution === null
+    const groups =
+      keyOfPing === null
         ? []
         : (
-            await store.query<{ h3: string; devices: string }>(
-              reachCellsStatement(q, cellResolution),
-              q.params,
-            )
-          ).map((c) => ({ h3: c.h3, devices: Number(c.devices) }));
-    return { devices: Number(row?.devices ?? 0), cells };
+            await store.query<{ key: string; devices: string }>(reachGroupedStatement(q, keyOfPing), q.params)
+          ).map((c) => ({ key: String(c.key), devices: Number(c.devices) }));
+    return { devices: Number(row?.devices ?? 0), groups };
   } finally {
     await drop();
   }

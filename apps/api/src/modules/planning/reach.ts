@@ -9,7 +9,7 @@ import {
 import type { Executor } from '../../platform/db/client.ts';
 import { COUNTRY_CODE } from './lists.ts';
 import { type AnalysisKind, privatePlaces, storeSources } from './places.ts';
-import { type ReachCell, reachNearPlaces } from './reach-grid.ts';
+import { cellKeyOfPing, type ReachGroup, reachNearPlaces } from './reach-grid.ts';
 import { Params } from './selection.ts';
 
 /** Hours and weekdays of each preset, in the country's local time `tz` (docs/PLANNING.md#reach). */
@@ -31,7 +31,8 @@ export const heldToFloor = (devices: number, floor: number): PlanningDeviceCount
  * The cells of a reach as answered: those under the floor are dropped (only how many is said), the
  * rest most devices first, at most `maxReachCells`.
  */
-export function cellsHeldToFloor(cells: ReachCell[], floor: number, resolution: number) {
+export function cellsHeldToFloor(groups: ReachGroup[], floor: number, resolution: number) {
+  const cells = groups.map((g) => ({ h3: g.key, devices: g.devices }));
   const kept = cells.filter((c) => c.devices >= floor);
   kept.sort((a, b) => b.devices - a.devices || a.h3.localeCompare(b.h3));
   return {
@@ -45,7 +46,11 @@ export function cellsHeldToFloor(cells: ReachCell[], floor: number, resolution: 
  * The condition on the pings: country, dates (both local days included) and the time-of-day
  * preset, in the country's time zone `timeZone`.
  */
-function pingCondition(reach: NonNullable<PlanningAnalysisInput['reach']>, timeZone: string, params: Params) {
+export function pingCondition(
+  reach: NonNullable<PlanningAnalysisInput['reach']>,
+  timeZone: string,
+  params: Params,
+) {
   const tz = params.bind(timeZone, 'String');
   const parts = [
     `country_code = ${COUNTRY_CODE}`,
@@ -104,19 +109,18 @@ export async function calculateReach(
       : [];
     exact.total = Number(row?.devices ?? 0);
     const cells = sources.geo
-      ? await store.query<{ h3: string; devices: string }>(
-          `SELECT h3ToString(h3ToParent(h3_cell, ${reach.cell_resolution})) AS h3,
-             uniqExact(device_key) AS devices
+      ? await store.query<{ key: string; devices: string }>(
+          `SELECT ${cellKeyOfPing(reach.cell_resolution)} AS key, uniqExact(device_key) AS devices
            FROM location_pings
            WHERE ${where} AND neighbourhood_id IN (SELECT toUInt64(id) FROM ${sources.geo})
-           GROUP BY h3`,
+           GROUP BY key`,
           params.values,
         )
       : [];
     return {
       ...base,
       ...cellsHeldToFloor(
-        cells.map((c) => ({ h3: c.h3, devices: Number(c.devices) })),
+        cells.map((c) => ({ key: c.key, devices: Number(c.devices) })),
         floor,
         reach.cell_resolution,
       ),
@@ -129,7 +133,7 @@ export async function calculateReach(
   }
 
   // The cells come from the pass that counts the total: the last one.
-  let cells: ReachCell[] = [];
+  let cells: ReachGroup[] = [];
   const count = async (part: string, places: string, withCells: boolean) => {
     const got = await reachNearPlaces(
       store,
@@ -141,9 +145,9 @@ export async function calculateReach(
         params: params.values,
         radiusM: reach.radius,
       },
-      withCells ? reach.cell_resolution : null,
+      withCells ? cellKeyOfPing(reach.cell_resolution) : null,
     );
-    if (withCells) cells = got.cells;
+    if (withCells) cells = got.groups;
     return got.devices;
   };
   const privateTable = `${prefix}_private`;

@@ -77,7 +77,8 @@ export function ActionsPanel({ state, config }: { state: WizardState; config: Pl
   const reachResult = current('calculate_reach');
 
   const extrasOf = (action: PlanningAction): ActionExtras | null => {
-    if (action === 'calculate_reach') {
+    // A geo report counts as a reach does, with the same options.
+    if (action === 'calculate_reach' || action === 'geo_report') {
       const input = reachInput(reach);
       return input ? { reach: input } : null;
     }
