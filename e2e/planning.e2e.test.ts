@@ -262,7 +262,7 @@ describe('audience planner wizard', () => {
         .poll(objects, { timeout: 15_000 })
         .toEqual([String(placesDrawn + 2), String(placesDrawn + 2)]);
       await page.unroute('**/api/planning/analyses/*', withCells);
-      await map.scrollIntoViewIfNeeded();
+      await map.evaluate((el) => el.scrollIntoView({ block: 'center' }));
       await page.screenshot({
         path: path.join(screenshots!, `planning-reach-${language}.png`),
         animations: 'disabled',

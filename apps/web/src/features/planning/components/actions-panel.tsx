@@ -132,6 +132,13 @@ export function ActionsPanel({ state, config }: { state: WizardState; config: Pl
             {t(`action_gates.${common}`)}
           </Text>
         )}
+        {(placesResult || isReach(reachResult)) && (
+          <PlanningMap
+            places={placesResult ?? null}
+            reach={isReach(reachResult) ? reachResult : null}
+            radius={reach.radius}
+          />
+        )}
         {actions.map((action) => {
           const extras = extrasOf(action);
           const request = analysisRequest(state, action, extras ?? {});
@@ -179,13 +186,6 @@ export function ActionsPanel({ state, config }: { state: WizardState; config: Pl
             </Stack>
           );
         })}
-        {(placesResult || isReach(reachResult)) && (
-          <PlanningMap
-            places={placesResult ?? null}
-            reach={isReach(reachResult) ? reachResult : null}
-            radius={reach.radius}
-          />
-        )}
       </Stack>
     </Paper>
   );
