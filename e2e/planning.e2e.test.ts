@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { buildWorld } from '@beacon/simulator';
-import type { Page } from 'playwright-core';
+import { latLngToCell } from 'h3-js';
+import type { Page, Route } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { adminSession } from './support/admin-session.ts';
 import { pickOption } from './support/page-api.ts';
@@ -27,6 +28,36 @@ describe('audience planner wizard', () => {
   const level = (name: string) => page.getByRole('group', { name, exact: true });
   /** The first value of a level, past its select-all entry. */
   const firstValue = (name: string) => level(name).getByRole('checkbox').nth(1);
+  /**
+   * This world has too few devices for a reach cell to clear the floor (the API tests count the
+   * cells): from here the reach's answers get two cells at the first place listed, to see the map
+   * draw them. Answers the route handler, to remove it.
+   */
+  async function reachCellsAtFirstPlace() {
+    const position = await page
+      .getByRole('table')
+      .first()
+      .getByRole('row')
+      .nth(1)
+      .getByRole('cell')
+      .last()
+      .innerText();
+    const [lat, lon] = position.split(',').map(Number) as [number, number];
+    const cells = [
+      { h3: latLngToCell(lat, lon, 8), devices: 120 },
+      { h3: latLngToCell(lat + 0.01, lon, 8), devices: 60 },
+    ];
+    const withCells = async (route: Route) => {
+      const response = await route.fetch();
+      const body = await response.json();
+      if (body.data?.action === 'calculate_reach' && body.data.response)
+        body.data.response = { ...body.data.response, cells, cells_below_floor: 3 };
+      await route.fulfill({ response, json: body });
+    };
+    await page.route('**/api/planning/analyses/*', withCells);
+    return withCells;
+  }
+
   let chosenState = '';
 
   it('opens from the menu on Colombia, steps through strategy and use case, and shows the pair’s tabs', async () => {
@@ -122,6 +153,28 @@ describe('audience planner wizard', () => {
     await reach.getByText('No audience found with the applied filters.').waitFor();
   });
 
+  it('maps the places with the reach radius, then the reach as H3 cells', async () => {
+    const map = page.getByRole('region', { name: 'Map of the selection' });
+    const drawn = async () => [
+      await map.getAttribute('data-map-objects'),
+      await map.getAttribute('data-map-expected'),
+    ];
+    await expect.poll(() => map.getAttribute('data-map'), { timeout: 15_000 }).toBe('ready');
+    const places = Number(await map.getAttribute('data-map-expected'));
+    expect(places).toBeGreaterThan(0);
+    await expect.poll(drawn).toEqual([String(places), String(places)]);
+    await page.getByText('No cell reaches 50 devices (the privacy floor): the reach is not drawn.').waitFor();
+    const withCells = await reachCellsAtFirstPlace();
+    try {
+      await pickOption(page, 'Radius', /^50 m$/);
+      await page.getByRole('button', { name: 'Calculate reach', exact: true }).click();
+      await page.getByText('Devices reached per cell: 60 to 120').waitFor();
+      await expect.poll(drawn).toEqual([String(places + 2), String(places + 2)]);
+    } finally {
+      await page.unroute('**/api/planning/analyses/*', withCells);
+    }
+  });
+
   it('keeps the choices after a reload', async () => {
     // Kept compressed under the wizard's key, the country also under the spec's `country_global`.
     const kept = await page.evaluate(() =>
@@ -158,6 +211,11 @@ describe('audience planner wizard', () => {
       es: 'Analizar POIs',
       pt: 'Analisar POIs',
     };
+    const REACH: Record<string, string> = {
+      en: 'Calculate reach',
+      es: 'Calcular alcance',
+      pt: 'Calcular alcance',
+    };
     for (const language of ['en', 'es', 'pt']) {
       await page.evaluate(() => localStorage.removeItem('planning.wizard'));
       await page.goto(`${product.baseUrl}/admin/persons/index?language=${language}`);
@@ -181,12 +239,32 @@ describe('audience planner wizard', () => {
       await pois.getByRole('group').first().getByRole('checkbox').nth(1).click();
       await page.getByRole('button', { name: ANALYZE_POIS[language], exact: true }).click();
       await page.getByRole('region').getByRole('table').waitFor();
+      // The map of the places, its basemap drawn.
+      const map = page.locator('[data-map]');
+      await expect.poll(() => map.getAttribute('data-map-idle'), { timeout: 15_000 }).toBe('true');
       await page.waitForLoadState('networkidle');
       // A full-page capture of a scrolled page draws the fixed header halfway down.
       await page.evaluate(() => window.scrollTo(0, 0));
       await page.screenshot({
         path: path.join(screenshots!, `planning-wizard-${language}.png`),
         fullPage: true,
+        animations: 'disabled',
+      });
+      // The reach as H3 cells on the map (the map's part of the window).
+      const withCells = await reachCellsAtFirstPlace();
+      const placesDrawn = Number(await map.getAttribute('data-map-expected'));
+      await page.getByRole('button', { name: REACH[language], exact: true }).click();
+      const objects = async () => [
+        await map.getAttribute('data-map-objects'),
+        await map.getAttribute('data-map-expected'),
+      ];
+      await expect
+        .poll(objects, { timeout: 15_000 })
+        .toEqual([String(placesDrawn + 2), String(placesDrawn + 2)]);
+      await page.unroute('**/api/planning/analyses/*', withCells);
+      await map.evaluate((el) => el.scrollIntoView({ block: 'center' }));
+      await page.screenshot({
+        path: path.join(screenshots!, `planning-reach-${language}.png`),
         animations: 'disabled',
       });
       // A POS area: the POS levels with the quintile.

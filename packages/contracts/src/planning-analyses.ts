@@ -13,6 +13,8 @@ export const PLANNING_ANALYSIS_API = {
   list: '/api/planning/analyses',
   /** GET: the analysis, its status, message and response. */
   one: apiPath('/api/planning/analyses/:id'),
+  /** GET: a geo report's file (csv). */
+  download: apiPath('/api/planning/analyses/:id/download'),
 } as const;
 
 export const PLANNING_ACTIONS = [
@@ -22,6 +24,7 @@ export const PLANNING_ACTIONS = [
   'calculate_reach',
   'save_pois',
   'geo_fencing',
+  'geo_report',
 ] as const;
 export type PlanningAction = (typeof PLANNING_ACTIONS)[number];
 
@@ -41,6 +44,16 @@ export const PLANNING_ANALYSIS_LIMITS = {
   radiusMax: 250,
   radiusStep: 25,
   radiusDefault: 25,
+  /**
+   * H3 resolution of a reach's cells: 5 (about 250 km² a cell) to 9 (0.1 km²), 8 (0.7 km²) by
+   * default; and the most cells answered.
+   */
+  cellResolutionMin: 5,
+  cellResolutionMax: 9,
+  cellResolutionDefault: 8,
+  maxReachCells: 10_000,
+  /** Rows of a geo report's file (spec §9: the geography report's row limit). */
+  maxReportRows: 30_000,
   /** Longest date range of a reach, in days. */
   maxDays: 93,
   /** A geo-fencing list's radius in km. */
@@ -62,10 +75,11 @@ export const PLANNING_ANALYSIS_MESSAGES = {
   failed: 'planning.analysis.failed',
   unavailable: 'errors.analytics_unavailable',
   saved: 'planning.analysis.saved',
+  notDownloadable: 'planning.analysis.not_downloadable',
 } as const;
 
 /**
- * Time-of-day presets (spec §3.15), on the hours of the pings (UTC): mornings 6–11, afternoons
+ * Time-of-day presets (spec §3.15), on the hours of the pings in the country's local time: mornings 6–11, afternoons
  * 12–17, nights 18–5, working days Monday–Friday, weekends Saturday–Sunday; `custom` takes days
  * (1 = Monday … 7 = Sunday) and hours (0–23).
  */
@@ -136,10 +150,17 @@ export const planningReachSchema = z
       .max(PLANNING_ANALYSIS_LIMITS.radiusMax, 'validation.max')
       .refine((v) => v % PLANNING_ANALYSIS_LIMITS.radiusStep === 0, 'planning.analysis.radius_step')
       .default(PLANNING_ANALYSIS_LIMITS.radiusDefault),
-    /** First and last day (UTC), both included. */
+    /** First and last day (the country's local days), both included. */
     start_date: dateSchema,
     end_date: dateSchema,
     frequency: z.enum(PLANNING_FREQUENCIES).default('all_days'),
+    /** H3 resolution of the cells the reach is answered by as well. */
+    cell_resolution: z
+      .number()
+      .int()
+      .min(PLANNING_ANALYSIS_LIMITS.cellResolutionMin, 'validation.min')
+      .max(PLANNING_ANALYSIS_LIMITS.cellResolutionMax, 'validation.max')
+      .default(PLANNING_ANALYSIS_LIMITS.cellResolutionDefault),
     /** With `custom`: the weekdays (1 = Monday) and hours (0–23) kept. */
     days: z.array(z.number().int().min(1).max(7)).min(1).max(7).optional(),
     hours: z.array(z.number().int().min(0).max(23)).min(1).max(24).optional(),
@@ -174,7 +195,7 @@ export const planningAnalysisRequestSchema = z
       .array(z.number().int().min(1).max(INT4_MAX))
       .max(PLANNING_ANALYSIS_LIMITS.maxLayers)
       .default([]),
-    /** `calculate_reach` only. */
+    /** `calculate_reach` and `geo_report`. */
     reach: planningReachSchema.optional(),
     /** `save_pois`: the new private layer's name; `geo_fencing`: the new custom list's name. */
     name: z.string().trim().min(1, 'validation.required').max(255).optional(),
@@ -187,7 +208,7 @@ export const planningAnalysisRequestSchema = z
   })
   .strict()
   .superRefine((r, ctx) => {
-    if (r.action === 'calculate_reach' && !r.reach)
+    if ((r.action === 'calculate_reach' || r.action === 'geo_report') && !r.reach)
       ctx.addIssue({ code: 'custom', path: ['reach'], message: 'validation.required' });
     if ((r.action === 'save_pois' || r.action === 'geo_fencing') && !r.name)
       ctx.addIssue({ code: 'custom', path: ['name'], message: 'validation.required' });
@@ -244,6 +265,8 @@ export const planningReachResultSchema = z.object({
   start_date: z.string(),
   end_date: z.string(),
   frequency: z.enum(PLANNING_FREQUENCIES),
+  /** The IANA time zone the days and hours were read in: the country's. */
+  time_zone: z.string(),
   places: z.number().int(),
   /** Public POIs (or POS stores); each part is null when the selection has none of its places. */
   public: planningDeviceCountSchema.nullable(),
@@ -253,8 +276,38 @@ export const planningReachResultSchema = z.object({
   total: planningDeviceCountSchema,
   /** The privacy floor the counts were held to. */
   floor: z.number().int(),
+  /**
+   * Devices reached by H3 cell of `cell_resolution` (hexadecimal index), most first, at most
+   * `maxReachCells`: only cells whose count clears the floor; `cells_below_floor` counts the others.
+   */
+  cell_resolution: z.number().int(),
+  cells: z.array(z.object({ h3: z.string(), devices: z.number().int() })),
+  cells_below_floor: z.number().int(),
 });
 export type PlanningReachResult = z.infer<typeof planningReachResultSchema>;
+
+/**
+ * What `geo_report` answers: the devices reached (as a reach counts them) by the state, city and
+ * neighbourhood they were seen in, as a file (`download`); here its facts. Areas under the floor
+ * are left out of the file, `rows_below_floor` counts them.
+ */
+export const planningGeoReportResultSchema = z.object({
+  report: z.literal('geo'),
+  radius: z.number().int(),
+  start_date: z.string(),
+  end_date: z.string(),
+  frequency: z.enum(PLANNING_FREQUENCIES),
+  time_zone: z.string(),
+  /** The latest ping recorded for the country (ISO 8601), null without any. */
+  data_complete_through: z.string().nullable(),
+  places: z.number().int(),
+  floor: z.number().int(),
+  /** Rows of the file, at most `maxReportRows` (`truncated` when more areas cleared the floor). */
+  rows: z.number().int(),
+  rows_below_floor: z.number().int(),
+  truncated: z.boolean(),
+});
+export type PlanningGeoReportResult = z.infer<typeof planningGeoReportResultSchema>;
 
 /** What `save_pois` and `geo_fencing` answer: the layer or the list made. */
 export const planningSavedResultSchema = z.object({
@@ -281,7 +334,12 @@ export const planningAnalysisSchema = z.object({
   success: z.boolean(),
   message: z.string().nullable(),
   response: z
-    .union([planningPlacesResultSchema, planningReachResultSchema, planningSavedResultSchema])
+    .union([
+      planningPlacesResultSchema,
+      planningReachResultSchema,
+      planningGeoReportResultSchema,
+      planningSavedResultSchema,
+    ])
     .nullable(),
   /** The request as sent (its defaults filled). */
   request: z.record(z.string(), z.unknown()),

@@ -17,6 +17,8 @@ import { countOf, multipart, rows } from './helpers.ts';
 
 const COLOMBIA = 170;
 const FLOOR = 10;
+/** Colombia's time zone: reach days and hours are the country's local ones. */
+const BOGOTA = 'America/Bogota';
 
 describe.each(testDatabaseKinds())('planner analyses on %s', (kind) => {
   let t: TestApp;
@@ -48,10 +50,10 @@ describe.each(testDatabaseKinds())('planner analyses on %s', (kind) => {
     const [row] = await query<{ n: string }>(
       `SELECT uniqExact(p.device_id) AS n
        FROM (SELECT device_id, lat, lon FROM location_pings
-             WHERE country_code = 'CO' AND toDate(event_time) = {day:Date} AND ${hours}) AS p
+             WHERE country_code = 'CO' AND toDate(event_time, {tz:String}) = {day:Date} AND ${hours}) AS p
        CROSS JOIN (SELECT lat AS plat, lon AS plon FROM ${places}) AS q
        WHERE greatCircleDistance(p.lon, p.lat, q.plon, q.plat) <= ${radius}`,
-      { day },
+      { day, tz: BOGOTA },
     );
     return Number(row!.n);
   };
@@ -166,9 +168,10 @@ describe.each(testDatabaseKinds())('planner analyses on %s', (kind) => {
     expect(r.private).toBeNull();
     expect(r.ooh).toBeNull();
     expect(r.floor).toBe(FLOOR);
+    expect(r.time_zone).toBe(BOGOTA);
 
     // mornings only: the pings' hours 6–11
-    const mornings = await exactReach(places, radius, 'toHour(event_time) BETWEEN 6 AND 11');
+    const mornings = await exactReach(places, radius, `toHour(event_time, '${BOGOTA}') BETWEEN 6 AND 11`);
     const morning = await run({
       ...base(),
       action: 'calculate_reach',
@@ -178,6 +181,104 @@ describe.each(testDatabaseKinds())('planner analyses on %s', (kind) => {
     const m = out(morning).total;
     if (mornings >= FLOOR) expect(m).toEqual({ devices: mornings, below_floor: false });
     else expect(m).toEqual({ devices: null, below_floor: true });
+  });
+
+  it('answers the reach by H3 cell as a naive count does, the cells under the floor left out', async () => {
+    const places = `(SELECT lat, lon FROM pois WHERE country_code = 'CO')`;
+    const radius = 250;
+    const reach = await run({
+      ...base(),
+      action: 'calculate_reach',
+      filters: { pois: { categoria: [-2000] } },
+      // coarse cells: the test world has few devices
+      reach: { radius, start_date: day, end_date: day, cell_resolution: 6 },
+    });
+    expect(reach.status).toBe('success');
+    const r = out(reach);
+    const perCell = await query<{ h3: string; n: string }>(
+      `SELECT h3ToString(h3ToParent(p.h3_cell, 6)) AS h3,
+         uniqExact(p.device_id) AS n
+       FROM (SELECT device_id, lat, lon, h3_cell FROM location_pings
+             WHERE country_code = 'CO' AND toDate(event_time, {tz:String}) = {day:Date}) AS p
+       CROSS JOIN (SELECT lat AS plat, lon AS plon FROM ${places}) AS q
+       WHERE greatCircleDistance(p.lon, p.lat, q.plon, q.plat) <= ${radius}
+       GROUP BY h3`,
+      { day, tz: BOGOTA },
+    );
+    const kept = perCell
+      .map((c) => ({ h3: c.h3, devices: Number(c.n) }))
+      .filter((c) => c.devices >= FLOOR)
+      .sort((a, b) => b.devices - a.devices || a.h3.localeCompare(b.h3));
+    expect(kept.length, 'some cells clear the floor').toBeGreaterThan(0);
+    expect(kept.length, 'some cells stay under it').toBeLessThan(perCell.length);
+    expect(r.cell_resolution).toBe(6);
+    expect(r.cells).toEqual(kept);
+    expect(r.cells_below_floor).toBe(perCell.length - kept.length);
+  });
+
+  it('makes a geo report: the reach by area seen in, held to the floor, with its file', async () => {
+    // seen in a certain area: every state, so every neighbourhood's devices
+    const report = await run({
+      ...base(),
+      use_case: 'seen_in_area',
+      action: 'geo_report',
+      filters: { geo: { codigo_estado: [-1000] } },
+      reach: { radius: 25, start_date: day, end_date: day },
+    });
+    expect(report.status, JSON.stringify(report)).toBe('success');
+    const r = out(report);
+    // the naive count by the neighbourhood of the pings
+    const byArea = await query<{ id: string; n: string }>(
+      `SELECT toString(neighbourhood_id) AS id, uniqExact(device_id) AS n FROM location_pings
+       WHERE country_code = 'CO' AND toDate(event_time, {tz:String}) = {day:Date}
+         AND neighbourhood_id IN (SELECT neighbourhood_id FROM world_neighbourhoods WHERE country_code = 'CO')
+       GROUP BY id`,
+      { day, tz: BOGOTA },
+    );
+    const kept = byArea.map((a) => Number(a.n)).filter((n) => n >= FLOOR);
+    expect(kept.length, 'some areas clear the floor').toBeGreaterThan(0);
+    expect(kept.length, 'some stay under it').toBeLessThan(byArea.length);
+    expect(r).toMatchObject({
+      report: 'geo',
+      time_zone: BOGOTA,
+      floor: FLOOR,
+      rows: kept.length,
+      rows_below_floor: byArea.length - kept.length,
+      truncated: false,
+    });
+    expect(r.lines, 'the lines are the file’s, not the answer’s').toBeUndefined();
+    const [latest] = await query<{ at: string }>(
+      `SELECT formatDateTime(max(event_time), '%Y-%m-%dT%H:%i:%SZ', 'UTC') AS at FROM location_pings WHERE country_code = 'CO'`,
+    );
+    expect(r.data_complete_through).toBe(latest!.at);
+
+    const file = await t.request('GET', PLANNING_ANALYSIS_API.download(report.id), { token: admin });
+    expect(file.status).toBe(200);
+    expect(String(file.headers['content-type'])).toContain('text/csv');
+    const lines = file.body.toString('utf8').trim().split('\r\n');
+    expect(lines).toContain(`Time zone,${BOGOTA}`);
+    expect(lines).toContain(`Data complete through,${latest!.at}`);
+    expect(lines).toContain(`Privacy floor (devices),${FLOOR}`);
+    const header = lines.indexOf('State,City,Neighbourhood,Unique devices');
+    expect(header).toBeGreaterThan(0);
+    const devices = lines.slice(header + 1).map((l) => Number(l.split(',').at(-1)));
+    expect(devices).toEqual([...kept].sort((a, b) => b - a));
+    for (const line of lines.slice(header + 1)) expect(line.split(',')[2]).not.toBe('');
+
+    // only a geo report has a file
+    const reach = await post({
+      ...base(),
+      action: 'calculate_reach',
+      filters: { pois: { categoria: [-2000] } },
+      reach: { radius: 250, start_date: day, end_date: day },
+    });
+    const notReport = await t.request('GET', PLANNING_ANALYSIS_API.download(reach.json.data.id), {
+      token: admin,
+    });
+    expect(notReport.status).toBe(409);
+    expect((await t.request('GET', PLANNING_ANALYSIS_API.download(999_999), { token: admin })).status).toBe(
+      404,
+    );
   });
 
   it('never answers a count under the floor, only that it is below', async () => {
@@ -197,6 +298,8 @@ describe.each(testDatabaseKinds())('planner analyses on %s', (kind) => {
     const r = reach.response as Record<string, any>;
     expect(r.total).toEqual({ devices: null, below_floor: true });
     expect(r.public).toEqual({ devices: null, below_floor: true });
+    expect(r.cells).toEqual([]);
+    expect(r.cells_below_floor > 0, 'the devices reached are in cells under the floor').toBe(exact > 0);
     // the stored result holds no number either
     const stored = await countOf(
       t,

@@ -12,12 +12,13 @@ import { readAnalytics } from '../../platform/analytics.ts';
 import type { AuthContext } from '../../platform/auth/context.ts';
 import type { Executor } from '../../platform/db/client.ts';
 import type { AppDeps } from '../../platform/deps.ts';
-import { notFound, unprocessable } from '../../platform/errors.ts';
+import { conflict, notFound, unprocessable } from '../../platform/errors.ts';
 import { iso } from '../../platform/list-query/row.ts';
 import { rowsOf } from '../../platform/list-query/run.ts';
 import { guardName } from '../custom-lists/service.ts';
 import { guardLayerName } from '../private-pois/service.ts';
 import { planningAnalyzeJob } from './analysis-job.ts';
+import { geoReportCsv, type StoredGeoReport } from './geo-report.ts';
 import { analysisKind, countPrivatePlaces, countStorePlaces } from './places.ts';
 import { checkSavePermission, saveSelection } from './save.ts';
 
@@ -72,7 +73,8 @@ const requestKey = (input: PlanningAnalysisInput, layers: unknown[]) =>
           use_case: input.use_case,
           filters: input.filters,
           layers,
-          reach: input.action === 'calculate_reach' ? input.reach : undefined,
+          reach:
+            input.action === 'calculate_reach' || input.action === 'geo_report' ? input.reach : undefined,
         }),
       ),
     )
@@ -177,7 +179,9 @@ export async function findAnalysis(db: Executor, ctx: AuthContext, id: number): 
   );
   if (!row) throw notFound('Analysis');
   const status = row.status as PlanningAnalysisStatus;
-  const response = (row.result ?? null) as PlanningAnalysis['response'];
+  // A geo report's lines are its file's (`downloadGeoReport`), not part of the answer.
+  const { lines: _lines, ...result } = (row.result ?? {}) as Record<string, unknown>;
+  const response = (row.result ? result : null) as PlanningAnalysis['response'];
   return {
     id: Number(row.id),
     action: row.action as PlanningAnalysis['action'],
@@ -188,5 +192,29 @@ export async function findAnalysis(db: Executor, ctx: AuthContext, id: number): 
     request: row.request as Record<string, unknown>,
     created_at: iso(row.created_at),
     updated_at: iso(row.updated_at),
+  };
+}
+
+/**
+ * `GET /api/planning/analyses/{id}/download`: a geo report of the caller's account as a csv file
+ * (404 for another account's, 409 `planning.analysis.not_downloadable` for any other analysis or
+ * one not done well).
+ */
+export async function downloadGeoReport(db: Executor, ctx: AuthContext, id: number) {
+  const [row] = await rowsOf(
+    db,
+    sql`select a.id, a.action, a.status, a.result, c.name as country from planning_analyses a
+        left join countries c on c.id = a.country_code
+        where a.id = ${id} and a.account_id = ${ctx.accountId}`,
+  );
+  if (!row) throw notFound('Analysis');
+  if (row.action !== 'geo_report' || row.status !== 'success' || !row.result)
+    throw conflict(
+      PLANNING_ANALYSIS_MESSAGES.notDownloadable,
+      'Only a geo report that ended well can be downloaded',
+    );
+  return {
+    fileName: `geo-report-${row.id}.csv`,
+    body: geoReportCsv(row.result as StoredGeoReport, String(row.country ?? '')),
   };
 }

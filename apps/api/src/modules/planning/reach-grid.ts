@@ -136,6 +136,26 @@ SETTINGS use_query_condition_cache = 0`;
 }
 
 /**
+ * Unique devices near the places by a key of the pings (`keyOfPing`, an SQL expression over their
+ * columns), over the same classified grid as `reachCountStatement`: one row per key reached.
+ */
+export function reachGroupedStatement(q: NearPlacesQuery, keyOfPing: string): string {
+  return reachCountStatement({ ...q, sample: 1 })
+    .replace(
+      /^\s*SELECT [^\n]*\n/,
+      `SELECT ${keyOfPing} AS key, ${q.uniq ?? 'uniqExact'}(device_key) AS devices FROM ${q.pings}\n`,
+    )
+    .replace(/\nSETTINGS /, '\nGROUP BY key\nSETTINGS ');
+}
+
+/** The key of a ping's H3 cell at `resolution` (the parent of its res-9 `h3_cell`), in hexadecimal. */
+export const cellKeyOfPing = (resolution: number) =>
+  `h3ToString(h3ToParent(h3_cell, ${Math.trunc(resolution)}))`;
+
+/** Devices reached by one key (exact: callers hold them to the privacy floor). */
+export type ReachGroup = { key: string; devices: number };
+
+/**
  * Unique devices near the places: classifies the grid, counts, and drops the grid whatever
  * happens. `onStep` hears the time of each step (grid, cells, dictionaries, count), in ms.
  */
@@ -144,6 +164,19 @@ export async function countDevicesNearPlaces(
   q: NearPlacesQuery,
   onStep?: (ms: number) => void,
 ): Promise<number> {
+  return (await reachNearPlaces(store, q, null, onStep)).devices;
+}
+
+/**
+ * As `countDevicesNearPlaces`, and with `keyOfPing` also the devices by that key of the pings (an
+ * H3 cell, a neighbourhood), counted on the same grid before it is dropped.
+ */
+export async function reachNearPlaces(
+  store: Analytics,
+  q: NearPlacesQuery,
+  keyOfPing: string | null,
+  onStep?: (ms: number) => void,
+): Promise<{ devices: number; groups: ReachGroup[] }> {
   const step = async <T>(run: () => Promise<T>) => {
     const start = performance.now();
     const result = await run();
@@ -159,7 +192,13 @@ export async function countDevicesNearPlaces(
     await step(() => store.command(build!, q.params));
     for (const sql of rest) await step(() => store.command(sql));
     const [row] = await step(() => store.query<{ devices: string }>(reachCountStatement(q), q.params));
-    return Number(row?.devices ?? 0);
+    const groups =
+      keyOfPing === null
+        ? []
+        : (
+            await store.query<{ key: string; devices: string }>(reachGroupedStatement(q, keyOfPing), q.params)
+          ).map((c) => ({ key: String(c.key), devices: Number(c.devices) }));
+    return { devices: Number(row?.devices ?? 0), groups };
   } finally {
     await drop();
   }

@@ -15,7 +15,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppDeps } from '../../platform/deps.ts';
 import { declareRoutes } from '../../platform/route.ts';
-import { createAnalysis, findAnalysis } from './analyses.ts';
+import { createAnalysis, downloadGeoReport, findAnalysis } from './analyses.ts';
 import { planningCountries, planningStrategies, planningUseCases } from './fixed.ts';
 import { listOptions } from './options.ts';
 
@@ -72,7 +72,7 @@ export const planningRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) 
   route.post(PLANNING_ANALYSIS_API.list, {
     access: 'Planning:index',
     summary:
-      'Run a planner action over a selection (analyze POIs, geo or POS, calculate reach as jobs; save POIs and geo-fencing at once, which also need PrivatePoi:create or CustomList:create); answers {id, status}, an unchanged request the analysis that already ran',
+      'Run a planner action over a selection (analyze POIs, geo or POS, calculate reach, geo report as jobs; save POIs and geo-fencing at once, which also need PrivatePoi:create or CustomList:create); answers {id, status}, an unchanged request the analysis that already ran',
     body: planningAnalysisRequestSchema,
     response: planningAnalysisAcceptedSchema,
     errors: [403, 422],
@@ -86,5 +86,21 @@ export const planningRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) 
     params: idParamSchema,
     response: planningAnalysisSchema,
     handler: ({ params, user }) => findAnalysis(deps.db, user, params.id),
+  });
+
+  route.get(PLANNING_ANALYSIS_API.download, {
+    access: 'Planning:index',
+    summary:
+      "A geo report's file (csv): its facts (dates in the country's time zone, data complete through, privacy floor), then unique devices by state, city and neighbourhood, areas under the floor left out",
+    params: idParamSchema,
+    file: { description: 'The geo report as csv', types: ['text/csv'] },
+    errors: [409],
+    handler: async ({ params, user }, reply) => {
+      const file = await downloadGeoReport(deps.db, user, params.id);
+      return reply
+        .header('content-type', 'text/csv; charset=utf-8')
+        .header('content-disposition', `attachment; filename="${file.fileName}"`)
+        .send(file.body);
+    },
   });
 };

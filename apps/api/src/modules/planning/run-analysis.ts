@@ -8,8 +8,10 @@ import {
 import { sql } from 'drizzle-orm';
 import type { AppDeps } from '../../platform/deps.ts';
 import { rowsOf } from '../../platform/list-query/run.ts';
+import { geoReport } from './geo-report.ts';
 import { analysePlaces, analysisKind, countPrivatePlaces, countStorePlaces } from './places.ts';
 import { calculateReach } from './reach.ts';
+import { timeZoneOfCountry } from './time-zone.ts';
 
 /** Ends an analysis with its status, result and message (only one still running). */
 async function finish(
@@ -53,13 +55,30 @@ export async function runAnalysis(deps: AppDeps, id: number) {
   }
   const kind = analysisKind(input);
 
-  if (input.action === 'calculate_reach') {
+  if (input.action === 'calculate_reach' || input.action === 'geo_report') {
     if (kind !== 'geo') {
       const counts = await countStorePlaces(store, input, kind);
       const own = kind === 'pois' ? await countPrivatePlaces(deps.db, accountId, input.layers) : 0;
       const total = Object.values(counts).reduce((a, b) => a + b, 0) + own;
       if (tooMany(total)) return finish(deps, id, 'failed', null, PLANNING_ANALYSIS_MESSAGES.tooManyPois);
       if (total === 0) return finish(deps, id, 'failed', null, PLANNING_ANALYSIS_MESSAGES.noPois);
+    }
+    const timeZone = await timeZoneOfCountry(deps.db, input.country_code);
+    if (input.action === 'geo_report') {
+      const report = await geoReport(
+        store,
+        deps.db,
+        accountId,
+        input,
+        kind,
+        `planning_geo_${id}`,
+        deps.config.privacyMinDevices,
+        timeZone,
+      );
+      if (report.places === 0) return finish(deps, id, 'failed', null, PLANNING_ANALYSIS_MESSAGES.noPois);
+      const message = report.rows === 0 ? PLANNING_ANALYSIS_MESSAGES.noAudience : null;
+      await finish(deps, id, 'success', report, message);
+      return { ran: true };
     }
     const result = await calculateReach(
       store,
@@ -69,6 +88,7 @@ export async function runAnalysis(deps: AppDeps, id: number) {
       kind,
       `planning_reach_${id}`,
       deps.config.privacyMinDevices,
+      timeZone,
     );
     if (result.places === 0) return finish(deps, id, 'failed', null, PLANNING_ANALYSIS_MESSAGES.noPois);
     const message = result.total.below_floor ? PLANNING_ANALYSIS_MESSAGES.noAudience : null;

@@ -2,10 +2,9 @@ import type { Layer, PickingInfo } from '@deck.gl/core';
 import { H3HexagonLayer } from '@deck.gl/geo-layers';
 import { PolygonLayer, ScatterplotLayer } from '@deck.gl/layers';
 import { heatScale } from './heat-scale.ts';
+import { POINT_COLOURS } from './point-colours.ts';
 import type { MapCell, MapData, MapPoint, MapPolygon } from './types.ts';
 
-const POINT_FILL: [number, number, number, number] = [34, 139, 230, 130];
-const POINT_LINE: [number, number, number, number] = [25, 113, 194, 230];
 const POLYGON_FILL: [number, number, number, number] = [250, 130, 20, 70];
 const POLYGON_LINE: [number, number, number, number] = [217, 72, 15, 230];
 
@@ -50,8 +49,8 @@ export function buildLayers(data: MapData, id: string): Layer[] {
       radiusUnits: 'meters',
       radiusMinPixels: data.points.length > CROWDED_POINTS ? 2 : 4,
       stroked: true,
-      getFillColor: POINT_FILL,
-      getLineColor: POINT_LINE,
+      getFillColor: (p) => POINT_COLOURS[p.group ?? 'place'].fill,
+      getLineColor: (p) => POINT_COLOURS[p.group ?? 'place'].line,
       lineWidthMinPixels: 1.5,
       pickable: true,
     }),

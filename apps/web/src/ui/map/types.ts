@@ -1,10 +1,14 @@
 /** What a map draws (docs/MAP.md): places with a radius, polygons and H3 cells with a value. */
 
+/** The colour group of a point: places (default), OOH sites or an account's own places. */
+export type MapPointGroup = 'place' | 'ooh' | 'private';
+
 /** A place drawn as a circle of `radiusM` metres around `[lon, lat]`. */
 export interface MapPoint {
   position: [number, number];
   radiusM: number;
   name: string;
+  group?: MapPointGroup;
 }
 
 /** A closed ring of `[lon, lat]` pairs. */

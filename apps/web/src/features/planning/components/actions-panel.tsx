@@ -21,7 +21,8 @@ import { analysisType, type PlannerConfig } from '../model/config.ts';
 import { defaultReachOptions, type ReachOptions, reachInput } from '../model/reach-options.ts';
 import { analyzeGate, type WizardState } from '../model/wizard.ts';
 import { NameField, RadiusKmField, ReachFields } from './action-options.tsx';
-import { AnalysisResult } from './analysis-result.tsx';
+import { AnalysisResult, isPlaces, isReach } from './analysis-result.tsx';
+import { PlanningMap } from './planning-map.tsx';
 
 /** Gates whose text is a planning message of spec §8. */
 const GATE_TEXT = { unchanged: 'analysis.rerun_unchanged', running: 'analysis.still_processing' } as const;
@@ -62,9 +63,22 @@ export function ActionsPanel({ state, config }: { state: WizardState; config: Pl
   const analysis = analysisType(state.strategy, state.useCase);
   // What every button waits for is said once, above them.
   const common = analyzeGate(state);
+  // The map shows the current selection's last analysis and reach (none of an older selection).
+  const selection = selectionSignature(state);
+  const current = (action: PlanningAction) => {
+    const record = runs[action];
+    return record?.selection === selection && record.analysis?.success ? record.analysis.response : null;
+  };
+  const placesResult = (['analyze_pois', 'analyze_geo', 'analyze_pos'] as const)
+    .filter((action) => started[action])
+    .sort((a, b) => started[b]!.startedAt - started[a]!.startedAt)
+    .map(current)
+    .find(isPlaces);
+  const reachResult = current('calculate_reach');
 
   const extrasOf = (action: PlanningAction): ActionExtras | null => {
-    if (action === 'calculate_reach') {
+    // A geo report counts as a reach does, with the same options.
+    if (action === 'calculate_reach' || action === 'geo_report') {
       const input = reachInput(reach);
       return input ? { reach: input } : null;
     }
@@ -117,6 +131,13 @@ export function ActionsPanel({ state, config }: { state: WizardState; config: Pl
           <Text size="sm" c="dimmed">
             {t(`action_gates.${common}`)}
           </Text>
+        )}
+        {(placesResult || isReach(reachResult)) && (
+          <PlanningMap
+            places={placesResult ?? null}
+            reach={isReach(reachResult) ? reachResult : null}
+            radius={reach.radius}
+          />
         )}
         {actions.map((action) => {
           const extras = extrasOf(action);

@@ -1,17 +1,22 @@
 import {
+  PLANNING_ANALYSIS_API,
   PLANNING_ANALYSIS_LIMITS,
   PLANNING_ANALYSIS_MESSAGES,
   type PlanningAnalysis,
   type PlanningDeviceCount,
+  type PlanningGeoReportResult,
   type PlanningPlacesResult,
   type PlanningReachResult,
   type PlanningSavedResult,
 } from '@beacon/contracts';
-import { Alert, Anchor, Group, Loader, Pagination, Stack, Table, Text } from '@mantine/core';
+import { Alert, Anchor, Button, Group, Loader, Pagination, Stack, Table, Text } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { api } from '../../../lib/api/client.ts';
+import { formatDateTime } from '../../../lib/format/date.ts';
 import { formatNumber } from '../../../lib/format/number.ts';
+import { notifyError } from '../../../ui/notify.ts';
 import { translateMessage } from '../../../ui/translate-message.ts';
 import { customListsPaths } from '../../custom-lists/paths.ts';
 import { privatePoisPaths } from '../../private-pois/paths.ts';
@@ -22,9 +27,11 @@ const PLACE_PAGE = 10;
 /** How long a run may take before the screen says it is still processing. */
 export const LONG_RUN_MS = 10_000;
 
-const isPlaces = (r: PlanningAnalysis['response']): r is PlanningPlacesResult =>
+export const isPlaces = (r: PlanningAnalysis['response']): r is PlanningPlacesResult =>
   !!r && 'places' in r && Array.isArray(r.places);
-const isReach = (r: PlanningAnalysis['response']): r is PlanningReachResult => !!r && 'floor' in r;
+export const isReach = (r: PlanningAnalysis['response']): r is PlanningReachResult => !!r && 'cells' in r;
+const isGeoReport = (r: PlanningAnalysis['response']): r is PlanningGeoReportResult =>
+  !!r && 'report' in r && r.report === 'geo';
 const isSaved = (r: PlanningAnalysis['response']): r is PlanningSavedResult => !!r && 'kind' in r;
 
 /** The outcome of one analysis: its progress, its message, or its result. */
@@ -72,6 +79,7 @@ export function AnalysisResult({
       {isPlaces(response) && <PlacesResult result={response} />}
       {isReach(response) && <ReachResult result={response} />}
       {isSaved(response) && <SavedResult result={response} />}
+      {isGeoReport(response) && <GeoReportResult id={analysis.id} result={response} />}
     </Stack>
   );
 }
@@ -153,6 +161,7 @@ function ReachResult({ result }: { result: PlanningReachResult }) {
           start: result.start_date,
           end: result.end_date,
           frequency: t(`frequencies.${result.frequency}`),
+          timeZone: result.time_zone,
         })}
       </Text>
       <Table withTableBorder fz="sm" aria-label={t('result.reach_table')} maw={420}>
@@ -191,5 +200,56 @@ function SavedResult({ result }: { result: PlanningSavedResult }) {
         {t('result.open')}
       </Anchor>
     </Alert>
+  );
+}
+
+function GeoReportResult({ id, result }: { id: number; result: PlanningGeoReportResult }) {
+  const { t, i18n } = useTranslation('planning');
+  const [saving, setSaving] = useState(false);
+  const n = (v: number) => formatNumber(v, i18n.language);
+  const save = () => {
+    setSaving(true);
+    api
+      .download(PLANNING_ANALYSIS_API.download(id), undefined, `geo-report-${id}.csv`)
+      .catch(notifyError)
+      .finally(() => setSaving(false));
+  };
+  return (
+    <Stack gap={4}>
+      <Text size="sm" c="dimmed">
+        {t('result.geo_report_of', {
+          radius: result.radius,
+          places: n(result.places),
+          start: result.start_date,
+          end: result.end_date,
+          frequency: t(`frequencies.${result.frequency}`),
+          timeZone: result.time_zone,
+        })}
+      </Text>
+      <Text size="sm">
+        {t('result.geo_report_rows', { count: result.rows, formatted: n(result.rows) })}
+        {result.rows_below_floor > 0 &&
+          ` ${t('result.geo_report_hidden', { count: result.rows_below_floor, formatted: n(result.rows_below_floor), floor: n(result.floor) })}`}
+      </Text>
+      <Text size="xs" c="dimmed">
+        {result.data_complete_through
+          ? t('result.complete_through', {
+              at: formatDateTime(result.data_complete_through, { zone: result.time_zone, minutes: true }),
+            })
+          : t('result.no_data_yet')}
+      </Text>
+      {result.truncated && (
+        <Alert color="orange" p="xs">
+          {t('result.row_limit', { limit: n(PLANNING_ANALYSIS_LIMITS.maxReportRows) })}
+        </Alert>
+      )}
+      {result.rows > 0 && (
+        <Group>
+          <Button size="xs" variant="light" loading={saving} onClick={save}>
+            {t('result.download')}
+          </Button>
+        </Group>
+      )}
+    </Stack>
   );
 }
