@@ -69,7 +69,7 @@ export const healthRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) =>
       'For a load balancer or an orchestrator: 200 once the system-of-record database, the analytics ' +
       'store and the job system all answer; otherwise 503, whose `errors` name each one that is not ' +
       'ready (`unavailable` or `timeout`; the cause goes to the log, not to this public answer). ' +
-      '`/api/health` only says the process is alive.',
+      'The health check only says the process is alive.',
     errors: [503],
     response: readinessSchema,
     handler: async ({ request }) => {
