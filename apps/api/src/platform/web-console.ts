@@ -12,12 +12,13 @@ const SHORT = 'public, max-age=3600';
 
 /**
  * Paths that name a file rather than a page of the console: everything under `/assets/` and any
- * last segment with a file extension. A missing one is a 404, never the console's index.html
- * (a stale chunk must fail as a script, not parse HTML as JavaScript).
+ * last segment with a file extension (at most 12 letters or digits: a page's own dotted segment,
+ * such as a dashboard URL's `payload.signature`, ends in 43). A missing one is a 404, never the
+ * console's index.html (a stale chunk must fail as a script, not parse HTML as JavaScript).
  */
 export const isFilePath = (url: string) => {
   const pathname = url.split('?')[0] ?? '';
-  return pathname.startsWith('/assets/') || /\/[^/]*\.[a-z0-9]+$/i.test(pathname);
+  return pathname.startsWith('/assets/') || /\/[^/]*\.[a-z0-9]{1,12}$/i.test(pathname);
 };
 
 const sendIndex = (reply: FastifyReply) =>

@@ -70,7 +70,14 @@ describe.each(testDatabaseKinds())('serving the console and readiness on %s', (k
   });
 
   it('has index.html revalidated, on / and on every page route', async () => {
-    for (const url of ['/', '/auth/login', '/admin/campaigns/index', '/es/admin/users/index?page=2']) {
+    for (const url of [
+      '/',
+      '/auth/login',
+      '/admin/campaigns/index',
+      '/es/admin/users/index?page=2',
+      // A dashboard URL: a dotted token whose signature may hold only letters and digits.
+      '/dashboards/eyJjIjoicGVyZm9ybWFuY2VfY2FtcGFpZ24ifQ.05sxwR0j3qM5DcdP2MORCkp0YqQ9SuBgvANSma2wiPw',
+    ]) {
       const res = await get(url, 'br, gzip');
       expect(res.statusCode, url).toBe(200);
       expect(res.headers['content-type'], url).toContain('text/html');
