@@ -1,9 +1,10 @@
 import { FILE_MAX_BYTES } from '@beacon/contracts';
 import { Box, Button, FileButton, Group, Image, Stack, Text } from '@mantine/core';
 import { IconTrash, IconUpload, IconX } from '@tabler/icons-react';
-import { useEffect, useId, useState } from 'react';
+import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { translateMessage } from '../../../ui/translate-message.ts';
+import { useObjectUrl } from '../../../ui/use-object-url.ts';
 
 const LOGO_TYPES = ['image/png', 'image/jpeg'];
 
@@ -23,14 +24,7 @@ export function LogoField({ currentUrl, height, file, removed, onFileChange, onR
   const { t } = useTranslation('account_design');
   const hintId = useId();
   const [problem, setProblem] = useState<string | null>(null);
-  const [preview, setPreview] = useState<string | null>(null);
-
-  useEffect(() => {
-    if (!file) return setPreview(null);
-    const url = URL.createObjectURL(file);
-    setPreview(url);
-    return () => URL.revokeObjectURL(url);
-  }, [file]);
+  const preview = useObjectUrl(file);
 
   const choose = (chosen: File | null) => {
     if (!chosen) return;

@@ -1,9 +1,10 @@
 import { AVATAR_MIME_TYPES } from '@beacon/contracts';
 import { Avatar, Button, FileButton, Group, Stack, Text } from '@mantine/core';
 import { IconUpload, IconX } from '@tabler/icons-react';
-import { useEffect, useId, useState } from 'react';
+import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { translateMessage } from '../../../ui/translate-message.ts';
+import { useObjectUrl } from '../../../ui/use-object-url.ts';
 import { checkAvatarFile } from './avatar-check.ts';
 
 type Props = {
@@ -21,14 +22,7 @@ export function AvatarField({ currentUrl, name, file, onFileChange, serverError 
   const { t } = useTranslation('users');
   const hintId = useId();
   const [problem, setProblem] = useState<string | null>(null);
-  const [preview, setPreview] = useState<string | null>(null);
-
-  useEffect(() => {
-    if (!file) return setPreview(null);
-    const url = URL.createObjectURL(file);
-    setPreview(url);
-    return () => URL.revokeObjectURL(url);
-  }, [file]);
+  const preview = useObjectUrl(file);
 
   const choose = async (chosen: File | null) => {
     if (!chosen) return;
