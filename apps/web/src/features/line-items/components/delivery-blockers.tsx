@@ -37,20 +37,13 @@ export function BiddingCell({ line }: { line: LineItem & { bidding_status?: bool
   // A line that did bid in the last hour shows so; the reasons explain a "Not bidding".
   if (line.bidding_status === true || line.delivery_blockers.length === 0)
     return <StatusBadge field="bidding_status" value={line.bidding_status} t={t} />;
-  const reason = t('delivery.not_bidding', { reasons: blockerReasons(line, t) });
   return (
-    <Tooltip label={reason} multiline maw={320} withinPortal>
-      <Badge
-        size="xs"
-        variant="outline"
-        color="orange"
-        tt="none"
-        aria-label={reason}
-        data-testid="not-bidding"
-      >
-        {t('dashboard:status.bidding_status_off')}
-      </Badge>
-    </Tooltip>
+    <OffWithReason
+      label={t('dashboard:status.bidding_status_off')}
+      reason={t('delivery.not_bidding', { reasons: blockerReasons(line, t) })}
+      color="orange"
+      testId="not-bidding"
+    />
   );
 }
 
@@ -66,11 +59,29 @@ export function WinningCell({
   const { t } = useTranslation('lineItems');
   const why = notWinningReason(line);
   if (why === null) return <StatusBadge field="winning_status" value={line.winning_status} t={t} />;
-  const reason = t(`delivery.not_winning.${why}`, { reasons: blockerReasons(line, t) });
   return (
-    <Tooltip label={reason} multiline maw={320} withinPortal>
-      <Badge size="xs" variant="outline" color="gray" tt="none" aria-label={reason} data-testid="not-winning">
-        {t('dashboard:status.winning_status_off')}
+    <OffWithReason
+      label={t('dashboard:status.winning_status_off')}
+      reason={t(`delivery.not_winning.${why}`, { reasons: blockerReasons(line, t) })}
+      color="gray"
+      testId="not-winning"
+    />
+  );
+}
+
+/** A status that is off, with why on hover and as its accessible name. */
+function OffWithReason(props: { label: string; reason: string; color: string; testId: string }) {
+  return (
+    <Tooltip label={props.reason} multiline maw={320} withinPortal>
+      <Badge
+        size="xs"
+        variant="outline"
+        color={props.color}
+        tt="none"
+        aria-label={props.reason}
+        data-testid={props.testId}
+      >
+        {props.label}
       </Badge>
     </Tooltip>
   );
