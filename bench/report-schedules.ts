@@ -134,10 +134,18 @@ try {
     await makeDue(ids);
     const start = now();
     await claimDueSchedules(deps);
-    const arrived = () =>
-      new Map(smtp.received.map((m) => [/^Subject: (.*)$/m.exec(m.raw)?.[1]?.trim() ?? '', m.at]));
-    while (subjects.some((s) => !arrived().has(s))) await new Promise((r) => setTimeout(r, 20));
-    const at = arrived();
+    // Each message's subject is read once, as it arrives: polling must not re-read the attachments.
+    const at = new Map<string, number>();
+    let read = 0;
+    const allArrived = () => {
+      for (; read < smtp.received.length; read++) {
+        const m = smtp.received[read]!;
+        const subject = /^Subject: (.*)$/m.exec(m.raw)?.[1]?.trim();
+        if (subject) at.set(subject, m.at);
+      }
+      return subjects.every((s) => at.has(s));
+    };
+    while (!allArrived()) await new Promise((r) => setTimeout(r, 20));
     return { total: now() - start, each: subjects.map((s) => at.get(s)! - start) };
   };
 
