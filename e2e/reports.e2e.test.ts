@@ -294,7 +294,7 @@ describe('reports', () => {
         `${product.baseUrl}/admin/reporting/index?type=performance_campaign&language=${language}`,
       );
       await page.getByRole('group', { name: /URL/ }).first().waitFor();
-      await shot('dashboard-url', language);
+      await shot('dashboard-section', language);
       await page.goto(`${product.baseUrl}/admin/reportingOnDemand/create?language=${language}`);
       await page.getByRole('combobox').first().click();
       await page.locator('[role="option"]:not([data-combobox-disabled])').first().click();
