@@ -85,7 +85,7 @@ export const routes: RouteObject[] = [
           { index: true, element: <Navigate to="/admin" replace /> },
           {
             path: 'admin',
-            element: <AppLayout />,
+            element: <AppLayout screens={adminScreens} />,
             // A failing screen keeps the shell around it.
             children: [{ errorElement: <RouteError />, children: adminScreens }],
           },
