@@ -86,6 +86,16 @@ describe('users administration', () => {
     await again.close();
   });
 
+  it("shows one's own role on one's own edit screen, without letting it be changed", async () => {
+    const me = await callApi<{ id: number }>(page, 'POST', '/api/auth/me');
+    await page.goto(`${product.baseUrl}/admin/users/edit/${me.id}`);
+    const role = page.getByRole('textbox', { name: 'Role' }).or(page.getByRole('combobox', { name: 'Role' }));
+    // The platform administrator's role is not one the form gives, yet it is the user's and is shown.
+    await expect.poll(() => role.first().inputValue()).toBe('Platform administrator');
+    await expect(role.first().isDisabled()).resolves.toBe(true);
+    await page.getByText('You cannot change your own role').waitFor();
+  });
+
   it('deactivates a user, whose session ends and who can no longer sign in', async () => {
     const user = await browser.newContext({ viewport: { width: 1366, height: 768 } });
     const userPage = await user.newPage();

@@ -9,12 +9,31 @@ import { languageOptions } from './language-options.ts';
 
 type AccessValues = { role_id?: unknown; position_id?: unknown; language?: unknown };
 
-/** The "access" section shared by the create and edit forms: role, position and language. */
-export function UserAccessFields<F extends FieldValues & AccessValues>({ control }: { control: Control<F> }) {
+/** The role of the user being edited, and whether that user is the one editing. */
+export type CurrentRole = { id: number; name: string; description: string; own: boolean };
+
+/**
+ * The "access" section shared by the create and edit forms: role, position and language. On the edit
+ * form the user's role is always shown, even one the form cannot give (the platform administrator's),
+ * and one's own role cannot be changed (the server refuses it too).
+ */
+export function UserAccessFields<F extends FieldValues & AccessValues>({
+  control,
+  current,
+}: {
+  control: Control<F>;
+  current?: CurrentRole;
+}) {
   const { t } = useTranslation('users');
   const roles = useRoles();
   const positions = usePositions();
-  const roleOptions = (roles.data ?? []).map((r) => ({ value: String(r.id), label: roleLabel(t, r) }));
+  const roleOptions: { value: string; label: string; disabled?: boolean }[] = (roles.data ?? []).map((r) => ({
+    value: String(r.id),
+    label: roleLabel(t, r),
+  }));
+  if (current && roles.data && !roles.data.some((r) => r.id === current.id)) {
+    roleOptions.push({ value: String(current.id), label: roleLabel(t, current), disabled: true });
+  }
   const positionOptions = (positions.data ?? []).map((p) => ({
     value: String(p.id),
     label: positionLabel(t, p),
@@ -37,6 +56,8 @@ export function UserAccessFields<F extends FieldValues & AccessValues>({ control
               onBlur={field.onBlur}
               ref={field.ref}
               error={fieldError(fieldState.error)}
+              description={current?.own ? t('common:validation.own_role') : undefined}
+              disabled={current?.own}
               withAsterisk
               searchable
               allowDeselect={false}

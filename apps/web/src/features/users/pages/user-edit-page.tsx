@@ -7,6 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
 import type { z } from 'zod';
 import { isApiError } from '../../../lib/api/api-error.ts';
+import { useProfileQuery } from '../../../lib/session/use-profile.ts';
 import { applyServerErrors } from '../../../ui/form-errors.ts';
 import { notifySuccess } from '../../../ui/notify.ts';
 import { ReadOnlyFields } from '../../../ui/read-only.tsx';
@@ -43,6 +44,7 @@ function UserEditForm({ user }: { user: UserDetail }) {
   const { t } = useTranslation('users');
   const navigate = useNavigate();
   const update = useUpdateUser(user.id);
+  const profile = useProfileQuery().data;
   const [avatar, setAvatar] = useState<File | null>(null);
   const [avatarError, setAvatarError] = useState<string | undefined>();
   const form = useForm<UpdateInput, unknown, UpdateUserFields>({
@@ -102,7 +104,15 @@ function UserEditForm({ user }: { user: UserDetail }) {
                 <Fieldset legend={t('form.identity')} variant="filled">
                   <UserNameFields form={form} />
                 </Fieldset>
-                <UserAccessFields control={form.control} />
+                <UserAccessFields
+                  control={form.control}
+                  current={{
+                    id: user.role_id,
+                    name: user.role_name,
+                    description: user.role_description,
+                    own: user.id === profile?.id,
+                  }}
+                />
                 <Fieldset legend={t('avatar.legend')} variant="filled">
                   <AvatarField
                     currentUrl={user.avatar_file}
