@@ -59,4 +59,23 @@ describe.runIf(process.env.TEST_DATABASE_URL)('migrations on PostgreSQL', () => 
       await dropPostgresDatabase(base, name);
     }
   });
+
+  it('let one process at a time run under an exclusive lock (the analytics migrations)', async () => {
+    const base = process.env.TEST_DATABASE_URL!;
+    const [a, b] = await Promise.all([openDatabase({ url: base }), openDatabase({ url: base })]);
+    let inside = 0;
+    let most = 0;
+    const work = async () => {
+      most = Math.max(most, ++inside);
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      inside--;
+    };
+    try {
+      await Promise.all([a.exclusive(4_817_399, work), b.exclusive(4_817_399, work)]);
+      expect(most).toBe(1);
+    } finally {
+      await a.close();
+      await b.close();
+    }
+  });
 });
