@@ -49,16 +49,16 @@ export const assetPreviewRoute: FastifyPluginAsyncZod<AppDeps> = async (app, dep
         file.includes('\\') ||
         file.includes('\0') ||
         // Dot files (`.htaccess`, `.git/…`) are never served, as a static server would deny them.
-        segments.some((s) => s.startsWith('.'))
+        segments.some((s) => s === '' || s.startsWith('.'))
       ) {
         throw notFound('File');
       }
-      reply
-        .header('content-security-policy', FRAMED_CREATIVE_CSP)
-        .header('x-content-type-options', 'nosniff')
-        .header('referrer-policy', 'no-referrer')
-        .header('cache-control', 'private, max-age=300');
-      const sent = await sendStored(request, reply, deps.storage, `${folderKey(folder)}/${file}`);
+      const sent = await sendStored(request, reply, deps.storage, `${folderKey(folder)}/${file}`, {
+        'content-security-policy': FRAMED_CREATIVE_CSP,
+        'x-content-type-options': 'nosniff',
+        'referrer-policy': 'no-referrer',
+        'cache-control': 'private, max-age=300',
+      });
       if (!sent) throw notFound('File');
       return sent;
     },

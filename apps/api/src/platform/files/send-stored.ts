@@ -7,18 +7,21 @@ import type { ByteRange, FileStorage } from './storage.ts';
  * process sharing the store serves it): its type from the extension, a weak ETag (a matching
  * `If-None-Match` answers 304) and one byte range (`Range: bytes=…` answers 206, or 416 when it
  * lies outside the file), which players need to seek. Several ranges get the whole file.
- * Answers null when there is no such file, for the caller's 404.
+ * `headers` go with every answer about the file. Answers null when there is no such file, for the
+ * caller's 404.
  */
 export async function sendStored(
   request: FastifyRequest,
   reply: FastifyReply,
   storage: FileStorage,
   key: string,
+  headers: Record<string, string> = {},
 ) {
   const info = await storage.stat(key);
   if (!info) return null;
   const etag = `W/"${info.size.toString(16)}-${info.modified.getTime().toString(16)}"`;
   reply
+    .headers(headers)
     .header('etag', etag)
     .header('last-modified', info.modified.toUTCString())
     .header('accept-ranges', 'bytes');
