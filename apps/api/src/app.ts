@@ -48,6 +48,7 @@ import { authGuard } from './platform/auth/guard.ts';
 import type { AppDeps } from './platform/deps.ts';
 import { installEnvelopeStatus } from './platform/envelope.ts';
 import { installErrorHandler, installNotFound } from './platform/error-handler.ts';
+import { installRequestMetrics } from './platform/metrics/requests.ts';
 import { installNulGuard } from './platform/nul-guard.ts';
 import { parseQueryString } from './platform/query-string.ts';
 import { requireOperationIds } from './platform/route.ts';
@@ -71,6 +72,7 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}) {
   installErrorHandler(app);
   installEnvelopeStatus(app);
   installNulGuard(app);
+  installRequestMetrics(app);
 
   app.decorate('downloadLimits', { xlsxMaxRows: deps.config.downloadXlsxMaxRows });
   await installSecurityHeaders(app, deps.config.mapStyleUrl);

@@ -6,6 +6,7 @@ import { z } from 'zod';
 const envSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(8080),
   HOST: z.string().default('0.0.0.0'),
+  METRICS_PORT: z.coerce.number().int().min(0).max(65535).optional(),
   DATA_DIR: z.string().default('./data'),
   DATABASE_URL: z.string().optional(),
   CLICKHOUSE_URL: z.string().url().optional(),
@@ -75,6 +76,8 @@ const envSchema = z.object({
 export type Config = {
   port: number;
   host: string;
+  /** Where Prometheus metrics are served, on `host` (docs/OPERATIONS.md); unset = not served. */
+  metricsPort: number | undefined;
   dataDir: string;
   databaseUrl: string | undefined;
   /** ClickHouse server or cluster node of the analytics store; unset = embedded chdb under DATA_DIR. */
@@ -140,6 +143,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   return {
     port: e.PORT,
     host: e.HOST,
+    metricsPort: e.METRICS_PORT,
     // Relative to where `npm start` was typed (npm runs workspace scripts inside the workspace).
     dataDir: path.resolve(env.INIT_CWD ?? process.cwd(), e.DATA_DIR),
     databaseUrl: e.DATABASE_URL || undefined,

@@ -11,6 +11,7 @@ import { seedDemoTools } from './demo/tools.ts';
 import { deliveryTickJob } from './modules/delivery/job.ts';
 import { warmForecastSample } from './modules/forecast/sample-cache.ts';
 import { bootstrap } from './platform/bootstrap.ts';
+import { serveMetrics } from './platform/metrics/server.ts';
 import { prepareAnalytics } from './world.ts';
 
 const config = loadConfig();
@@ -48,6 +49,7 @@ process.on('SIGINT', shutdown);
 process.on('SIGTERM', shutdown);
 
 await app.listen({ port: config.port, host: config.host });
+if (config.metricsPort !== undefined) await serveMetrics(deps, config.metricsPort, config.host);
 console.log(
   `  Beacon is running at ${config.publicUrl} (database: ${deps.dbKind}, mail: ${deps.mailer.mode}, ` +
     `jobs: ${config.jobsWorker ? 'in this process' : 'in worker processes'})`,

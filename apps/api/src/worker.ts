@@ -1,5 +1,6 @@
 import { loadConfig } from './config.ts';
 import { bootstrap } from './platform/bootstrap.ts';
+import { serveMetrics } from './platform/metrics/server.ts';
 
 /**
  * A process that only runs background jobs (`npm run worker`), beside API processes started with
@@ -25,4 +26,5 @@ process.on('SIGTERM', shutdown);
 
 await deps.analytics.get();
 await deps.jobs.work();
+if (config.metricsPort !== undefined) await serveMetrics(deps, config.metricsPort, config.host);
 console.log('  Beacon worker is running jobs (database: postgres)');

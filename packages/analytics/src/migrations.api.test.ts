@@ -102,6 +102,27 @@ describe('analytics migrations on chdb', () => {
     );
   });
 
+  it('applies each version once when runs sharing a lock start together', async () => {
+    await db.command('DROP TABLE schema_migrations');
+    let held = Promise.resolve();
+    // What a lock shared by processes does (the API holds a PostgreSQL advisory lock).
+    const exclusive = <T>(work: () => Promise<T>) => {
+      const run = held.then(work);
+      held = run.then(
+        () => undefined,
+        () => undefined,
+      );
+      return run;
+    };
+    const runs = await Promise.all([migrate(db, undefined, exclusive), migrate(db, undefined, exclusive)]);
+    expect(runs).toEqual([[1, 2, 3, 4, 5, 6], []]);
+    expect((await appliedMigrations(db)).length).toBe(6);
+    const [{ n }] = (await db.query<{ n: string }>('SELECT count() AS n FROM schema_migrations')) as [
+      { n: string },
+    ];
+    expect(n).toBe('6');
+  });
+
   it('refuses an applied version whose file changed', async () => {
     const [first, ...rest] = loadMigrations();
     await expect(migrate(db, [{ ...first!, checksum: 'edited' }, ...rest])).rejects.toThrow(/changed after/);

@@ -92,11 +92,28 @@ export async function appliedMigrations(db: Analytics): Promise<AppliedMigration
 }
 
 /**
- * Applies pending migrations in version order and records each in `schema_migrations`. Statements use
- * `IF NOT EXISTS`, so a run interrupted halfway through a version can simply run again. An applied
- * version whose file has since changed is refused: write a new version instead.
+ * Runs `work` while no other process runs it: the caller's lock, held for the whole run. ClickHouse
+ * has no lock of its own, so several processes on one ClickHouse server pass one they all share
+ * (the API passes a PostgreSQL advisory lock). The embedded engine needs none: its data folder
+ * serves one process.
  */
-export async function migrate(db: Analytics, migrations: Migration[] = loadMigrations()): Promise<number[]> {
+export type Exclusive = <T>(work: () => Promise<T>) => Promise<T>;
+
+/**
+ * Applies pending migrations in version order and records each in `schema_migrations`, holding
+ * `exclusive`, so processes starting together apply each version once: the later ones find it
+ * recorded. Statements use `IF NOT EXISTS`, so a run interrupted halfway through a version can
+ * simply run again. An applied version whose file has since changed is refused: write a new version instead.
+ */
+export async function migrate(
+  db: Analytics,
+  migrations: Migration[] = loadMigrations(),
+  exclusive: Exclusive = (work) => work(),
+): Promise<number[]> {
+  return exclusive(() => applyPending(db, migrations));
+}
+
+async function applyPending(db: Analytics, migrations: Migration[]): Promise<number[]> {
   const applied = new Map((await appliedMigrations(db)).map((row) => [row.version, row]));
   const done: number[] = [];
   for (const migration of migrations) {

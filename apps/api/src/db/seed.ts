@@ -55,6 +55,9 @@ export async function seedReference(db: Db) {
 
 export type FirstRun = { adminEmail: string; generatedPassword: string | null };
 
+/** Held while the first account is created (a transaction-level advisory lock). */
+const FIRST_RUN_LOCK = 4_817_302;
+
 const DEMO_USERS = [
   { email: 'trafficker@example.com', name: 'Tomás', lastName: 'Trafficker', role: 'trafficker', position: 5 },
   { email: 'planner@example.com', name: 'Paula', lastName: 'Planner', role: 'planner', position: 4 },
@@ -76,7 +79,11 @@ export async function seedFirstRun(
   const password = options.adminPassword ?? randomPassword();
   const passwordHash = await hashPassword(password);
   const roleIds = new Map((await db.select().from(roles)).map((r) => [r.name, r.id]));
-  await db.transaction(async (tx) => {
+  const created = await db.transaction(async (tx) => {
+    // Processes starting together on an empty database: one creates the account, the others find it.
+    await tx.execute(sql`select pg_advisory_xact_lock(${FIRST_RUN_LOCK})`);
+    const [again] = await tx.select({ n: count() }).from(accounts);
+    if ((again?.n ?? 0) > 0) return false;
     const [main] = await tx
       .insert(accounts)
       .values({ name: 'Beacon Demo Agency', masterAccount: true, accountType: 'default' })
@@ -99,7 +106,7 @@ export async function seedFirstRun(
     await tx
       .insert(accountUsers)
       .values({ accountId: main!.id, userId: admin!.id, roleId: roleIds.get('master_admin')! });
-    if (!options.demo) return;
+    if (!options.demo) return true;
     const [retail] = await tx
       .insert(accounts)
       .values({ name: 'Demo Retail Media', masterAccount: false, accountType: 'retail_media' })
@@ -130,6 +137,8 @@ export async function seedFirstRun(
     await tx
       .insert(accountUsers)
       .values({ accountId: retail!.id, userId: trafficker!.id, roleId: roleIds.get('admin')! });
+    return true;
   });
+  if (!created) return null;
   return { adminEmail: options.adminEmail, generatedPassword: options.adminPassword ? null : password };
 }

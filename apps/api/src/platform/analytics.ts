@@ -1,19 +1,24 @@
 import path from 'node:path';
-import { type Analytics, migrate, openAnalytics } from '@beacon/analytics';
+import { type Analytics, type Exclusive, migrate, openAnalytics } from '@beacon/analytics';
 import { ApiError } from './errors.ts';
 
 /**
  * The analytics store of this process, opened on first use: embedded chdb under
  * `DATA_DIR/analytics` (one data directory per process), or the ClickHouse server at
- * `CLICKHOUSE_URL`. Its migrations run once, on opening. Processes that never read delivery
- * (and the API tests) never load the engine.
+ * `CLICKHOUSE_URL`. Its migrations run once, on opening, holding `exclusive` (processes sharing
+ * a ClickHouse server apply each version once). Processes that never read delivery (and the API
+ * tests) never load the engine.
  */
 export type AnalyticsStore = {
   get(): Promise<Analytics>;
   close(): Promise<void>;
 };
 
-export function createAnalyticsStore(options: { url: string | undefined; dataDir: string }): AnalyticsStore {
+export function createAnalyticsStore(options: {
+  url: string | undefined;
+  dataDir: string;
+  exclusive?: Exclusive;
+}): AnalyticsStore {
   let opening: Promise<Analytics> | null = null;
   return {
     get() {
@@ -21,7 +26,7 @@ export function createAnalyticsStore(options: { url: string | undefined; dataDir
         const store = openAnalytics(
           options.url ? { url: options.url } : { dataDir: path.join(options.dataDir, 'analytics') },
         );
-        await migrate(store);
+        await migrate(store, undefined, options.exclusive);
         return store;
       })();
       // A store that failed to open (a ClickHouse server not up yet) is tried again on the next call.

@@ -12,6 +12,9 @@ import { createJobQueue } from './jobs/queue.ts';
 import { createMailer } from './mail/mailer.ts';
 import { mailSendJob } from './mail/send-job.ts';
 
+/** The lock processes sharing one ClickHouse server take to migrate it (held on PostgreSQL). */
+const ANALYTICS_MIGRATION_LOCK = 4_817_301;
+
 /**
  * Opens the stores and builds the platform services: migrate, seed reference data, load the
  * signing key, open the job system. `database` may be given by tests that prepared their own.
@@ -21,7 +24,11 @@ export async function bootstrap(config: Config, database?: Database) {
   await store.migrate();
   await seedReference(store.db);
   const key = await loadSigningKey(store.db, config.jwtSecret);
-  const analytics = createAnalyticsStore({ url: config.clickhouseUrl, dataDir: config.dataDir });
+  const analytics = createAnalyticsStore({
+    url: config.clickhouseUrl,
+    dataDir: config.dataDir,
+    exclusive: (work) => store.exclusive(ANALYTICS_MIGRATION_LOCK, work),
+  });
   const jobs = createJobQueue(store.jobs, jobKinds(config), {
     heartbeatSeconds: config.jobHeartbeatSeconds,
     log: (message, error) => console.error(`  ${message}`, error ?? ''),

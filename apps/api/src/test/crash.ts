@@ -19,6 +19,9 @@
  *   server.output()                               // what the server printed (for failures)
  *   await server.close()                          // stops it, removes its data and database
  *
+ * `startServer(kind, env, beside)` starts one more process on the DATA_DIR and database of
+ * `beside` (another server, which owns and removes them): many processes on one database.
+ *
  * `CRASH_HOLD` in the env stops the server at a known point and prints `crash test: holding …`
  * (`crash-hold.ts`): `insert:<table>`, the first analytics insert into that table; `read:incoming`,
  * the first read of a received upload file after its first chunk.
@@ -66,11 +69,17 @@ async function freePort(): Promise<number> {
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-export async function startServer(kind: DatabaseKind, extraEnv: Record<string, string> = {}) {
-  const dataDir = await mkdtemp(path.join(tmpdir(), 'beacon-crash-'));
-  let databaseUrl: string | undefined;
+export async function startServer(
+  kind: DatabaseKind,
+  extraEnv: Record<string, string> = {},
+  beside?: { dataDir: string; databaseUrl: string | undefined },
+) {
+  const dataDir = beside?.dataDir ?? (await mkdtemp(path.join(tmpdir(), 'beacon-crash-')));
+  let databaseUrl = beside?.databaseUrl;
   let dropDatabase = async () => {};
-  if (kind === 'postgres') {
+  let removeDataDir = () => rm(dataDir, { recursive: true, force: true });
+  if (beside) removeDataDir = async () => {};
+  else if (kind === 'postgres') {
     const fresh = await freshDatabase('postgres');
     // The child opens it; this process only creates and drops it.
     await fresh.database.close();
@@ -257,7 +266,7 @@ export async function startServer(kind: DatabaseKind, extraEnv: Record<string, s
     async close() {
       await kill9();
       await dropDatabase();
-      await rm(dataDir, { recursive: true, force: true });
+      await removeDataDir();
     },
   };
 }

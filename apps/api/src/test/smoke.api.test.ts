@@ -5,6 +5,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase } from '../platform/db/client.ts';
 import { rowsOf } from '../platform/list-query/run.ts';
+import { serveMetrics } from '../platform/metrics/server.ts';
 import { testDatabaseKinds } from './databases.ts';
 import { startTestApp, type TestApp } from './harness.ts';
 import { adminQuery, dropPostgresDatabase } from './templates.ts';
@@ -22,6 +23,34 @@ describe.each(testDatabaseKinds())('platform on %s', (kind) => {
     const res = await t.request('GET', '/api/health');
     expect(res.status).toBe(200);
     expect(res.json).toMatchObject({ success: true, data: { status: 'ok', database: kind } });
+  });
+
+  it('serves Prometheus metrics on their own port, a request counted under its route pattern', async () => {
+    const server = await serveMetrics(t.deps, 0, '127.0.0.1');
+    const scrape = async () => {
+      const res = await fetch(`http://127.0.0.1:${server.port}/metrics`);
+      expect(res.status).toBe(200);
+      return res.text();
+    };
+    const count = (text: string) =>
+      Number(
+        /beacon_http_request_duration_seconds_count\{method="GET",route="\/api\/advertisers\/:id",status="401"\} (\d+)/.exec(
+          text,
+        )?.[1] ?? 0,
+      );
+    try {
+      const before = await scrape();
+      expect((await t.request('GET', '/api/advertisers/12345')).status).toBe(401);
+      const after = await scrape();
+      expect(count(after)).toBe(count(before) + 1);
+      expect(after).not.toContain('/api/advertisers/12345');
+      expect(after).toMatch(/beacon_outbox_messages\{status="queued"\} \d+/);
+      expect(after).toContain('# TYPE beacon_job_queue_jobs gauge');
+      expect(after).toContain('# TYPE beacon_delivery_simulated_total counter');
+      expect((await fetch(`http://127.0.0.1:${server.port}/other`)).status).toBe(404);
+    } finally {
+      server.close();
+    }
   });
 
   it('serves an OpenAPI 3.1 document generated from the contracts', async () => {
@@ -57,6 +86,25 @@ describe.runIf(process.env.TEST_DATABASE_URL)('migrations on PostgreSQL', () => 
       await a.close();
       await b.close();
       await dropPostgresDatabase(base, name);
+    }
+  });
+
+  it('let one process at a time run under an exclusive lock (the analytics migrations)', async () => {
+    const base = process.env.TEST_DATABASE_URL!;
+    const [a, b] = await Promise.all([openDatabase({ url: base }), openDatabase({ url: base })]);
+    let inside = 0;
+    let most = 0;
+    const work = async () => {
+      most = Math.max(most, ++inside);
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      inside--;
+    };
+    try {
+      await Promise.all([a.exclusive(4_817_399, work), b.exclusive(4_817_399, work)]);
+      expect(most).toBe(1);
+    } finally {
+      await a.close();
+      await b.close();
     }
   });
 });

@@ -1,3 +1,4 @@
+import { createWriteStream } from 'node:fs';
 import path from 'node:path';
 import {
   ASSET_EXTENSIONS,
@@ -217,7 +218,7 @@ async function assetFromZip(
   const file = await incomingPath(deps);
   let unpacked: { bytes: number; sha256: string };
   try {
-    unpacked = await extractEntry(zip, entry, file, ASSET_MAX_BYTES[kind]);
+    unpacked = await extractEntry(zip, entry, createWriteStream(file), ASSET_MAX_BYTES[kind]);
   } catch (error) {
     await removeFile(file);
     if (error instanceof ZipRefused) throw new RowSkipped(error.key, field);

@@ -1,12 +1,12 @@
 import { CREATIVE_ASSET_API } from '@beacon/contracts';
-import send from '@fastify/send';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppDeps } from '../../platform/deps.ts';
 import { notFound } from '../../platform/errors.ts';
+import { sendStored } from '../../platform/files/send-stored.ts';
 import { declareRoutes } from '../../platform/route.ts';
 import { FRAMED_CREATIVE_CSP, framedByConsole } from '../../platform/security-headers.ts';
-import { folderKey, folderPath } from './asset-files.ts';
+import { folderKey } from './asset-files.ts';
 
 /**
  * Serves asset files by signed URL, without a bearer token (an `<iframe>`, `<img>`, `<video>` or
@@ -48,28 +48,19 @@ export const assetPreviewRoute: FastifyPluginAsyncZod<AppDeps> = async (app, dep
         !file ||
         file.includes('\\') ||
         file.includes('\0') ||
-        segments.some((s) => s === '..' || s === '' || s === '.')
+        // Dot files (`.htaccess`, `.git/…`) are never served, as a static server would deny them.
+        segments.some((s) => s === '' || s.startsWith('.'))
       ) {
         throw notFound('File');
       }
-      const result = await send(request.raw, encodeURI(file), {
-        root: folderPath(deps, folder),
-        dotfiles: 'deny',
-        index: false,
-        etag: true,
-        lastModified: true,
-        acceptRanges: true,
-        cacheControl: false,
+      const sent = await sendStored(request, reply, deps.storage, `${folderKey(folder)}/${file}`, {
+        'content-security-policy': FRAMED_CREATIVE_CSP,
+        'x-content-type-options': 'nosniff',
+        'referrer-policy': 'no-referrer',
+        'cache-control': 'private, max-age=300',
       });
-      if (result.type !== 'file' && result.statusCode !== 416) throw notFound('File');
-      return reply
-        .status(result.statusCode)
-        .headers(result.headers)
-        .header('content-security-policy', FRAMED_CREATIVE_CSP)
-        .header('x-content-type-options', 'nosniff')
-        .header('referrer-policy', 'no-referrer')
-        .header('cache-control', 'private, max-age=300')
-        .send(result.stream);
+      if (!sent) throw notFound('File');
+      return sent;
     },
   });
 };

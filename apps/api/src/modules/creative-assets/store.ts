@@ -9,15 +9,7 @@ import type { AppDeps } from '../../platform/deps.ts';
 import { unprocessable } from '../../platform/errors.ts';
 import { findInScope } from '../../platform/list-query/find-one.ts';
 import { rowsOf } from '../../platform/list-query/run.ts';
-import {
-  type AssetFolder,
-  folderKey,
-  folderPath,
-  moveInto,
-  newFolder,
-  removeFile,
-  removeFolder,
-} from './asset-files.ts';
+import { type AssetFolder, folderKey, moveInto, newFolder, removeFile, removeFolder } from './asset-files.ts';
 import { creativeAssetListSpec, originalName } from './list-spec.ts';
 import { probeAudio } from './probe-audio.ts';
 import { probeImage } from './probe-image.ts';
@@ -110,7 +102,7 @@ export async function storeAsset(
 }
 
 async function probe(
-  deps: Pick<AppDeps, 'config'>,
+  deps: Pick<AppDeps, 'storage'>,
   folder: AssetFolder,
   input: StoreAssetInput,
   extension: string,
@@ -145,17 +137,23 @@ async function probe(
 }
 
 /** Checks an HTML5 zip and unpacks it under the asset folder's `site/`; answers the index.html path. */
-async function unpackHtml5(deps: Pick<AppDeps, 'config'>, folder: AssetFolder, zipFile: string) {
+async function unpackHtml5(deps: Pick<AppDeps, 'storage'>, folder: AssetFolder, zipFile: string) {
   const index = await openZip(zipFile);
   try {
     const entry = findIndexHtml(index.files);
     if (!entry) throw new ZipRefused('validation.zip.no_index_html');
-    const site = path.join(folderPath(deps, folder), 'site');
     for (const [name, zipEntry] of index.files) {
-      const target = path.resolve(site, name);
       // Defence in depth: the name check of `openZip` already keeps every entry inside.
-      if (!target.startsWith(site + path.sep)) throw new ZipRefused('validation.zip.path_outside_root', name);
-      await extractEntry(index, zipEntry, target);
+      if (name.split('/').some((s) => s === '' || s === '.' || s === '..' || /[\\\0]/.test(s)))
+        throw new ZipRefused('validation.zip.path_outside_root', name);
+      const file = await deps.storage.writeStream(`${folderKey(folder)}/site/${name}`);
+      try {
+        await extractEntry(index, zipEntry, file.stream);
+        await file.commit();
+      } catch (error) {
+        await file.abort();
+        throw error;
+      }
     }
     return entry;
   } finally {

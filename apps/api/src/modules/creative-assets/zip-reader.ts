@@ -1,8 +1,5 @@
 import { createHash } from 'node:crypto';
-import { createWriteStream } from 'node:fs';
-import { mkdir } from 'node:fs/promises';
-import path from 'node:path';
-import { Transform } from 'node:stream';
+import { Transform, type Writable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { ZIP_LIMITS } from '@beacon/contracts';
 import yauzl from 'yauzl';
@@ -88,19 +85,18 @@ export async function openZip(file: string): Promise<ZipIndex> {
 }
 
 /**
- * Unpacks one entry to `target`, counting bytes and hashing them as they stream; more than
+ * Unpacks one entry into the stream `target` (a temporary file, a storage write), counting bytes and hashing them as they stream; more than
  * `maxBytes` stops the copy. Answers the size and sha256. The caller removes what was written
  * when this fails.
  */
 export async function extractEntry(
   index: ZipIndex,
   entry: yauzl.Entry,
-  target: string,
+  target: Writable,
   maxBytes: number = ZIP_LIMITS.maxUnpackedBytes,
 ) {
   if (entry.uncompressedSize > maxBytes)
     throw new ZipRefused('validation.zip.entry_too_large', entry.fileName);
-  await mkdir(path.dirname(target), { recursive: true });
   const stream = await index.zip.openReadStreamPromise(entry);
   const hash = createHash('sha256');
   let bytes = 0;
@@ -113,7 +109,7 @@ export async function extractEntry(
     },
   });
   try {
-    await pipeline(stream, counter, createWriteStream(target));
+    await pipeline(stream, counter, target);
   } catch (error) {
     if (error instanceof ZipRefused) throw error;
     throw new ZipRefused('validation.zip.invalid', entry.fileName);

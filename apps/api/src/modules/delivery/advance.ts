@@ -1,4 +1,5 @@
 import type { AppDeps } from '../../platform/deps.ts';
+import { deliverySimulated } from '../../platform/metrics/registry.ts';
 import { commitLedger, endBackfill, openWatermark } from './ledger.ts';
 import { runDelivery } from './run.ts';
 import { undoPendingSlice } from './settle.ts';
@@ -66,6 +67,10 @@ export async function advanceDelivery(
     commitHours: backfilling ? 24 : 1,
   });
   if (backfilling) await endBackfill(deps.db);
+  if (totals) {
+    deliverySimulated.inc({ what: 'bids' }, totals.bids);
+    deliverySimulated.inc({ what: 'impressions' }, totals.impressions);
+  }
   if (totals && (now - from > 3600 || options.announce)) {
     const seconds = (performance.now() - started) / 1000;
     const what = backfilling ? `Delivery history of ${((now - from) / DAY).toFixed(1)} days` : 'Delivery';

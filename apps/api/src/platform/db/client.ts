@@ -25,7 +25,16 @@ export type Database = {
   kind: 'pglite' | 'postgres';
   /** Where the job system keeps its tables: the same database. */
   jobs: JobsConnection;
+  /**
+   * Migrates holding a lock: a second process waits for the first, then finds nothing left to do
+   * (ARCHITECTURE.md, Database).
+   */
   migrate(): Promise<void>;
+  /**
+   * Runs `work` while no other process holds `lock` (a PostgreSQL advisory lock; on PGlite, whose
+   * data folder serves one process, it simply runs).
+   */
+  exclusive<T>(lock: number, work: () => Promise<T>): Promise<T>;
   close(): Promise<void>;
 };
 
@@ -35,18 +44,17 @@ const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)),
 const MIGRATION_LOCK = 4_817_300;
 
 /**
- * Runs the migrations holding a session-level advisory lock on one connection: a second process
- * waits for the first, then finds nothing left to do (ARCHITECTURE.md, Database). The lock is released
- * with the connection even when a migration fails.
+ * Runs `work` holding a session-level advisory lock on one connection: another process asking for
+ * the same lock waits until `work` ends. The lock is released with the connection even when `work` fails.
  */
-async function migrateUnderLock(pool: pg.Pool) {
+async function withSessionLock<T>(pool: pg.Pool, lock: number, work: (client: pg.PoolClient) => Promise<T>) {
   const client = await pool.connect();
   try {
-    await client.query('select pg_advisory_lock($1)', [MIGRATION_LOCK]);
+    await client.query('select pg_advisory_lock($1)', [lock]);
     try {
-      await migratePg(drizzlePg(client), { migrationsFolder });
+      return await work(client);
     } finally {
-      await client.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK]);
+      await client.query('select pg_advisory_unlock($1)', [lock]);
     }
   } finally {
     client.release();
@@ -69,7 +77,9 @@ export async function openDatabase(options: { url?: string; dataDir?: string }):
       db,
       kind: 'postgres',
       jobs: { kind: 'postgres', connectionString: options.url },
-      migrate: () => migrateUnderLock(pool),
+      migrate: () =>
+        withSessionLock(pool, MIGRATION_LOCK, (client) => migratePg(drizzlePg(client), { migrationsFolder })),
+      exclusive: (lock, work) => withSessionLock(pool, lock, work),
       close: () => pool.end(),
     };
   }
@@ -87,6 +97,7 @@ export async function openDatabase(options: { url?: string; dataDir?: string }):
     kind: 'pglite',
     jobs: { kind: 'pglite', options: { db: fromPglite(client), backend: 'pglite' } },
     migrate: () => migratePglite(drizzlePglite(client), { migrationsFolder }),
+    exclusive: (_lock, work) => work(),
     close: () => client.close(),
   };
 }

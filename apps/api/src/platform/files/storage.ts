@@ -23,7 +23,16 @@ export type StorageWrite = {
 /** Marks a file still being written (`<key>.partial-<uuid>`); `removePartials` clears those a crash left. */
 const PARTIAL = '.partial-';
 
-const SAFE_KEY = /^[a-z0-9_-]+(\/[a-zA-Z0-9._-]+)+$/;
+/**
+ * A key is a top folder (`avatars`, `reports`, `creative-assets`, …) and a path under it; the
+ * path's segments may be any name a file had (an HTML5 creative's entries keep theirs) but never
+ * empty, `.`, `..`, a backslash or a NUL, so a key cannot leave its folder.
+ */
+const TOP_FOLDER = /^[a-z0-9_-]+$/;
+const BAD_SEGMENT = /^\.{0,2}$|[\\\0]/;
+
+/** A byte range of a file, both ends included (as in an HTTP `Range`). */
+export type ByteRange = { start: number; end: number };
 
 /**
  * Files under a local folder (DATA_DIR/files). Reads go through short-lived signed URLs so an
@@ -31,11 +40,17 @@ const SAFE_KEY = /^[a-z0-9_-]+(\/[a-zA-Z0-9._-]+)+$/;
  */
 export function createLocalStorage(root: string, signingKey: Uint8Array) {
   const resolve = (key: string) => {
-    if (!SAFE_KEY.test(key) || key.includes('..')) throw new Error(`Unsafe storage key: ${key}`);
+    const [top, ...rest] = key.split('/');
+    if (!TOP_FOLDER.test(top ?? '') || rest.length === 0 || rest.some((s) => BAD_SEGMENT.test(s)))
+      throw new Error(`Unsafe storage key: ${key}`);
     return path.join(root, key);
   };
   const sign = (key: string, expires: number) =>
     createHmac('sha256', signingKey).update(`${key}:${expires}`).digest('base64url');
+  const statOf = async (key: string): Promise<{ size: number; modified: Date } | null> => {
+    const info = await stat(resolve(key)).catch(() => null);
+    return info?.isFile() ? { size: info.size, modified: info.mtime } : null;
+  };
   return {
     async put(key: string, body: Buffer) {
       const file = resolve(key);
@@ -51,6 +66,19 @@ export function createLocalStorage(root: string, signingKey: Uint8Array) {
     },
     async remove(key: string) {
       await rm(resolve(key), { force: true });
+    },
+    /** Removes every file under the folder `key` (an asset's files). */
+    async removeFolder(key: string) {
+      await rm(resolve(key), { recursive: true, force: true });
+    },
+    /**
+     * Keeps a finished upload under `key`: `from` is a temporary file of the store's own disk
+     * (`platform/files/incoming.ts`), so this is a rename — whole or not at all.
+     */
+    async putFile(key: string, from: string) {
+      const file = resolve(key);
+      await mkdir(path.dirname(file), { recursive: true });
+      await rename(from, file);
     },
     /**
      * Writes a file of any size as a stream: under a temporary name beside the final one, renamed
@@ -76,23 +104,28 @@ export function createLocalStorage(root: string, signingKey: Uint8Array) {
         },
       };
     },
-    /** A stored file as a stream with its size, or null when there is none. */
-    async readStream(key: string): Promise<{ stream: Readable; size: number } | null> {
+    /**
+     * A stored file (or the `range` of it) as a stream, with the whole file's size and its last
+     * change; null when there is none.
+     */
+    async readStream(
+      key: string,
+      range?: ByteRange,
+    ): Promise<{ stream: Readable; size: number; modified: Date } | null> {
       const file = resolve(key);
       try {
-        const { size } = await stat(file);
-        return { stream: createReadStream(file), size };
+        const info = await stat(file);
+        if (!info.isFile()) return null;
+        return { stream: createReadStream(file, range), size: info.size, modified: info.mtime };
       } catch {
         return null;
       }
     },
+    /** Size and last change of a stored file, or null when there is none. */
+    stat: statOf,
     /** Size in bytes of a stored file, or null when there is none. */
     async size(key: string): Promise<number | null> {
-      try {
-        return (await stat(resolve(key))).size;
-      } catch {
-        return null;
-      }
+      return (await statOf(key))?.size ?? null;
     },
     /**
      * Removes the temporary files of writes that never ended (a crash) under the folder `prefix`,

@@ -2,6 +2,7 @@ import { inBackgroundLane } from '@beacon/analytics';
 import { type ConstructorOptions, PgBoss } from 'pg-boss';
 import type { Executor } from '../db/client.ts';
 import type { AppDeps } from '../deps.ts';
+import { jobSeconds } from '../metrics/registry.ts';
 import type { JobKind } from './kind.ts';
 import { executorAdapter } from './tx.ts';
 
@@ -95,11 +96,20 @@ export function createJobQueue(
         { pollingIntervalSeconds: 1, localConcurrency: kind.concurrency ?? 1 },
         async ([job]) => {
           if (!job) return;
-          // Its analytics queries wait behind the console's (docs/JOBS.md "Analytics lanes").
-          return inBackgroundLane(
-            () => kind.run(appDeps, job.data, { id: job.id, retryCount: job.retryCount, signal: job.signal }),
-            job.signal,
-          );
+          const timer = jobSeconds.startTimer({ queue: kind.name });
+          try {
+            // Its analytics queries wait behind the console's (docs/JOBS.md "Analytics lanes").
+            const done = await inBackgroundLane(
+              () =>
+                kind.run(appDeps, job.data, { id: job.id, retryCount: job.retryCount, signal: job.signal }),
+              job.signal,
+            );
+            timer({ outcome: 'completed' });
+            return done;
+          } catch (error) {
+            timer({ outcome: 'failed' });
+            throw error;
+          }
         },
       );
       workerIds.set(kind.name, id);
@@ -185,6 +195,16 @@ export function createJobQueue(
       const b = boss;
       if (!b) throw new Error('The job system is not started');
       if (!(await b.isInstalled())) throw new Error('The job system has no tables');
+    },
+    /** Jobs by queue and state (`created`, `retry`, `active`, `failed`), for the metrics. */
+    async counts() {
+      const { rows } = await requireBoss()
+        .getDb()
+        .executeSql(
+          `select name as queue, state, count(*)::int as jobs from pgboss.job
+           where state in ('created', 'retry', 'active', 'failed') group by name, state`,
+        );
+      return rows as { queue: string; state: string; jobs: number }[];
     },
     async stop() {
       if (!boss) return;
