@@ -120,6 +120,9 @@ export function ActionsPanel({ state, config }: { state: WizardState; config: Pl
     });
   };
 
+  // Reach and the geo report share their options, shown once above the first of them.
+  const reachFieldsAt = actions.find((action) => action === 'calculate_reach' || action === 'geo_report');
+
   if (actions.length === 0) return null;
   return (
     <Paper withBorder p="sm" radius="md">
@@ -149,7 +152,7 @@ export function ActionsPanel({ state, config }: { state: WizardState; config: Pl
           const last = started[action];
           return (
             <Stack key={action} gap={6}>
-              {action === 'calculate_reach' && <ReachFields value={reach} onChange={setReach} />}
+              {action === reachFieldsAt && <ReachFields value={reach} onChange={setReach} />}
               {action === 'save_pois' && (
                 <NameField label={t('save_pois.name')} value={layerName} onChange={setLayerName} />
               )}
