@@ -8,6 +8,7 @@ import { formatNumber } from '../../../lib/format/number.ts';
 import { notifyError } from '../../../ui/notify.ts';
 import { translateMessage } from '../../../ui/translate-message.ts';
 import { useAnalyses, useStartAnalysis } from '../api/use-analyses.ts';
+import { useChosenLayerPlaces } from '../api/use-private-layers.ts';
 import {
   type ActionExtras,
   actionGate,
@@ -75,6 +76,9 @@ export function ActionsPanel({ state, config }: { state: WizardState; config: Pl
     .map(current)
     .find(isPlaces);
   const reachResult = current('calculate_reach');
+  // The chosen private layers are drawn as soon as they are chosen, in their own shapes.
+  const layerPlaces = useChosenLayerPlaces(analysisRequest(state, 'analyze_pois')?.layers ?? []);
+  const drawnLayers = layerPlaces.some((places) => places.length > 0);
 
   const extrasOf = (action: PlanningAction): ActionExtras | null => {
     // A geo report counts as a reach does, with the same options.
@@ -135,11 +139,12 @@ export function ActionsPanel({ state, config }: { state: WizardState; config: Pl
             {t(`action_gates.${common}`)}
           </Text>
         )}
-        {(placesResult || isReach(reachResult)) && (
+        {(placesResult || isReach(reachResult) || drawnLayers) && (
           <PlanningMap
             places={placesResult ?? null}
             reach={isReach(reachResult) ? reachResult : null}
             radius={reach.radius}
+            layers={layerPlaces}
           />
         )}
         {actions.map((action) => {
