@@ -1,7 +1,7 @@
 import { PRIVATE_POI_API, PRIVATE_POI_LIMITS } from '@beacon/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { uniqueName } from './buying.ts';
-import { type CrashServer, startServer } from './crash.ts';
+import { type CrashServer, startUploadReadHold } from './crash.ts';
 import { testDatabaseKinds } from './databases.ts';
 
 type Json = Record<string, any>;
@@ -19,9 +19,7 @@ describe.each(testDatabaseKinds())('a private POI file read killed with -9 on %s
   let server: CrashServer;
 
   beforeAll(async () => {
-    // No demo data: the layer needs none, and the jobs start without waiting for a world.
-    server = await startServer(kind, { SEED_DEMO: 'false', CRASH_HOLD: 'read:incoming' });
-    await server.signIn();
+    server = await startUploadReadHold(kind);
   }, 180_000);
   afterAll(() => server?.close());
 
