@@ -31,6 +31,7 @@ import {
 import { migrate, openAnalytics } from '../packages/analytics/src/index.ts';
 import { loadCities } from '../packages/simulator/src/geography.ts';
 import { duration, gib, waitForMerges } from './chdb-bench.ts';
+import { DEVICES, FROM, naiveReach, num, reachWorld, TO, tableRows } from './reach-world.ts';
 import { summarize } from './stats.ts';
 
 const PINGS = Number(process.env.BENCH_PINGS ?? 100_000_000);
@@ -41,84 +42,22 @@ const SAMPLE_PINGS = Number(process.env.BENCH_SAMPLE_PINGS ?? 5_000_000);
 const K = Number(process.env.BENCH_CELLS_PER_DEGREE ?? 1000);
 // Distinct sampling: devices whose key is 0 modulo this are counted, and the count scaled back up.
 const DEVICE_SAMPLE = Number(process.env.BENCH_DEVICE_SAMPLE ?? 8);
-const DEVICES = 2_000_000;
 const RADIUS_M = 250;
 const TARGET_MS = 3000;
-const CHUNK = 10_000_000;
-const FROM = '2026-10-01 00:00:00';
-const TO = '2026-10-31 00:00:00';
-const SPAN_SECONDS = 30 * 86_400;
-// Metres per degree of latitude on the sphere `greatCircleDistance` uses (R = 6,371 km).
-const M_PER_DEG = 111_194.93;
 
-// The synthetic world: the 8 largest cities of each of the six marketplace countries (from the
-// simulator's city file). Each device lives in one city; a ping is near its home (40 %), near its
-// workplace (20 %) or anywhere in the city (40 %), with a Gaussian spread around the centre of half
-// the city's built-up radius. POIs are spread the same way (σ = 0.4 × radius). Everything is a
-// hash of the row number, so every run builds the same data.
+// The world (reach-world.ts) around the 8 largest cities of each of the six marketplace countries.
 const byCountry = new Map<string, ReturnType<typeof loadCities>>();
 for (const c of loadCities()) {
   const list = byCountry.get(c.countryCode) ?? [];
   if (list.length < 8) list.push(c);
   byCountry.set(c.countryCode, list);
 }
-const cities = [...byCountry.values()].flat();
-const N = cities.length;
-const arr = (xs: (string | number)[]) =>
-  `[${xs.map((x) => (typeof x === 'string' ? `'${x}'` : x)).join(',')}]`;
-const cityArrays = `
-  ${arr(cities.map((c) => c.countryCode))} AS city_cc,
-  ${arr(cities.map((c) => c.lat))} AS city_lat,
-  ${arr(cities.map((c) => c.lon))} AS city_lon,
-  ${arr(cities.map((c) => c.radiusM))} AS city_r`;
+const world = reachWorld([...byCountry.values()].flat());
+const N = world.cities;
 
-/** A point around the centre of city `c` (1-based), σ = `sigma` × radius, from hash seed `seed`. */
-const cityPoint = (c: string, seed: string, sigma: number) => {
-  const r = `city_r[${c}] * ${sigma} * sqrt(-2 * log((cityHash64(${seed}, 11) % 1000000 + 0.5) / 1000000))`;
-  const a = `2 * pi() * (cityHash64(${seed}, 12) % 1000000) / 1000000`;
-  return {
-    lat: `city_lat[${c}] + ${r} * cos(${a}) / ${M_PER_DEG}`,
-    lon: `city_lon[${c}] + ${r} * sin(${a}) / (${M_PER_DEG} * cos(radians(city_lat[${c}])))`,
-  };
-};
-
-/** Pings `offset .. offset+count` of a world of `total` pings, in time order. */
-const generatePings = (table: string, total: number, offset: number, count: number) => {
-  const home = cityPoint('c', 'd', 0.5);
-  const work = cityPoint('c', 'd + 7777777', 0.3);
-  const any = cityPoint('c', 'number', 0.5);
-  const jitter = 'cityHash64(number, 5) % 1000000 / 1000000';
-  return `
-INSERT INTO ${table} (event_time, device_id, device_id_type, country_code, lat, lon, h3_cell)
-SELECT t, toString(cityHash64(d)), 'maid', cc, la, lo, geoToH3(la, lo, 9)
-FROM (
-  WITH ${cityArrays}
-  SELECT
-    toDateTime('${FROM}', 'UTC') + intDiv(number * ${SPAN_SECONDS}, ${total}) AS t,
-    cityHash64(number, 1) % ${DEVICES} AS d,
-    1 + cityHash64(d, 2) % ${N} AS c,
-    city_cc[c] AS cc,
-    cityHash64(number, 3) % 5 AS kind,
-    -- home and work pings scatter ~60 m around the anchor
-    60 * sqrt(-2 * log(${jitter} + 0.000001)) AS jr,
-    2 * pi() * (cityHash64(number, 6) % 1000000) / 1000000 AS ja,
-    multiIf(kind < 2, ${home.lat}, kind = 2, ${work.lat}, ${any.lat}) + if(kind < 3, jr * cos(ja) / ${M_PER_DEG}, 0) AS la,
-    multiIf(kind < 2, ${home.lon}, kind = 2, ${work.lon}, ${any.lon})
-      + if(kind < 3, jr * sin(ja) / (${M_PER_DEG} * cos(radians(city_lat[c]))), 0) AS lo
-  FROM numbers(${offset}, ${count})
-)`;
-};
-
-const generatePois = () => {
-  const p = cityPoint('c', 'number + 1000000000', 0.4);
-  return `
+const generatePois = () => `
 INSERT INTO bench_pois (poi_id, lat, lon)
-SELECT poi_id, la, lo FROM (
-  WITH ${cityArrays}
-  SELECT number + 1 AS poi_id, 1 + cityHash64(number, 21) % ${N} AS c, ${p.lat} AS la, ${p.lon} AS lo
-  FROM numbers(${POIS})
-)`;
-};
+SELECT id, la, lo FROM (${world.placesSelect(POIS)})`;
 
 /** The query, as the planner runs it (apps/api/src/modules/planning/reach-grid.ts). */
 const nearPlaces = (table: string, uniq: 'uniqExact' | 'uniqCombined', sample: number): NearPlacesQuery => ({
@@ -138,17 +77,16 @@ const [buildGrid, ...buildCells] = reachGridStatements(nearPlaces('location_ping
 ];
 const dropGrid = dropReachGridStatements('reach');
 
-const naiveReach = (table: string) => `
-SELECT uniqExact(p.device_id) AS devices
-FROM (SELECT device_id, lat, lon, h3_cell FROM ${table}
-      WHERE event_time >= {from:DateTime} AND event_time < {to:DateTime}) AS p
-INNER JOIN (SELECT arrayJoin(h3kRing(geoToH3(lat, lon, 9), 2)) AS cell, lat AS plat, lon AS plon
-            FROM bench_pois WHERE poi_id <= {pois:UInt32}) AS k ON p.h3_cell = k.cell
-WHERE greatCircleDistance(p.lon, p.lat, k.plon, k.plat) <= ${RADIUS_M}
-SETTINGS use_query_condition_cache = 0`;
+const naiveReachOf = (table: string) =>
+  naiveReach({
+    pings: table,
+    where: 'event_time >= {from:DateTime} AND event_time < {to:DateTime}',
+    places: '(SELECT lat, lon FROM bench_pois WHERE poi_id <= {pois:UInt32})',
+    radiusM: RADIUS_M,
+    device: 'device_id',
+  });
 
 const now = () => performance.now();
-const num = (n: number) => n.toLocaleString('en');
 
 // BENCH_DATA_DIR keeps the generated world between runs (it is built only when missing).
 const keptDir = process.env.BENCH_DATA_DIR;
@@ -184,12 +122,7 @@ try {
       ` ${num(POIS)} POIs, grid 1/${K}°, chdb in ${dataDir}`,
   );
   await migrate(db);
-  const rowsOf = async (table: string) => {
-    const [r] = await db.query<{ n: string }>(
-      `SELECT sum(rows) AS n FROM system.parts WHERE active AND database = currentDatabase() AND table = '${table}'`,
-    );
-    return Number(r?.n ?? 0);
-  };
+  const rowsOf = (table: string) => tableRows(db, table);
   const reused = (await rowsOf('location_pings')) === PINGS && (await rowsOf('bench_pois')) === POIS;
   if (!reused) {
     await db.command('DROP TABLE IF EXISTS bench_pois');
@@ -203,12 +136,7 @@ try {
 
   // ---- load ------------------------------------------------------------------------------------
   const loadStart = now();
-  for (let offset = 0; !reused && offset < PINGS; offset += CHUNK) {
-    const n = Math.min(CHUNK, PINGS - offset);
-    const start = now();
-    await db.command(generatePings('location_pings', PINGS, offset, n));
-    console.log(`  inserted pings ${num(offset)}+${num(n)} in ${duration(now() - start)}`);
-  }
+  if (!reused) await world.loadPings(db, 'location_pings', PINGS);
   const loadMs = now() - loadStart;
   if (reused) console.log(`reusing the ${num(PINGS)} pings kept in ${dataDir}`);
   else
@@ -260,12 +188,9 @@ try {
     await db.command('DROP TABLE IF EXISTS location_pings_sample');
     await db.command('CREATE TABLE location_pings_sample AS location_pings');
   }
-  for (let offset = 0; !sampleKept && offset < SAMPLE_PINGS; offset += CHUNK) {
-    const n = Math.min(CHUNK, SAMPLE_PINGS - offset);
-    await db.command(generatePings('location_pings_sample', SAMPLE_PINGS, offset, n));
-  }
+  if (!sampleKept) await world.loadPings(db, 'location_pings_sample', SAMPLE_PINGS);
   for (const n of poiSets) {
-    const naive = await timedCount(naiveReach('location_pings_sample'), n);
+    const naive = await timedCount(naiveReachOf('location_pings_sample'), n);
     const fast = await timedFast('location_pings_sample', 'uniqExact', n);
     if (naive.devices !== fast.devices) {
       throw new Error(

@@ -5,6 +5,7 @@ import type { Page, Route } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { adminSession } from './support/admin-session.ts';
 import { pickOption } from './support/page-api.ts';
+import { uploadLayer } from './support/private-poi-layers.ts';
 import type { Product } from './support/server.ts';
 
 /** When set, the screens are saved there in each language for review. */
@@ -127,7 +128,8 @@ describe('audience planner wizard', () => {
     // Only the pair's buttons the analyses run are offered.
     for (const absent of ['Analyze geo', 'Analyze POS', 'Geo-fencing'])
       expect(await page.getByRole('button', { name: absent, exact: true }).count()).toBe(0);
-    expect(await page.getByRole('button', { name: 'Calculate reach', exact: true }).isDisabled()).toBe(true);
+    for (const waiting of ['Calculate reach', 'Geo report'])
+      expect(await page.getByRole('button', { name: waiting, exact: true }).isDisabled()).toBe(true);
     // A value covered by the select-all entry replaces it when clicked.
     const category = firstValue('Categories');
     await category.click();
@@ -151,6 +153,10 @@ describe('audience planner wizard', () => {
     const total = reach.getByRole('table', { name: 'Reach' }).getByRole('row').filter({ hasText: 'Total' });
     await total.getByRole('cell', { name: '< 50', exact: true }).waitFor();
     await reach.getByText('No audience found with the applied filters.').waitFor();
+    // The geo report, that count by area, runs with the same options once the analysis is valid.
+    await page.getByRole('button', { name: 'Geo report', exact: true }).click();
+    const report = page.getByRole('region', { name: 'Result of Geo report' });
+    await report.getByText('No audience found with the applied filters.').waitFor();
   });
 
   it('maps the places with the reach radius, then the reach as H3 cells', async () => {
@@ -173,6 +179,33 @@ describe('audience planner wizard', () => {
     } finally {
       await page.unroute('**/api/planning/analyses/*', withCells);
     }
+  });
+
+  it('draws the chosen private layers in their shapes', async () => {
+    const bogota = latLngToCell(4.6097, -74.0817, 7);
+    await uploadLayer(page, 'Planner park', [
+      'name,polygon',
+      '"Park","-74.100 4.650, -74.085 4.650, -74.085 4.665, -74.100 4.665, -74.100 4.650"',
+    ]);
+    await uploadLayer(page, 'Planner zone', ['name,res', `Zone,${bogota}`]);
+    await tabs()
+      .getByRole('tab', { name: /^Private POIs/ })
+      .click();
+    const layers = page.getByRole('group', { name: 'Private POIs', exact: true });
+    for (const name of ['Planner park', 'Planner zone']) await layers.getByLabel(name).check();
+    // A new selection: the earlier analysis is not drawn, the layers are (one polygon, one cell).
+    const map = page.getByRole('region', { name: 'Map of the selection' });
+    await expect.poll(() => map.getAttribute('data-map-objects'), { timeout: 15_000 }).toBe('2');
+    await page.getByRole('list', { name: 'Map legend' }).getByText('Private POIs').waitFor();
+    if (screenshots) {
+      await expect.poll(() => map.getAttribute('data-map-idle'), { timeout: 15_000 }).toBe('true');
+      await map.evaluate((el) => el.scrollIntoView({ block: 'center' }));
+      await page.screenshot({
+        path: path.join(screenshots, 'planning-layers-en.png'),
+        animations: 'disabled',
+      });
+    }
+    for (const name of ['Planner park', 'Planner zone']) await layers.getByLabel(name).uncheck();
   });
 
   it('keeps the choices after a reload', async () => {

@@ -3,11 +3,8 @@ import { gridDisk, latLngToCell } from 'h3-js';
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { adminSession } from './support/admin-session.ts';
-import { callApi } from './support/page-api.ts';
+import { type Layer, uploadLayer as uploadLayerOf } from './support/private-poi-layers.ts';
 import type { Product } from './support/server.ts';
-import { storedToken } from './support/stored-token.ts';
-
-type Layer = { id: number; status: string; total_pois: number };
 
 /** When set, the map screens are saved there in each language for review. */
 const screenshots = process.env.SCREENSHOTS_DIR;
@@ -50,31 +47,7 @@ describe('the map of a private POI layer', () => {
     });
   });
 
-  /** Uploads a layer through the API and waits until its file is read. */
-  async function uploadLayer(name: string, lines: string[]): Promise<Layer> {
-    const authorization = await storedToken(page);
-    const created = await page.evaluate(
-      async ({ name, csv, authorization }) => {
-        const form = new FormData();
-        form.append('country_code', 'CO');
-        form.append('name_layer', name);
-        form.append('file', new Blob([csv], { type: 'text/csv' }), `${name}.csv`);
-        const res = await fetch('/api/private_pois', {
-          method: 'POST',
-          headers: { Authorization: authorization },
-          body: form,
-        });
-        return (await res.json()).data.private_poi_layer as { id: number };
-      },
-      { name, csv: lines.join('\n'), authorization },
-    );
-    await expect
-      .poll(async () => (await callApi<Layer>(page, 'GET', `/api/private_pois/${created.id}`)).status, {
-        timeout: 30_000,
-      })
-      .toBe('processed');
-    return callApi<Layer>(page, 'GET', `/api/private_pois/${created.id}`);
-  }
+  const uploadLayer = (name: string, lines: string[]) => uploadLayerOf(page, name, lines);
 
   const map = () => page.getByRole('region', { name: 'Map of the layer’s places' });
 

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { uniqueName } from './buying.ts';
-import { type CrashServer, startServer } from './crash.ts';
+import { type CrashServer, startUploadReadHold } from './crash.ts';
 import { testDatabaseKinds } from './databases.ts';
 import { zipCodesFile } from './helpers.ts';
 
@@ -12,9 +12,7 @@ describe.each(testDatabaseKinds())('a replace-mode custom list upload killed wit
   let server: CrashServer;
 
   beforeAll(async () => {
-    // No demo data: the upload needs none, and the jobs start without waiting for a world.
-    server = await startServer(kind, { SEED_DEMO: 'false', CRASH_HOLD: 'read:incoming' });
-    await server.signIn();
+    server = await startUploadReadHold(kind);
   }, 180_000);
   afterAll(() => server?.close());
 

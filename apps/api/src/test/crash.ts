@@ -69,6 +69,16 @@ async function freePort(): Promise<number> {
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
+/**
+ * A signed-in server that holds the first read of a received upload file after its first chunk,
+ * without demo data (an upload needs none, and the jobs start without waiting for a world).
+ */
+export async function startUploadReadHold(kind: DatabaseKind) {
+  const server = await startServer(kind, { SEED_DEMO: 'false', CRASH_HOLD: 'read:incoming' });
+  await server.signIn();
+  return server;
+}
+
 export async function startServer(
   kind: DatabaseKind,
   extraEnv: Record<string, string> = {},

@@ -7,6 +7,7 @@ import type { MapCell, MapData, MapPoint, MapPolygon } from './types.ts';
 
 const POLYGON_FILL: [number, number, number, number] = [250, 130, 20, 70];
 const POLYGON_LINE: [number, number, number, number] = [217, 72, 15, 230];
+const CELL_LINE: [number, number, number, number] = [120, 40, 20, 160];
 
 /**
  * Past this many points the circles' smallest size halves: they cover each other anyway, and a
@@ -19,16 +20,17 @@ const CROWDED_POINTS = 30_000;
  * when zoomed out, so far places stay visible), polygons, and H3 cells on the heat scale.
  */
 export function buildLayers(data: MapData, id: string): Layer[] {
-  const colour = heatScale(data.cells.map((c) => c.value));
+  // Only measured cells are on the heat scale; a cell of a group is a place, in the group's colour.
+  const colour = heatScale(data.cells.filter((c) => !c.group).map((c) => c.value));
   return [
     new H3HexagonLayer<MapCell>({
       id: `${id}-cells`,
       data: data.cells,
       getHexagon: (c) => c.h3,
-      getFillColor: (c) => colour(c.value),
+      getFillColor: (c) => (c.group ? POINT_COLOURS[c.group].fill : colour(c.value)),
       extruded: false,
       stroked: true,
-      getLineColor: [120, 40, 20, 160],
+      getLineColor: (c) => (c.group ? POINT_COLOURS[c.group].line : CELL_LINE),
       lineWidthMinPixels: 0.5,
       pickable: true,
     }),
@@ -36,8 +38,8 @@ export function buildLayers(data: MapData, id: string): Layer[] {
       id: `${id}-polygons`,
       data: data.polygons,
       getPolygon: (p) => p.polygon,
-      getFillColor: POLYGON_FILL,
-      getLineColor: POLYGON_LINE,
+      getFillColor: (p) => (p.group ? POINT_COLOURS[p.group].fill : POLYGON_FILL),
+      getLineColor: (p) => (p.group ? POINT_COLOURS[p.group].line : POLYGON_LINE),
       lineWidthMinPixels: 1,
       pickable: true,
     }),

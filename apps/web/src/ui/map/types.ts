@@ -11,17 +11,22 @@ export interface MapPoint {
   group?: MapPointGroup;
 }
 
-/** A closed ring of `[lon, lat]` pairs. */
+/** A closed ring of `[lon, lat]` pairs; in its group's colour when it has one. */
 export interface MapPolygon {
   polygon: [number, number][];
   name: string;
+  group?: MapPointGroup;
 }
 
-/** An H3 cell (hexadecimal index) coloured by `value` on the heat scale. */
+/**
+ * An H3 cell (hexadecimal index) coloured by `value` on the heat scale, or in its group's colour when
+ * it has one (a place given as a cell, not a measure).
+ */
 export interface MapCell {
   h3: string;
   value: number;
   name: string;
+  group?: MapPointGroup;
 }
 
 export interface MapData {

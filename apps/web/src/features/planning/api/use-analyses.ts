@@ -12,9 +12,9 @@ import { planningKeys } from './planning-keys.ts';
 const running = (analysis: PlanningAnalysis | undefined) =>
   !analysis || analysis.status === 'pending' || analysis.status === 'processing';
 
-/** Reach is polled every 3 s, the counts and saves every second (spec §9). */
+/** Reach and the geo report (a reach by area) are polled every 3 s, the counts and saves every second (spec §9). */
 export const pollInterval = (action: PlanningAction) =>
-  action === 'calculate_reach' ? PLANNING_POLL_MS.reach : PLANNING_POLL_MS.count;
+  action === 'calculate_reach' || action === 'geo_report' ? PLANNING_POLL_MS.reach : PLANNING_POLL_MS.count;
 
 /** Each started analysis, asked for again at its interval until it ends. */
 export function useAnalyses(runs: { action: PlanningAction; id: number }[]) {

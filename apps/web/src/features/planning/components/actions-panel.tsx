@@ -8,6 +8,7 @@ import { formatNumber } from '../../../lib/format/number.ts';
 import { notifyError } from '../../../ui/notify.ts';
 import { translateMessage } from '../../../ui/translate-message.ts';
 import { useAnalyses, useStartAnalysis } from '../api/use-analyses.ts';
+import { useChosenLayerPlaces } from '../api/use-private-layers.ts';
 import {
   type ActionExtras,
   actionGate,
@@ -75,6 +76,9 @@ export function ActionsPanel({ state, config }: { state: WizardState; config: Pl
     .map(current)
     .find(isPlaces);
   const reachResult = current('calculate_reach');
+  // The chosen private layers are drawn as soon as they are chosen, in their own shapes.
+  const layerPlaces = useChosenLayerPlaces(analysisRequest(state, 'analyze_pois')?.layers ?? []);
+  const drawnLayers = layerPlaces.some((places) => places.length > 0);
 
   const extrasOf = (action: PlanningAction): ActionExtras | null => {
     // A geo report counts as a reach does, with the same options.
@@ -120,6 +124,9 @@ export function ActionsPanel({ state, config }: { state: WizardState; config: Pl
     });
   };
 
+  // Reach and the geo report share their options, shown once above the first of them.
+  const reachFieldsAt = actions.find((action) => action === 'calculate_reach' || action === 'geo_report');
+
   if (actions.length === 0) return null;
   return (
     <Paper withBorder p="sm" radius="md">
@@ -132,11 +139,12 @@ export function ActionsPanel({ state, config }: { state: WizardState; config: Pl
             {t(`action_gates.${common}`)}
           </Text>
         )}
-        {(placesResult || isReach(reachResult)) && (
+        {(placesResult || isReach(reachResult) || drawnLayers) && (
           <PlanningMap
             places={placesResult ?? null}
             reach={isReach(reachResult) ? reachResult : null}
             radius={reach.radius}
+            layers={layerPlaces}
           />
         )}
         {actions.map((action) => {
@@ -149,7 +157,7 @@ export function ActionsPanel({ state, config }: { state: WizardState; config: Pl
           const last = started[action];
           return (
             <Stack key={action} gap={6}>
-              {action === 'calculate_reach' && <ReachFields value={reach} onChange={setReach} />}
+              {action === reachFieldsAt && <ReachFields value={reach} onChange={setReach} />}
               {action === 'save_pois' && (
                 <NameField label={t('save_pois.name')} value={layerName} onChange={setLayerName} />
               )}

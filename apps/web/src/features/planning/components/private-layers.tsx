@@ -1,25 +1,9 @@
-import { PRIVATE_POI_API, type PrivatePoiLayer } from '@beacon/contracts';
 import { Anchor, Checkbox, Group, Loader, Stack, Text } from '@mantine/core';
-import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { api } from '../../../lib/api/client.ts';
 import { formatNumber } from '../../../lib/format/number.ts';
-import { privatePoiKeys } from '../../private-pois/api/private-poi-keys.ts';
 import { privatePoisPaths } from '../../private-pois/paths.ts';
-
-/** The account's processed layers, the ones whose places can be used. */
-function useProcessedLayers() {
-  return useQuery({
-    queryKey: privatePoiKeys.list({ planner: true }),
-    queryFn: ({ signal }) =>
-      api.get<PrivatePoiLayer[]>(PRIVATE_POI_API.list, {
-        params: new URLSearchParams({ mode: 'all', 'filters[status_name]': 'processed' }),
-        signal,
-        concurrent: true,
-      }),
-  });
-}
+import { useProcessedLayers } from '../api/use-private-layers.ts';
 
 type Props = { chosen: number[]; onChange: (layers: number[]) => void };
 

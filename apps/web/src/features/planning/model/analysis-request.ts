@@ -64,7 +64,9 @@ export function analysisRequest(
     action,
     filters: analysisFilters(state),
     layers: tabs.includes('private') ? state.layers : [],
-    ...(action === 'calculate_reach' && extras.reach ? { reach: extras.reach } : {}),
+    ...((action === 'calculate_reach' || action === 'geo_report') && extras.reach
+      ? { reach: extras.reach }
+      : {}),
     ...((action === 'save_pois' || action === 'geo_fencing') && extras.name ? { name: extras.name } : {}),
     ...(action === 'geo_fencing' && extras.radius_km !== undefined ? { radius_km: extras.radius_km } : {}),
   };

@@ -100,6 +100,10 @@ describe('analysis requests', () => {
     const request = analysisRequest(nearPoi(), 'calculate_reach', { reach, name: 'x' });
     expect(request).toMatchObject({ reach });
     expect(request).not.toHaveProperty('name');
+    // The geo report counts as a reach does, with the same options.
+    const report = analysisRequest(nearPoi(), 'geo_report', { reach });
+    expect(report).toMatchObject({ action: 'geo_report', reach });
+    expect(planningAnalysisRequestSchema.safeParse(report).success).toBe(true);
     const fence = analysisRequest(nearPoi(), 'geo_fencing', { name: 'Fence', radius_km: 0.5, reach });
     expect(fence).toMatchObject({ name: 'Fence', radius_km: 0.5 });
     expect(fence).not.toHaveProperty('reach');
@@ -143,13 +147,17 @@ describe('action gate (spec §4.6)', () => {
     ).toBe('running');
   });
 
-  it('needs a valid analysis of the current selection before reach, saving and geo-fencing', () => {
+  it('needs a valid analysis of the current selection before reach, geo report, saving and geo-fencing', () => {
     const reach = requestSignature(analysisRequest(state, 'calculate_reach'));
     expect(actionGate(state, 'calculate_reach', reach, {}, 'analyze_pois')).toBe('analyze_first');
     const empty = { analyze_pois: { signature: analyze, selection, analysis: analysis('success', false) } };
     expect(actionGate(state, 'calculate_reach', reach, empty, 'analyze_pois')).toBe('analyze_first');
     const done = { analyze_pois: { signature: analyze, selection, analysis: analysis('success') } };
     expect(actionGate(state, 'calculate_reach', reach, done, 'analyze_pois')).toBeNull();
+    const report = requestSignature(analysisRequest(state, 'geo_report'));
+    expect(actionGate(state, 'geo_report', report, {}, 'analyze_pois')).toBe('analyze_first');
+    expect(actionGate(state, 'geo_report', report, empty, 'analyze_pois')).toBe('analyze_first');
+    expect(actionGate(state, 'geo_report', report, done, 'analyze_pois')).toBeNull();
     const changed = toggleItem(state, 'poi-categories', item('poi-categories', 'Shops'));
     expect(actionGate(changed, 'save_pois', reach, done, 'analyze_pois')).toBe('analyze_first');
     expect(actionGate(pair('create_audience', 'seen_near_poi'), 'analyze_pois', '', {}, 'analyze_pois')).toBe(

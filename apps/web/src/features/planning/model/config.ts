@@ -42,19 +42,22 @@ const NONE: PlannerConfig = { tabs: PLANNER_TABS, buttons: PLANNER_BUTTONS };
 
 /**
  * The tabs and buttons of each (strategy, use case) pair. The identify-POIs-near-OOH strategy pairs
- * only with its own use case; every other strategy with the create-audience use cases.
+ * only with its own use case; every other strategy with the create-audience use cases. The pairs
+ * that calculate a reach also offer the geo report, the same count by neighbourhood
+ * (docs/PLANNING.md#geo-report).
  */
 const PAIRS: Record<PlanningStrategy, Partial<Record<UseCaseCode, PlannerConfig>>> = {
   create_audience: {
     seen_in_area: {
       tabs: [...SETUP, 'geo'],
-      buttons: ['analyze_geo', 'calculate_reach', 'analyze_audience', 'target_audience'],
+      buttons: ['analyze_geo', 'calculate_reach', 'geo_report', 'analyze_audience', 'target_audience'],
     },
     seen_near_poi: {
       tabs: [...SETUP, 'geo', 'pois', 'private', 'ooh'],
       buttons: [
         'analyze_pois',
         'calculate_reach',
+        'geo_report',
         'analyze_audience',
         'save_pois',
         'target_audience',
@@ -63,7 +66,7 @@ const PAIRS: Record<PlanningStrategy, Partial<Record<UseCaseCode, PlannerConfig>
     },
     seen_in_pos: {
       tabs: [...SETUP, 'pos'],
-      buttons: ['analyze_pos', 'calculate_reach', 'analyze_audience', 'target_audience'],
+      buttons: ['analyze_pos', 'calculate_reach', 'geo_report', 'analyze_audience', 'target_audience'],
     },
     store_attribution: {
       tabs: ['geo', 'pois', 'private', 'ooh'],

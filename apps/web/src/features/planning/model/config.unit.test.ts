@@ -18,19 +18,27 @@ describe('planner configuration (spec §4.5)', () => {
       'create_audience',
       'seen_in_area',
       [...SETUP, 'geo'],
-      ['analyze_geo', 'calculate_reach', 'analyze_audience', 'target_audience'],
+      ['analyze_geo', 'calculate_reach', 'geo_report', 'analyze_audience', 'target_audience'],
     ],
     [
       'create_audience',
       'seen_near_poi',
       [...SETUP, 'geo', 'pois', 'private', 'ooh'],
-      ['analyze_pois', 'calculate_reach', 'analyze_audience', 'save_pois', 'target_audience', 'activate_ooh'],
+      [
+        'analyze_pois',
+        'calculate_reach',
+        'geo_report',
+        'analyze_audience',
+        'save_pois',
+        'target_audience',
+        'activate_ooh',
+      ],
     ],
     [
       'create_audience',
       'seen_in_pos',
       [...SETUP, 'pos'],
-      ['analyze_pos', 'calculate_reach', 'analyze_audience', 'target_audience'],
+      ['analyze_pos', 'calculate_reach', 'geo_report', 'analyze_audience', 'target_audience'],
     ],
     [
       'create_audience',
@@ -48,6 +56,16 @@ describe('planner configuration (spec §4.5)', () => {
     const config = plannerConfig(strategy, useCase);
     expect(config?.tabs).toEqual(tabs);
     expect(config?.buttons).toEqual(buttons);
+  });
+
+  it('offers the geo report exactly where a reach is calculated', () => {
+    for (const strategy of ['create_audience', 'pois_near_ooh'] as const)
+      for (const useCase of strategyUseCases(strategy)) {
+        const buttons = plannerConfig(strategy, useCase)?.buttons ?? [];
+        expect(buttons.includes('geo_report'), `${strategy} + ${useCase}`).toBe(
+          buttons.includes('calculate_reach'),
+        );
+      }
   });
 
   it('pairs identify-POIs-near-OOH only with its own use case, and create-audience with the others', () => {

@@ -72,17 +72,20 @@ export function usePrivatePoiItems(layerId: number, page: number, version: strin
  * new file's places are in (`version`, the layer's `updated_at`).
  */
 export function usePrivatePoiPlaces(layerId: number, version: string) {
-  return useQuery({
-    queryKey: [...privatePoiPlacesKey(layerId), version],
-    queryFn: ({ signal }) =>
-      api.get<PrivatePoiItem[]>(PRIVATE_POI_API.items(layerId), {
-        params: { mode: 'all' },
-        signal,
-        concurrent: true,
-      }),
-    staleTime: Number.POSITIVE_INFINITY,
-  });
+  return useQuery(privatePoiPlacesQuery(layerId, version));
 }
+
+/** The query of every place of a layer (see `usePrivatePoiPlaces`), for a map showing several layers. */
+export const privatePoiPlacesQuery = (layerId: number, version: string) => ({
+  queryKey: [...privatePoiPlacesKey(layerId), version],
+  queryFn: ({ signal }: { signal: AbortSignal }) =>
+    api.get<PrivatePoiItem[]>(PRIVATE_POI_API.items(layerId), {
+      params: { mode: 'all' },
+      signal,
+      concurrent: true,
+    }),
+  staleTime: Number.POSITIVE_INFINITY,
+});
 
 /** The countries a new layer may belong to. */
 export function usePrivatePoiCountries() {

@@ -1,21 +1,8 @@
-import type { PrivatePoiItem } from '@beacon/contracts';
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_PLACE_RADIUS_M, placeShapes } from './place-shapes.ts';
+import { testPlace } from './test-place.ts';
 
-const item = (over: Partial<PrivatePoiItem>): PrivatePoiItem => ({
-  id: 1,
-  private_poi_layer_id: 1,
-  name: 'x',
-  lat: 4.6,
-  lon: -74.08,
-  h3: '8966e092abbffff',
-  res: 9,
-  polygon: null,
-  radius_km: null,
-  category: null,
-  subcategory: null,
-  ...over,
-});
+const item = testPlace;
 
 describe('placeShapes', () => {
   it('draws points with their radius, or the default one', () => {
