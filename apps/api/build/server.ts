@@ -1,6 +1,7 @@
 /**
  * Compiles the server (`src/main.ts`, `src/worker.ts`) to JavaScript in `apps/api/dist`, so
- * production runs `node` without a TypeScript loader (ARCHITECTURE.md "Production build").
+ * production runs `node` without a TypeScript loader (ARCHITECTURE.md "Production build and
+ * operations").
  * The workspace packages are TypeScript sources and are compiled in; every other package stays
  * an import of `node_modules`. Files the server reads at run time (SQL migrations, reference
  * data) are read where they are in the repository: each compiled module's `import.meta.url`

@@ -1,7 +1,7 @@
 /**
  * `npm start` (the server) and `npm run worker`: builds only what is missing or older than its
  * sources (the console with Vite, the server with `server.ts`), then runs the compiled server
- * with `node` (ARCHITECTURE.md "Production build").
+ * with `node` (ARCHITECTURE.md "Production build and operations").
  */
 import { spawn, spawnSync } from 'node:child_process';
 import { readdir, stat } from 'node:fs/promises';
