@@ -4,47 +4,14 @@
  * with `node` (ARCHITECTURE.md "Production build and operations").
  */
 import { spawn, spawnSync } from 'node:child_process';
-import { readdir, stat } from 'node:fs/promises';
 import { constants } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { buildServer, serverDist, serverEntries } from './server.ts';
+import { isStale } from './stale.ts';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 const at = (...parts: string[]) => parts.map((part) => path.join(repoRoot, part));
-
-/** The newest modification time of the files under `paths`, tests, builds and packages aside. */
-async function newestSource(paths: string[]): Promise<number> {
-  let newest = 0;
-  for (const entry of paths) {
-    const info = await stat(entry).catch(() => null);
-    if (!info) continue;
-    if (info.isFile()) {
-      if (!entry.endsWith('.test.ts')) newest = Math.max(newest, info.mtimeMs);
-      continue;
-    }
-    const names = await readdir(entry);
-    const folders = names.filter((name) => name !== 'node_modules' && name !== 'dist');
-    newest = Math.max(newest, await newestSource(folders.map((name) => path.join(entry, name))));
-  }
-  return newest;
-}
-
-/** When the oldest of `outputs` was written; 0 when one is missing. */
-async function builtAt(outputs: string[]): Promise<number> {
-  const times = await Promise.all(
-    outputs.map((file) =>
-      stat(file).then(
-        (s) => s.mtimeMs,
-        () => 0,
-      ),
-    ),
-  );
-  return Math.min(...times);
-}
-
-const isStale = async (outputs: string[], sources: string[]) =>
-  (await builtAt(outputs)) < (await newestSource(sources));
 
 const entry = process.argv[2] === 'worker' ? 'worker' : 'main';
 
@@ -58,7 +25,8 @@ if (entry === 'main') {
       'apps/web/index.html',
       'apps/web/vite.config.ts',
     ),
-    ...at('apps/web/package.json', 'packages/contracts/src'),
+    // The lock too: an upgraded dependency of the console changes what Vite bundles.
+    ...at('apps/web/package.json', 'package-lock.json', 'packages/contracts/src'),
   ];
   if (await isStale(built, sources)) {
     const vite = spawnSync('npm', ['run', 'build', '--workspace', '@beacon/web'], {
