@@ -120,7 +120,8 @@ async function startServer(dataDir: string, port: number) {
       ADMIN_PASSWORD: PASSWORD,
       SEED_DEMO: WORLD === 'none' ? 'false' : 'true',
       SIMULATE_DELIVERY: 'false',
-      LOG_LEVEL: 'warn',
+      // Info: the start-up records this waits for are logged at that level.
+      LOG_LEVEL: 'info',
     },
     stdio: ['ignore', 'pipe', 'inherit'],
   });

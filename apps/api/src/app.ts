@@ -2,7 +2,7 @@ import { FILE_MAX_BYTES } from '@beacon/contracts';
 import multipart from '@fastify/multipart';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
-import Fastify from 'fastify';
+import Fastify, { type FastifyBaseLogger } from 'fastify';
 import {
   jsonSchemaTransform,
   jsonSchemaTransformObject,
@@ -56,12 +56,13 @@ import { installSecurityHeaders } from './platform/security-headers.ts';
 import { strictQueryByDefault, strictValidatorCompiler } from './platform/validator-compiler.ts';
 import { installWebConsole } from './platform/web-console.ts';
 
-export type BuildOptions = { logger?: boolean | object; webDist?: string | null };
+/** `logger`: the process's logger for request logs (`deps.log`); none by default (tests, benchmarks). */
+export type BuildOptions = { logger?: FastifyBaseLogger; webDist?: string | null };
 
 /** Builds the HTTP application: the API, its OpenAPI document and (when built) the web console. */
 export async function buildApp(deps: AppDeps, options: BuildOptions = {}) {
   const app = Fastify({
-    logger: options.logger ?? false,
+    ...(options.logger ? { loggerInstance: options.logger } : { logger: false }),
     routerOptions: { querystringParser: parseQueryString },
     trustProxy: deps.config.trustProxy,
     bodyLimit: 1_048_576,

@@ -12,11 +12,12 @@ import { deliveryTickJob } from './modules/delivery/job.ts';
 import { warmForecastSample } from './modules/forecast/sample-cache.ts';
 import { bootstrap } from './platform/bootstrap.ts';
 import { serveMetrics } from './platform/metrics/server.ts';
+import { stopOnSignals } from './platform/shutdown.ts';
 import { prepareAnalytics } from './world.ts';
 
 const config = loadConfig();
 const { deps, close } = await bootstrap(config);
-const log = (line: string) => console.log(`  ${line}`);
+const { log } = deps;
 
 const firstRun = await seedFirstRun(deps.db, {
   adminEmail: config.adminEmail,
@@ -25,47 +26,47 @@ const firstRun = await seedFirstRun(deps.db, {
 });
 if (firstRun) {
   const password = firstRun.generatedPassword ?? '(the ADMIN_PASSWORD you set)';
-  // Printed once, on the run that created the account; it is not stored anywhere in clear.
-  console.log(`\n  First account created. Sign in as ${firstRun.adminEmail} with password: ${password}`);
+  // Logged once, on the run that created the account; it is not stored anywhere in clear.
+  log.info(`First account created. Sign in as ${firstRun.adminEmail} with password: ${password}`);
   if (config.seedDemo) {
     await seedDemoBuying(deps, firstRun.adminEmail);
     await seedDemoEvents(deps, firstRun.adminEmail);
     await seedDemoSegments(deps, firstRun.adminEmail);
     await seedDemoTools(deps, firstRun.adminEmail);
-    console.log('  Demo users (same password): trafficker@, planner@, reporting@, viewer@example.com\n');
+    log.info('Demo users (same password): trafficker@, planner@, reporting@, viewer@example.com');
   }
 }
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const webDist = config.webDist ?? path.resolve(here, '../../web/dist');
-const app = await buildApp(deps, { logger: { level: config.logLevel }, webDist });
+const app = await buildApp(deps, { logger: log, webDist });
 
-const shutdown = async () => {
+// Fastify's close stops accepting and waits for the requests in flight; then the jobs get their
+// grace time and the stores close (docs/JOBS.md "Stopping").
+stopOnSignals(log, async () => {
   await app.close();
   await close();
-  process.exit(0);
-};
-process.on('SIGINT', shutdown);
-process.on('SIGTERM', shutdown);
+});
 
 await app.listen({ port: config.port, host: config.host });
 if (config.metricsPort !== undefined) await serveMetrics(deps, config.metricsPort, config.host);
-console.log(
-  `  Beacon is running at ${config.publicUrl} (database: ${deps.dbKind}, mail: ${deps.mailer.mode}, ` +
+log.info(
+  { url: config.publicUrl, database: deps.dbKind, mail: deps.mailer.mode, jobsWorker: config.jobsWorker },
+  `Beacon is running at ${config.publicUrl} (database: ${deps.dbKind}, mail: ${deps.mailer.mode}, ` +
     `jobs: ${config.jobsWorker ? 'in this process' : 'in worker processes'})`,
 );
 
 // The analytics store opens after the console is up; the jobs run once it is ready (delivery and
 // uploads write to it). With JOBS_WORKER=false a separate `npm run worker` runs them instead.
 // Building the world is background work: the console's reads go first (docs/JOBS.md "Analytics lanes").
-inBackgroundLane(() => prepareAnalytics(deps, log))
-  .catch((error: unknown) => console.error('  The analytics store could not be prepared:', error))
+inBackgroundLane(() => prepareAnalytics(deps, (line) => log.info(line)))
+  .catch((error: unknown) => log.error({ err: error }, 'The analytics store could not be prepared'))
   .then(async () => {
     // The avails forecast's sample of the bid stream, so the first targeting tab opened is answered warm.
-    warmForecastSample(deps, log);
+    warmForecastSample(deps);
     if (config.jobsWorker) await deps.jobs.work();
     // The first delivery tick now rather than at the next minute (run here or by a worker): it
     // undoes a slice a crash left half-written and (with SIMULATE_DELIVERY) backfills the world's days.
     await deps.jobs.send(deliveryTickJob(config), {});
   })
-  .catch((error: unknown) => console.error('  The job system could not start its workers:', error));
+  .catch((error: unknown) => log.error({ err: error }, 'The job system could not start its workers'));

@@ -1,6 +1,8 @@
 import { loadConfig } from './config.ts';
 import { bootstrap } from './platform/bootstrap.ts';
+import { createLogger } from './platform/logger.ts';
 import { serveMetrics } from './platform/metrics/server.ts';
+import { stopOnSignals } from './platform/shutdown.ts';
 
 /**
  * A process that only runs background jobs (`npm run worker`), beside API processes started with
@@ -9,22 +11,17 @@ import { serveMetrics } from './platform/metrics/server.ts';
  */
 const config = loadConfig();
 if (!config.databaseUrl || !config.clickhouseUrl) {
-  console.error(
-    '  A separate worker needs DATABASE_URL and CLICKHOUSE_URL: the embedded stores serve one process. ' +
+  (await createLogger(config.logLevel)).fatal(
+    'A separate worker needs DATABASE_URL and CLICKHOUSE_URL: the embedded stores serve one process. ' +
       'Without them, jobs run in the API process (JOBS_WORKER=true, the default).',
   );
   process.exit(1);
 }
 const { deps, close } = await bootstrap(config);
-
-const shutdown = async () => {
-  await close();
-  process.exit(0);
-};
-process.on('SIGINT', shutdown);
-process.on('SIGTERM', shutdown);
+// Running jobs get their grace time, then the stores close (docs/JOBS.md "Stopping").
+stopOnSignals(deps.log, close);
 
 await deps.analytics.get();
 await deps.jobs.work();
 if (config.metricsPort !== undefined) await serveMetrics(deps, config.metricsPort, config.host);
-console.log('  Beacon worker is running jobs (database: postgres)');
+deps.log.info({ database: deps.dbKind }, 'Beacon worker is running jobs (database: postgres)');

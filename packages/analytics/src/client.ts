@@ -3,9 +3,21 @@ import { type ClickHouseClient, createClient } from '@clickhouse/client';
 import { createLaneScheduler, currentLane, type LaneScheduler } from './lanes.ts';
 
 // chdb loads its native engine (~540 MB library) when first required: only the embedded path needs it,
-// so a server deployment never loads it (and runs on platforms without an `@chdb/lib-*` package).
+// so a server deployment never loads it. It is an optional dependency: an install without it
+// (a container image, a platform without an `@chdb/lib-*` package) needs CLICKHOUSE_URL.
 const require = createRequire(import.meta.url);
-const loadChdbConnection = () => require('chdb/connection') as typeof import('chdb/connection');
+const loadChdbConnection = () => {
+  try {
+    return require('chdb/connection') as typeof import('chdb/connection');
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== 'MODULE_NOT_FOUND') throw error;
+    throw new Error(
+      'No analytics store: set CLICKHOUSE_URL to a ClickHouse server, or install the optional chdb ' +
+        'package (`npm install chdb --workspace @beacon/analytics`) for the embedded engine',
+      { cause: error },
+    );
+  }
+};
 
 /** Parameters bound server-side through `{name:Type}` placeholders; never spliced into SQL text. */
 export type QueryParams = Record<string, unknown>;

@@ -9,6 +9,7 @@ import { type Database, openDatabase } from './db/client.ts';
 import type { AppDeps } from './deps.ts';
 import { createLocalStorage } from './files/storage.ts';
 import { createJobQueue } from './jobs/queue.ts';
+import { createLogger } from './logger.ts';
 import { createMailer } from './mail/mailer.ts';
 import { mailSendJob } from './mail/send-job.ts';
 
@@ -20,6 +21,7 @@ const ANALYTICS_MIGRATION_LOCK = 4_817_301;
  * signing key, open the job system. `database` may be given by tests that prepared their own.
  */
 export async function bootstrap(config: Config, database?: Database) {
+  const log = await createLogger(config.logLevel);
   const store = database ?? (await openDatabase({ url: config.databaseUrl, dataDir: config.dataDir }));
   await store.migrate();
   await seedReference(store.db);
@@ -31,7 +33,7 @@ export async function bootstrap(config: Config, database?: Database) {
   });
   const jobs = createJobQueue(store.jobs, jobKinds(config), {
     heartbeatSeconds: config.jobHeartbeatSeconds,
-    log: (message, error) => console.error(`  ${message}`, error ?? ''),
+    log: (message, error) => (error ? log.error({ err: error }, message) : log.warn(message)),
   });
   const mailer = createMailer(jobs, mailSendJob(config), { smtpUrl: config.smtpUrl, from: config.mailFrom });
   const deps: AppDeps = {
@@ -43,6 +45,7 @@ export async function bootstrap(config: Config, database?: Database) {
     jobs,
     storage: createLocalStorage(path.join(config.dataDir, 'files'), key),
     analytics,
+    log,
   };
   // Jobs can be sent from here on; `deps.jobs.work()` also runs them in this process.
   await jobs.start(deps);

@@ -4,6 +4,7 @@ import type { TokenService } from './auth/tokens.ts';
 import type { Db } from './db/client.ts';
 import type { FileStorage } from './files/storage.ts';
 import type { JobQueue } from './jobs/queue.ts';
+import type { Log } from './logger.ts';
 import type { Mailer } from './mail/mailer.ts';
 
 /** What modules need from the platform; built once in `main.ts` (or by a test). */
@@ -18,4 +19,6 @@ export type AppDeps = {
   jobs: JobQueue;
   /** Delivery, bids, pings and conversions (opened on first use). */
   analytics: AnalyticsStore;
+  /** The process's structured logger (`LOG_LEVEL`); Fastify logs requests through it too. */
+  log: Log;
 };

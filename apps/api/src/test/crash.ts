@@ -12,6 +12,7 @@
  *   await server.waitForOutput(text, after?)      // until the server prints `text` (after `after` chars)
  *   await server.waitToSettle(what, read)         // polls `read` until its `status` is not busy
  *   await server.kill9()                          // SIGKILL, and waits for the exit
+ *   await server.signal(signal)                   // sends it; answers the exit code once it exits
  *   await server.restart(env?)                    // the same DATA_DIR and database, started again
  *   server.incomingFiles()                        // names in DATA_DIR/files/.incoming
  *   await server.readDatabase(queries)            // rows of SQL queries, once the server is down
@@ -106,7 +107,8 @@ export async function startServer(
     SEED_DEMO: 'true',
     SIMULATE_DELIVERY: 'false',
     ADMIN_PASSWORD: CRASH_PASSWORD,
-    LOG_LEVEL: 'warn',
+    // Info: tests wait for start-up and job lines (JSON records, matched on their text).
+    LOG_LEVEL: 'info',
     WEB_DIST: path.join(dataDir, 'no-web'),
     ...(databaseUrl ? { DATABASE_URL: databaseUrl, JOB_HEARTBEAT_SECONDS: '10' } : {}),
     ...extraEnv,
@@ -162,6 +164,13 @@ export async function startServer(
     const exited = new Promise((resolve) => running.once('exit', resolve));
     running.kill('SIGKILL');
     await exited;
+  };
+
+  const signal = (name: NodeJS.Signals) => {
+    const running = child!;
+    const exited = new Promise<number | null>((resolve) => running.once('exit', (code) => resolve(code)));
+    running.kill(name);
+    return exited;
   };
 
   /** Polls `check` (every 50 ms) until it answers something other than undefined/null/false. */
@@ -237,6 +246,7 @@ export async function startServer(
       );
     },
     kill9,
+    signal,
     async restart(moreEnv: Record<string, string> = {}) {
       await kill9();
       await launch(moreEnv);

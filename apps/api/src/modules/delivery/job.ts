@@ -22,7 +22,7 @@ export const deliveryTickJob = (config: Pick<Config, 'simulateDelivery'>) =>
     retryDelaySeconds: 1,
     timeoutSeconds: 3600,
     async run(deps, _data, attempt) {
-      const log = (line: string) => console.log(`  ${line}`);
+      const log = (line: string) => deps.log.info(line);
       try {
         if (!config.simulateDelivery) {
           // Off: nothing is simulated, but a slice an earlier run left half-written is still undone.

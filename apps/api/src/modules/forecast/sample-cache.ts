@@ -45,15 +45,15 @@ export async function forecastSample(
 }
 
 /** Builds the sample in the background (after the world is ready), so the first forecast is warm. */
-export function warmForecastSample(deps: AppDeps, log: (line: string) => void = () => {}) {
+export function warmForecastSample(deps: AppDeps) {
   const started = performance.now();
   forecastSample(deps)
     .then((sample) => {
       if (sample)
-        log(
+        deps.log.info(
           `Forecast sample ready: ${sample.auctions.length.toLocaleString('en')} auctions of 1 in ${sample.rate} devices ` +
             `in ${((performance.now() - started) / 1000).toFixed(1)} s`,
         );
     })
-    .catch((error: unknown) => console.error('  The forecast sample could not be built:', error));
+    .catch((error: unknown) => deps.log.error({ err: error }, 'The forecast sample could not be built'));
 }
