@@ -7,10 +7,8 @@ import {
   campaignSchema,
   campaignTermsSchema,
   languageQuerySchema,
-  listOptionSchema,
   METRIC_COLUMNS,
   metricListQuerySchema,
-  paginated,
 } from '@beacon/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -26,15 +24,11 @@ import { acceptTerms, getTerms } from './terms.ts';
 export const campaignRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
   const route = declareRoutes(app, 'campaigns');
 
-  route.get(CAMPAIGN_API.list, {
+  route.list(CAMPAIGN_API.list, {
     access: 'Campaign:index',
     summary: 'Campaigns of the account (modes paginated, list, all, download as csv or xlsx)',
     querystring: metricListQuerySchema,
-    response: z.union([
-      paginated(campaignListRowSchema),
-      z.array(campaignListRowSchema),
-      z.array(listOptionSchema),
-    ]),
+    item: campaignListRowSchema,
     handler: ({ query, user, request }, reply) =>
       replyMetricList(request, reply, deps, campaignListSpec, query, user, {
         level: 'campaign',

@@ -4,9 +4,6 @@ import {
   creativeReviewSchema,
   creativeSchema,
   type ListQuery,
-  listOptionSchema,
-  listQuerySchema,
-  paginated,
 } from '@beacon/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -36,12 +33,11 @@ function splitLineItemFilter(query: ListQuery) {
 export const creativeRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
   const route = declareRoutes(app, 'creatives');
 
-  route.get(CREATIVE_API.list, {
+  route.list(CREATIVE_API.list, {
     access: 'Creative:index',
     summary:
       'Creatives of the account (modes paginated, list, all, download); `filters[line_item_id]` keeps the creatives associated with those line items',
-    querystring: listQuerySchema,
-    response: z.union([paginated(creativeSchema), z.array(creativeSchema), z.array(listOptionSchema)]),
+    item: creativeSchema,
     handler: async ({ user, request }, reply) => {
       const { query, lineItemIds } = splitLineItemFilter(request.query);
       return replyList(request, reply, deps.db, creativeListSpec(deps.storage), query, {

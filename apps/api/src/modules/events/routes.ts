@@ -5,9 +5,6 @@ import {
   eventRequestSchema,
   eventRowSchema,
   eventSchema,
-  listOptionSchema,
-  listQuerySchema,
-  paginated,
 } from '@beacon/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -27,12 +24,11 @@ import {
 export const eventRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
   const route = declareRoutes(app, 'events');
 
-  route.get(EVENT_API.list, {
+  route.list(EVENT_API.list, {
     access: 'Event:index',
     summary:
       'Events of the account with fired counters (modes paginated, list, all, download); filters id, external_id, name, advertiser_id, active, archived, event_type_id, event_attribution_id, eligibility_mode',
-    querystring: listQuerySchema,
-    response: z.union([paginated(eventRowSchema), z.array(eventRowSchema), z.array(listOptionSchema)]),
+    item: eventRowSchema,
     handler: ({ query, user, request }, reply) => replyEventList(request, reply, deps, query, user),
   });
 

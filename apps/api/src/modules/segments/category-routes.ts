@@ -1,8 +1,5 @@
 import {
   bigIdParamSchema,
-  listOptionSchema,
-  listQuerySchema,
-  paginated,
   SEGMENT_API,
   segmentCategoryRequestSchema,
   segmentCategorySchema,
@@ -10,7 +7,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppDeps } from '../../platform/deps.ts';
-import { replyList } from '../../platform/list-query/reply.ts';
+import { listHandler } from '../../platform/list-query/reply.ts';
 import { declareRoutes } from '../../platform/route.ts';
 import { categoryListSpec } from './category-list-spec.ts';
 import { createCategory, deleteCategory, findCategory, updateCategory } from './category-service.ts';
@@ -18,18 +15,12 @@ import { createCategory, deleteCategory, findCategory, updateCategory } from './
 export const categoryRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
   const route = declareRoutes(app, 'segment categories');
 
-  route.get(SEGMENT_API.categories, {
+  route.list(SEGMENT_API.categories, {
     access: 'SegmentCategory:index',
     summary:
       'Segment categories of the account (modes paginated, list, all, download); filters name, advertiser_id, key, parent_id, external_id, active',
-    querystring: listQuerySchema,
-    response: z.union([
-      paginated(segmentCategorySchema),
-      z.array(segmentCategorySchema),
-      z.array(listOptionSchema),
-    ]),
-    handler: ({ query, user, request }, reply) =>
-      replyList(request, reply, deps.db, categoryListSpec, query, user),
+    item: segmentCategorySchema,
+    handler: listHandler(deps.db, categoryListSpec),
   });
 
   route.post(SEGMENT_API.categories, {

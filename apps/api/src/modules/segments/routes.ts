@@ -3,9 +3,6 @@ import {
   bigIdParamSchema,
   envelope,
   languageQuerySchema,
-  listOptionSchema,
-  listQuerySchema,
-  paginated,
   SEGMENT_API,
   segmentProviderSchema,
   segmentRequestSchema,
@@ -47,12 +44,11 @@ const THIRD_PARTY = { subject: 'Segment', action: 'third_party_index' } as const
 export const segmentRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
   const route = declareRoutes(app, 'segments');
 
-  route.get(SEGMENT_API.list, {
+  route.list(SEGMENT_API.list, {
     access: 'Segment:index',
     summary:
       'First-party segments of the account with user counts per region (modes paginated, list, all, download); filters id, external_id, name, key, advertiser_id, parent_id, category_id, active, created_at, updated_at',
-    querystring: listQuerySchema,
-    response: z.union([paginated(segmentSchema), z.array(segmentSchema), z.array(listOptionSchema)]),
+    item: segmentSchema,
     handler: ({ query, user, request }, reply) => replySegmentList(request, reply, deps, query, user),
   });
 
