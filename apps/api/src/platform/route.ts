@@ -1,6 +1,7 @@
 import {
   type ActionOf,
   activeParamSchema,
+  emptySchema,
   envelope,
   errorEnvelopeSchema,
   idParamSchema,
@@ -164,6 +165,22 @@ type DeclareList = <
   spec: ListRouteSpec<ParamsOf<T, P>, P, Q, I, A> & ParamsRule<T, P>,
 ) => void;
 
+/** What a `DELETE` answering no data declares: no response, and a handler whose result is dropped. */
+type DeclareRemove = <
+  const T extends string | { readonly pattern: string },
+  A extends Access,
+  P extends z.ZodType | undefined = undefined,
+>(
+  path: T,
+  spec: Omit<
+    RouteSpec<ParamsOf<T, P>, P, undefined, undefined, undefined, A>,
+    'params' | 'querystring' | 'body' | 'response' | 'status' | 'accepted' | 'file' | 'consumes' | 'handler'
+  > &
+    ParamsRule<T, P> & {
+      handler: (context: RouteContext<ParamsOf<T, P>, undefined, undefined, A>) => Promise<unknown>;
+    },
+) => void;
+
 /**
  * Declares the routes of one module, documented under `tag`: each call keeps its method, path,
  * access rule, schemas and summary in view, and gets the envelope, the success message, an
@@ -234,13 +251,25 @@ export function declareRoutes(app: FastifyInstance, tag: string) {
       querystring: spec.querystring ?? listQuerySchema,
       response: listAnswer(item),
     } as never);
+  const del = declare('DELETE');
+  /** A `DELETE` whose success answers `data: null` once its handler has finished. */
+  const remove: DeclareRemove = (path, { handler, ...spec }) =>
+    del(path, {
+      ...spec,
+      response: emptySchema,
+      handler: async (context: never) => {
+        await handler(context);
+        return null;
+      },
+    } as never);
   return {
     get,
     list,
+    remove,
     post: declare('POST'),
     put: declare('PUT'),
     patch: declare('PATCH'),
-    delete: declare('DELETE'),
+    delete: del,
   };
 }
 

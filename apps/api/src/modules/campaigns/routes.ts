@@ -109,14 +109,10 @@ export const campaignRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) 
     handler: ({ params, user }) => setCampaignActive(deps, user, params.id, params.active),
   });
 
-  route.delete(CAMPAIGN_API.one, {
+  route.remove(CAMPAIGN_API.one, {
     access: 'Campaign:delete',
     summary: 'Delete a campaign without line items and spend (409 with the reason otherwise)',
-    response: z.null(),
     message: 'campaigns.deleted',
-    handler: async ({ params, user }) => {
-      await deleteCampaign(deps, user, params.id);
-      return null;
-    },
+    handler: ({ params, user }) => deleteCampaign(deps, user, params.id),
   });
 };

@@ -6,7 +6,6 @@ import {
   type ListQuery,
 } from '@beacon/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import type { AppDeps } from '../../platform/deps.ts';
 import { badRequest } from '../../platform/errors.ts';
 import { replyList } from '../../platform/list-query/reply.ts';
@@ -101,14 +100,10 @@ export const creativeRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) 
     handler: ({ params, user }) => setCreativeActive(deps, user, params.id, params.active),
   });
 
-  route.delete(CREATIVE_API.one, {
+  route.remove(CREATIVE_API.one, {
     access: 'Creative:delete',
     summary: 'Delete an inactive creative without line associations (409 with the reason otherwise)',
-    response: z.null(),
     message: 'creatives.deleted',
-    handler: async ({ params, user }) => {
-      await deleteCreative(deps, user, params.id);
-      return null;
-    },
+    handler: ({ params, user }) => deleteCreative(deps, user, params.id),
   });
 };

@@ -7,7 +7,6 @@ import {
   eventSchema,
 } from '@beacon/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import type { AppDeps } from '../../platform/deps.ts';
 import { declareRoutes } from '../../platform/route.ts';
 import { replyEventList, withFiredCounts } from './list.ts';
@@ -64,15 +63,11 @@ export const eventRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => 
       withFiredCounts(request, deps, user, await updateEvent(deps, user, params.id, body)),
   });
 
-  route.delete(EVENT_API.one, {
+  route.remove(EVENT_API.one, {
     access: 'Event:delete',
     summary: 'Delete an event (soft: it leaves every list, its fires stay in the analytics store)',
-    response: z.null(),
     message: 'events.deleted',
-    handler: async ({ params, user }) => {
-      await deleteEvent(deps, user, params.id);
-      return null;
-    },
+    handler: ({ params, user }) => deleteEvent(deps, user, params.id),
   });
 
   route.put(EVENT_API.setActive, {

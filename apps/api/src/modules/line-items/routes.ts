@@ -122,14 +122,10 @@ export const lineItemRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) 
     handler: ({ params, body, user }) => setCreativeWeights(deps, user, params.id, body),
   });
 
-  route.delete(LINE_ITEM_API.one, {
+  route.remove(LINE_ITEM_API.one, {
     access: 'LineItem:delete',
     summary: 'Delete a line item without creatives and spend (409 with the reason otherwise)',
-    response: z.null(),
     message: 'line_items.deleted',
-    handler: async ({ params, user }) => {
-      await deleteLineItem(deps, user, params.id);
-      return null;
-    },
+    handler: ({ params, user }) => deleteLineItem(deps, user, params.id),
   });
 };

@@ -5,7 +5,6 @@ import {
   segmentCategorySchema,
 } from '@beacon/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import type { AppDeps } from '../../platform/deps.ts';
 import { listHandler } from '../../platform/list-query/reply.ts';
 import { declareRoutes } from '../../platform/route.ts';
@@ -50,15 +49,11 @@ export const categoryRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) 
     handler: ({ params, body, user }) => updateCategory(deps, user, params.id, body),
   });
 
-  route.delete(SEGMENT_API.category, {
+  route.remove(SEGMENT_API.category, {
     access: 'SegmentCategory:delete',
     summary: 'Delete a segment category that has no sub-categories and no segments (409 otherwise)',
     params: bigIdParamSchema,
-    response: z.null(),
     message: 'segments.category_deleted',
-    handler: async ({ params, user }) => {
-      await deleteCategory(deps, user, params.id);
-      return null;
-    },
+    handler: ({ params, user }) => deleteCategory(deps, user, params.id),
   });
 };

@@ -168,12 +168,11 @@ export const segmentRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) =
     },
   });
 
-  route.delete(SEGMENT_API.one, {
+  route.remove(SEGMENT_API.one, {
     access: 'Segment:delete',
     summary:
       'Delete a segment; refused (409) while it has child segments or another object still refers to it (a lookalike seeded from it)',
     params: bigIdParamSchema,
-    response: z.null(),
     message: 'segments.deleted',
     handler: async ({ params, user, request }) => {
       const deleted = await deleteSegment(deps, user, params.id);
@@ -183,7 +182,6 @@ export const segmentRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) =
       } catch (error) {
         request.log.warn({ err: error }, 'members of a deleted segment were not removed');
       }
-      return null;
     },
   });
 

@@ -74,15 +74,11 @@ export const userRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
     handler: ({ params, user }) => setUserActive(deps, user, params.id, params.active),
   });
 
-  route.delete(USER_API.one, {
+  route.remove(USER_API.one, {
     access: 'User:delete',
     summary: 'Remove a user from this account (never yourself)',
-    response: z.null(),
     message: 'users.deleted',
-    handler: async ({ params, user }) => {
-      await deleteUser(deps, user, params.id);
-      return null;
-    },
+    handler: ({ params, user }) => deleteUser(deps, user, params.id),
   });
 
   route.post(USER_API.resendEmail, {
