@@ -1,11 +1,15 @@
 import {
   type ActionOf,
   activeParamSchema,
+  emptySchema,
   envelope,
   errorEnvelopeSchema,
   idParamSchema,
+  listOptionSchema,
+  listQuerySchema,
   type ParamNames,
   type Permission,
+  paginated,
   type Subject,
 } from '@beacon/contracts';
 import type {
@@ -134,6 +138,50 @@ type Declare = <
 ) => void;
 
 /**
+ * The `data` of a list route's answer by mode (the list engine in `ARCHITECTURE.md`): a page,
+ * all rows, or the options of a select (a download answers a file instead).
+ */
+export const listAnswer = <I extends z.ZodType>(item: I) =>
+  z.union([paginated(item), z.array(item), z.array(listOptionSchema)]);
+type ListAnswer<I extends z.ZodType> = ReturnType<typeof listAnswer<I>>;
+
+/** What a list route declares: its rows' schema (`item`) instead of a response or a body. */
+type ListRouteSpec<Pa, P, Q, I extends z.ZodType, A extends Access> = Omit<
+  RouteSpec<Pa, P, Q, undefined, ListAnswer<I>, A>,
+  'params' | 'body' | 'response' | 'status' | 'accepted' | 'file' | 'message' | 'consumes'
+> & {
+  /** The schema of one row; the answer is a page, an array of rows or of options by mode. */
+  item: I;
+};
+
+type DeclareList = <
+  const T extends string | { readonly pattern: string },
+  A extends Access,
+  I extends z.ZodType,
+  P extends z.ZodType | undefined = undefined,
+  Q extends z.ZodType = typeof listQuerySchema,
+>(
+  path: T,
+  spec: ListRouteSpec<ParamsOf<T, P>, P, Q, I, A> & ParamsRule<T, P>,
+) => void;
+
+/** What a `DELETE` answering no data declares: no response, and a handler whose result is dropped. */
+type DeclareRemove = <
+  const T extends string | { readonly pattern: string },
+  A extends Access,
+  P extends z.ZodType | undefined = undefined,
+>(
+  path: T,
+  spec: Omit<
+    RouteSpec<ParamsOf<T, P>, P, undefined, undefined, undefined, A>,
+    'params' | 'querystring' | 'body' | 'response' | 'status' | 'accepted' | 'file' | 'consumes' | 'handler'
+  > &
+    ParamsRule<T, P> & {
+      handler: (context: RouteContext<ParamsOf<T, P>, undefined, undefined, A>) => Promise<unknown>;
+    },
+) => void;
+
+/**
  * Declares the routes of one module, documented under `tag`: each call keeps its method, path,
  * access rule, schemas and summary in view, and gets the envelope, the success message, an
  * `operationId`, the error answers and the schema of its path's well-known parameters from here.
@@ -192,12 +240,36 @@ export function declareRoutes(app: FastifyInstance, tag: string) {
         },
       });
     };
+  const get = declare('GET');
+  /**
+   * A `GET` of the list convention: `querystring` defaults to the list query and the answer is
+   * `listAnswer(item)`; the handler usually is `listHandler(db, spec)`.
+   */
+  const list: DeclareList = (path, { item, ...spec }) =>
+    get(path, {
+      ...spec,
+      querystring: spec.querystring ?? listQuerySchema,
+      response: listAnswer(item),
+    } as never);
+  const del = declare('DELETE');
+  /** A `DELETE` whose success answers `data: null` once its handler has finished. */
+  const remove: DeclareRemove = (path, { handler, ...spec }) =>
+    del(path, {
+      ...spec,
+      response: emptySchema,
+      handler: async (context: never) => {
+        await handler(context);
+        return null;
+      },
+    } as never);
   return {
-    get: declare('GET'),
+    get,
+    list,
+    remove,
     post: declare('POST'),
     put: declare('PUT'),
     patch: declare('PATCH'),
-    delete: declare('DELETE'),
+    delete: del,
   };
 }
 

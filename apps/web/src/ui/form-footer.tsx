@@ -1,4 +1,4 @@
-import { Button, Group, Switch } from '@mantine/core';
+import { Button, Group, type GroupProps, Switch } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { type Control, Controller, type FieldPath, type FieldValues } from 'react-hook-form';
 import { Link } from 'react-router';
@@ -38,14 +38,44 @@ export function FormFooter<T extends FieldValues>({
           />
         )}
       />
-      <Group gap="sm">
-        <Button component={Link} to={cancelTo} variant="default">
-          {cancelLabel}
+      <FormButtons cancelTo={cancelTo} cancelLabel={cancelLabel} saving={saving} submitLabel={submitLabel} />
+    </Group>
+  );
+}
+
+/**
+ * The buttons that end a record form: the way back (`cancelTo`), "save and continue" when the form
+ * offers it (`onSubmitAndContinue`, which saves and stays) and the submit button.
+ */
+export function FormButtons({
+  cancelTo,
+  cancelLabel,
+  saving,
+  submitLabel,
+  onSubmitAndContinue,
+  continueLabel,
+  ...group
+}: {
+  cancelTo: string;
+  cancelLabel: ReactNode;
+  saving: boolean;
+  submitLabel: ReactNode;
+  onSubmitAndContinue?: () => void;
+  continueLabel?: ReactNode;
+} & Omit<GroupProps, 'children'>) {
+  return (
+    <Group gap="sm" {...group}>
+      <Button component={Link} to={cancelTo} variant="default">
+        {cancelLabel}
+      </Button>
+      {onSubmitAndContinue && (
+        <Button variant="light" loading={saving} onClick={onSubmitAndContinue}>
+          {continueLabel}
         </Button>
-        <Button type="submit" loading={saving}>
-          {submitLabel}
-        </Button>
-      </Group>
+      )}
+      <Button type="submit" loading={saving}>
+        {submitLabel}
+      </Button>
     </Group>
   );
 }

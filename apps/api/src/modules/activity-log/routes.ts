@@ -4,16 +4,12 @@ import {
   activityEntityParamsSchema,
   activityEntrySchema,
   activityParamsSchema,
-  envelope,
-  listOptionSchema,
-  listQuerySchema,
+  type ListQuery,
   type Permission,
-  paginated,
   type Subject,
 } from '@beacon/contracts';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { auth, hasPermission } from '../../platform/auth/guard.ts';
 import type { AppDeps } from '../../platform/deps.ts';
 import { forbidden } from '../../platform/errors.ts';
@@ -35,12 +31,6 @@ const SUBJECT_OF: Record<ActivityEntity, Subject> = {
   report_schedule: 'Report',
 };
 
-const _response = {
-  200: envelope(
-    z.union([paginated(activityEntrySchema), z.array(activityEntrySchema), z.array(listOptionSchema)]),
-  ),
-};
-
 export const activityLogRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
   const route = declareRoutes(app, 'activity log');
 
@@ -49,7 +39,7 @@ export const activityLogRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, dep
     reply: FastifyReply,
     entity: ActivityEntity,
     entityId: number | null,
-    query: z.infer<typeof listQuerySchema>,
+    query: ListQuery,
   ) => {
     const ctx = auth(request);
     // The subject depends on the path, so the permission is checked here rather than in the route table.
@@ -58,30 +48,20 @@ export const activityLogRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, dep
     return replyList(request, reply, deps.db, activityListSpec, query, { auth: ctx, entity, entityId });
   };
 
-  route.get(ACTIVITY_LOG_API.list, {
+  route.list(ACTIVITY_LOG_API.list, {
     access: 'signed_in',
     summary:
       'Activity log of one kind of object (needs its `audit` permission); filters id (the object), event, created_date, updated_date, user_name',
     params: activityEntityParamsSchema,
-    querystring: listQuerySchema,
-    response: z.union([
-      paginated(activityEntrySchema),
-      z.array(activityEntrySchema),
-      z.array(listOptionSchema),
-    ]),
+    item: activityEntrySchema,
     handler: ({ params, query, request }, reply) => answer(request, reply, params.entity, null, query),
   });
 
-  route.get(ACTIVITY_LOG_API.one, {
+  route.list(ACTIVITY_LOG_API.one, {
     access: 'signed_in',
     summary: 'Activity log of one object (paginated or all)',
     params: activityParamsSchema,
-    querystring: listQuerySchema,
-    response: z.union([
-      paginated(activityEntrySchema),
-      z.array(activityEntrySchema),
-      z.array(listOptionSchema),
-    ]),
+    item: activityEntrySchema,
     handler: ({ params, query, request }, reply) => answer(request, reply, params.entity, params.id, query),
   });
 };

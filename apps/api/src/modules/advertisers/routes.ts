@@ -4,13 +4,10 @@ import {
   advertiserRequestSchema,
   advertiserSchema,
   advertiserUsersSchema,
-  listOptionSchema,
   METRIC_COLUMNS,
   metricListQuerySchema,
-  paginated,
 } from '@beacon/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import type { AppDeps } from '../../platform/deps.ts';
 import { declareRoutes } from '../../platform/route.ts';
 import { replyMetricList } from '../metrics/list.ts';
@@ -27,15 +24,11 @@ import {
 export const advertiserRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
   const route = declareRoutes(app, 'advertisers');
 
-  route.get(ADVERTISER_API.list, {
+  route.list(ADVERTISER_API.list, {
     access: 'Advertiser:index',
     summary: 'Advertisers of the account (modes paginated, list, all, download as csv or xlsx)',
     querystring: metricListQuerySchema,
-    response: z.union([
-      paginated(advertiserListRowSchema),
-      z.array(advertiserListRowSchema),
-      z.array(listOptionSchema),
-    ]),
+    item: advertiserListRowSchema,
     handler: ({ query, user, request }, reply) =>
       replyMetricList(request, reply, deps, advertiserListSpec, query, user, {
         level: 'advertiser',

@@ -6,13 +6,11 @@ import {
   bidModelRequestSchema,
   bidModelSchema,
   listOptionSchema,
-  listQuerySchema,
-  paginated,
 } from '@beacon/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppDeps } from '../../platform/deps.ts';
-import { replyList } from '../../platform/list-query/reply.ts';
+import { listHandler } from '../../platform/list-query/reply.ts';
 import { declareRoutes } from '../../platform/route.ts';
 import { bidModelListSpec } from './list-spec.ts';
 import { bidModelOptions, createBidModel } from './service.ts';
@@ -31,14 +29,12 @@ export const bidModelRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) 
     },
   });
 
-  route.get(BID_MODEL_API.list, {
+  route.list(BID_MODEL_API.list, {
     access: 'BidModel:index',
     summary:
       'Bid models of the account (modes paginated, list, all, download); filters id, external_id, name, archived (1/0)',
-    querystring: listQuerySchema,
-    response: z.union([paginated(bidModelSchema), z.array(bidModelSchema), z.array(listOptionSchema)]),
-    handler: ({ query, user, request }, reply) =>
-      replyList(request, reply, deps.db, bidModelListSpec, query, user),
+    item: bidModelSchema,
+    handler: listHandler(deps.db, bidModelListSpec),
   });
 
   route.post(BID_MODEL_API.list, {

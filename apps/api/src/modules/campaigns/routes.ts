@@ -7,10 +7,8 @@ import {
   campaignSchema,
   campaignTermsSchema,
   languageQuerySchema,
-  listOptionSchema,
   METRIC_COLUMNS,
   metricListQuerySchema,
-  paginated,
 } from '@beacon/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -26,15 +24,11 @@ import { acceptTerms, getTerms } from './terms.ts';
 export const campaignRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
   const route = declareRoutes(app, 'campaigns');
 
-  route.get(CAMPAIGN_API.list, {
+  route.list(CAMPAIGN_API.list, {
     access: 'Campaign:index',
     summary: 'Campaigns of the account (modes paginated, list, all, download as csv or xlsx)',
     querystring: metricListQuerySchema,
-    response: z.union([
-      paginated(campaignListRowSchema),
-      z.array(campaignListRowSchema),
-      z.array(listOptionSchema),
-    ]),
+    item: campaignListRowSchema,
     handler: ({ query, user, request }, reply) =>
       replyMetricList(request, reply, deps, campaignListSpec, query, user, {
         level: 'campaign',
@@ -115,14 +109,10 @@ export const campaignRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) 
     handler: ({ params, user }) => setCampaignActive(deps, user, params.id, params.active),
   });
 
-  route.delete(CAMPAIGN_API.one, {
+  route.remove(CAMPAIGN_API.one, {
     access: 'Campaign:delete',
     summary: 'Delete a campaign without line items and spend (409 with the reason otherwise)',
-    response: z.null(),
     message: 'campaigns.deleted',
-    handler: async ({ params, user }) => {
-      await deleteCampaign(deps, user, params.id);
-      return null;
-    },
+    handler: ({ params, user }) => deleteCampaign(deps, user, params.id),
   });
 };

@@ -10,17 +10,13 @@ import {
   cpiNoteRequestSchema,
   cpiNoteSchema,
   cpiSendEmailSchema,
-  listOptionSchema,
-  listQuerySchema,
-  paginated,
 } from '@beacon/contracts';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import type { AuthContext } from '../../platform/auth/context.ts';
 import type { AppDeps } from '../../platform/deps.ts';
 import { badRequest, issuesToFieldErrors } from '../../platform/errors.ts';
-import { replyList } from '../../platform/list-query/reply.ts';
+import { listHandler } from '../../platform/list-query/reply.ts';
 import { declareRoutes } from '../../platform/route.ts';
 import { receiveMultipart } from '../creative-assets/multipart-files.ts';
 import { cpiCreativeListSpec } from './creative-list-spec.ts';
@@ -43,15 +39,13 @@ export const cpiCampaignRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, dep
   const route = declareRoutes(app, 'cpi campaigns');
   const creativeSpec = cpiCreativeListSpec(deps.storage);
 
-  route.get(CPI_CAMPAIGN_API.list, {
+  route.list(CPI_CAMPAIGN_API.list, {
     access: 'CpiCampaign:index',
     summary:
       'Requests of the account (modes paginated, list, all, download); filters id, name, brand, type_id, ' +
       'owner_id, provider_id, buy_model_id, mmp_id, status_id, currency, app_bundle',
-    querystring: listQuerySchema,
-    response: z.union([paginated(cpiCampaignSchema), z.array(cpiCampaignSchema), z.array(listOptionSchema)]),
-    handler: ({ query, user, request }, reply) =>
-      replyList(request, reply, deps.db, cpiCampaignListSpec, query, user),
+    item: cpiCampaignSchema,
+    handler: listHandler(deps.db, cpiCampaignListSpec),
   });
 
   route.post(CPI_CAMPAIGN_API.create, {
@@ -94,13 +88,11 @@ export const cpiCampaignRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, dep
     handler: ({ params, user }) => sendCpiCampaignEmail(deps, user, params.id),
   });
 
-  route.get(CPI_CAMPAIGN_API.notes, {
+  route.list(CPI_CAMPAIGN_API.notes, {
     access: 'CpiCampaign:note_index',
     summary: 'Notes of the account’s requests, newest first (filter ext_camp_id for one request)',
-    querystring: listQuerySchema,
-    response: z.union([paginated(cpiNoteSchema), z.array(cpiNoteSchema), z.array(listOptionSchema)]),
-    handler: ({ query, user, request }, reply) =>
-      replyList(request, reply, deps.db, cpiNoteListSpec, query, user),
+    item: cpiNoteSchema,
+    handler: listHandler(deps.db, cpiNoteListSpec),
   });
 
   route.post(CPI_CAMPAIGN_API.notes, {
@@ -112,14 +104,12 @@ export const cpiCampaignRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, dep
     handler: ({ body, user }) => addCpiNote(deps, user, body),
   });
 
-  route.get(CPI_CAMPAIGN_API.creatives, {
+  route.list(CPI_CAMPAIGN_API.creatives, {
     access: 'CpiCampaign:creative_index',
     summary:
       'Creatives of the account’s requests with signed file addresses (filter campaign_id for one request)',
-    querystring: listQuerySchema,
-    response: z.union([paginated(cpiCreativeSchema), z.array(cpiCreativeSchema), z.array(listOptionSchema)]),
-    handler: ({ query, user, request }, reply) =>
-      replyList(request, reply, deps.db, creativeSpec, query, user),
+    item: cpiCreativeSchema,
+    handler: listHandler(deps.db, creativeSpec),
   });
 
   const save = async (request: FastifyRequest, user: AuthContext, id: number | null) => {

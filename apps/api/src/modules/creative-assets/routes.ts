@@ -9,18 +9,14 @@ import {
   creativeAssetSchema,
   envelope,
   extractVastRequestSchema,
-  listOptionSchema,
-  listQuerySchema,
-  paginated,
   VAST_MAX_BYTES,
   vastAttributesSchema,
 } from '@beacon/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import type { AppDeps } from '../../platform/deps.ts';
 import { badRequest, issuesToFieldErrors, notFound } from '../../platform/errors.ts';
 import { findInScope } from '../../platform/list-query/find-one.ts';
-import { replyList } from '../../platform/list-query/reply.ts';
+import { listHandler } from '../../platform/list-query/reply.ts';
 import { declareRoutes } from '../../platform/route.ts';
 import { checkTag } from './check-tag.ts';
 import { creativeAssetListSpec } from './list-spec.ts';
@@ -76,17 +72,12 @@ export const creativeAssetRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, d
     });
   }
 
-  route.get(CREATIVE_ASSET_API.list, {
+  route.list(CREATIVE_ASSET_API.list, {
     access: 'Creative:asset_index',
     summary:
       'Assets of the account (modes paginated, list, all, download; filters asset_type_id, advertiser_id, thumbnail)',
-    querystring: listQuerySchema,
-    response: z.union([
-      paginated(creativeAssetSchema),
-      z.array(creativeAssetSchema),
-      z.array(listOptionSchema),
-    ]),
-    handler: ({ query, user, request }, reply) => replyList(request, reply, deps.db, listSpec, query, user),
+    item: creativeAssetSchema,
+    handler: listHandler(deps.db, listSpec),
   });
 
   route.get(CREATIVE_ASSET_API.one, {

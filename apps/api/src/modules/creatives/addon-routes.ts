@@ -1,15 +1,7 @@
-import {
-  CREATIVE_ADDON_API,
-  creativeAddonRequestSchema,
-  creativeAddonSchema,
-  listOptionSchema,
-  listQuerySchema,
-  paginated,
-} from '@beacon/contracts';
+import { CREATIVE_ADDON_API, creativeAddonRequestSchema, creativeAddonSchema } from '@beacon/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import type { AppDeps } from '../../platform/deps.ts';
-import { replyList } from '../../platform/list-query/reply.ts';
+import { listHandler } from '../../platform/list-query/reply.ts';
 import { declareRoutes } from '../../platform/route.ts';
 import { createAddon, creativeAddonListSpec, findAddon, updateAddon } from './addons.ts';
 
@@ -17,18 +9,12 @@ import { createAddon, creativeAddonListSpec, findAddon, updateAddon } from './ad
 export const addonRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
   const route = declareRoutes(app, 'creatives');
 
-  route.get(CREATIVE_ADDON_API.list, {
+  route.list(CREATIVE_ADDON_API.list, {
     access: 'Creative:addon_index',
     summary:
       'Add-ons of the account (modes paginated, list, all, download; filters kind, advertiser_id, active)',
-    querystring: listQuerySchema,
-    response: z.union([
-      paginated(creativeAddonSchema),
-      z.array(creativeAddonSchema),
-      z.array(listOptionSchema),
-    ]),
-    handler: ({ query, user, request }, reply) =>
-      replyList(request, reply, deps.db, creativeAddonListSpec, query, user),
+    item: creativeAddonSchema,
+    handler: listHandler(deps.db, creativeAddonListSpec),
   });
 
   route.post(CREATIVE_ADDON_API.list, {

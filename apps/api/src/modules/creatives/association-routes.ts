@@ -56,14 +56,10 @@ export const associationRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, dep
     handler: ({ params, body, user }) => updateAssociation(deps, user, params.id, body),
   });
 
-  route.delete(CREATIVE_ASSOCIATION_API.one, {
+  route.remove(CREATIVE_ASSOCIATION_API.one, {
     access: 'LineItem:delete_creative_line_association',
     summary: 'Remove an association',
-    response: z.null(),
     message: 'creatives.association_deleted',
-    handler: async ({ params, user }) => {
-      await deleteAssociation(deps, user, params.id);
-      return null;
-    },
+    handler: ({ params, user }) => deleteAssociation(deps, user, params.id),
   });
 };

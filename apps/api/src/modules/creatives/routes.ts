@@ -4,12 +4,8 @@ import {
   creativeReviewSchema,
   creativeSchema,
   type ListQuery,
-  listOptionSchema,
-  listQuerySchema,
-  paginated,
 } from '@beacon/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import type { AppDeps } from '../../platform/deps.ts';
 import { badRequest } from '../../platform/errors.ts';
 import { replyList } from '../../platform/list-query/reply.ts';
@@ -36,12 +32,11 @@ function splitLineItemFilter(query: ListQuery) {
 export const creativeRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
   const route = declareRoutes(app, 'creatives');
 
-  route.get(CREATIVE_API.list, {
+  route.list(CREATIVE_API.list, {
     access: 'Creative:index',
     summary:
       'Creatives of the account (modes paginated, list, all, download); `filters[line_item_id]` keeps the creatives associated with those line items',
-    querystring: listQuerySchema,
-    response: z.union([paginated(creativeSchema), z.array(creativeSchema), z.array(listOptionSchema)]),
+    item: creativeSchema,
     handler: async ({ user, request }, reply) => {
       const { query, lineItemIds } = splitLineItemFilter(request.query);
       return replyList(request, reply, deps.db, creativeListSpec(deps.storage), query, {
@@ -105,14 +100,10 @@ export const creativeRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) 
     handler: ({ params, user }) => setCreativeActive(deps, user, params.id, params.active),
   });
 
-  route.delete(CREATIVE_API.one, {
+  route.remove(CREATIVE_API.one, {
     access: 'Creative:delete',
     summary: 'Delete an inactive creative without line associations (409 with the reason otherwise)',
-    response: z.null(),
     message: 'creatives.deleted',
-    handler: async ({ params, user }) => {
-      await deleteCreative(deps, user, params.id);
-      return null;
-    },
+    handler: ({ params, user }) => deleteCreative(deps, user, params.id),
   });
 };

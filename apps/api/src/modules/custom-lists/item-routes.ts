@@ -11,12 +11,9 @@ import {
   customListUploadResultSchema,
   envelope,
   idSchema,
-  listOptionSchema,
   listQuerySchema,
-  paginated,
 } from '@beacon/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import type { AppDeps } from '../../platform/deps.ts';
 import { ok } from '../../platform/envelope.ts';
 import { replyList } from '../../platform/list-query/reply.ts';
@@ -40,16 +37,12 @@ const _one = { 200: envelope(customListItemSchema) };
 export const itemRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
   const route = declareRoutes(app, 'custom list items');
 
-  route.get(CUSTOM_LIST_API.items, {
+  route.list(CUSTOM_LIST_API.items, {
     access: 'CustomList:item_index',
     summary:
       'Items of the account’s lists in the order they were added (`custom_list_id` for one list; filters custom_list_id, value, name, active; modes paginated, all, list, download)',
     querystring: customListItemsQuerySchema,
-    response: z.union([
-      paginated(customListItemSchema),
-      z.array(customListItemSchema),
-      z.array(listOptionSchema),
-    ]),
+    item: customListItemSchema,
     handler: async ({ user, request }, reply) => {
       const { custom_list_id: listId, ...query } = request.query;
       const filters =

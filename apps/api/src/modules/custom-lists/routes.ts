@@ -4,15 +4,12 @@ import {
   customListSchema,
   customListWithItemsSchema,
   envelope,
-  listOptionSchema,
-  listQuerySchema,
-  paginated,
 } from '@beacon/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppDeps } from '../../platform/deps.ts';
 import { conflict } from '../../platform/errors.ts';
-import { replyList } from '../../platform/list-query/reply.ts';
+import { listHandler } from '../../platform/list-query/reply.ts';
 import { declareRoutes } from '../../platform/route.ts';
 import { exportFileName, exportItems } from './export-items.ts';
 import { customListListSpec } from './list-spec.ts';
@@ -30,14 +27,12 @@ const _one = { 200: envelope(customListSchema) };
 export const customListRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
   const route = declareRoutes(app, 'custom lists');
 
-  route.get(CUSTOM_LIST_API.list, {
+  route.list(CUSTOM_LIST_API.list, {
     access: 'CustomList:index',
     summary:
       'Custom lists of the account (modes paginated, list, all, download); filters custom_lists.id, custom_lists.name, custom_lists.active (1/0), list_types.name, status',
-    querystring: listQuerySchema,
-    response: z.union([paginated(customListSchema), z.array(customListSchema), z.array(listOptionSchema)]),
-    handler: ({ query, user, request }, reply) =>
-      replyList(request, reply, deps.db, customListListSpec, query, user),
+    item: customListSchema,
+    handler: listHandler(deps.db, customListListSpec),
   });
 
   route.post(CUSTOM_LIST_API.list, {

@@ -5,12 +5,8 @@ import {
   eventRequestSchema,
   eventRowSchema,
   eventSchema,
-  listOptionSchema,
-  listQuerySchema,
-  paginated,
 } from '@beacon/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import type { AppDeps } from '../../platform/deps.ts';
 import { declareRoutes } from '../../platform/route.ts';
 import { replyEventList, withFiredCounts } from './list.ts';
@@ -27,12 +23,11 @@ import {
 export const eventRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
   const route = declareRoutes(app, 'events');
 
-  route.get(EVENT_API.list, {
+  route.list(EVENT_API.list, {
     access: 'Event:index',
     summary:
       'Events of the account with fired counters (modes paginated, list, all, download); filters id, external_id, name, advertiser_id, active, archived, event_type_id, event_attribution_id, eligibility_mode',
-    querystring: listQuerySchema,
-    response: z.union([paginated(eventRowSchema), z.array(eventRowSchema), z.array(listOptionSchema)]),
+    item: eventRowSchema,
     handler: ({ query, user, request }, reply) => replyEventList(request, reply, deps, query, user),
   });
 
@@ -68,15 +63,11 @@ export const eventRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => 
       withFiredCounts(request, deps, user, await updateEvent(deps, user, params.id, body)),
   });
 
-  route.delete(EVENT_API.one, {
+  route.remove(EVENT_API.one, {
     access: 'Event:delete',
     summary: 'Delete an event (soft: it leaves every list, its fires stay in the analytics store)',
-    response: z.null(),
     message: 'events.deleted',
-    handler: async ({ params, user }) => {
-      await deleteEvent(deps, user, params.id);
-      return null;
-    },
+    handler: ({ params, user }) => deleteEvent(deps, user, params.id),
   });
 
   route.put(EVENT_API.setActive, {

@@ -10,10 +10,8 @@ import {
   lineItemRequestSchema,
   lineItemSchema,
   lineItemStateSchema,
-  listOptionSchema,
   METRIC_COLUMNS,
   metricListQuerySchema,
-  paginated,
 } from '@beacon/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -32,15 +30,11 @@ const _tags = ['line items'];
 export const lineItemRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
   const route = declareRoutes(app, 'line items');
 
-  route.get(LINE_ITEM_API.list, {
+  route.list(LINE_ITEM_API.list, {
     access: 'LineItem:index',
     summary: 'Line items of the account (modes paginated, list, all, download as csv or xlsx)',
     querystring: metricListQuerySchema,
-    response: z.union([
-      paginated(lineItemListRowSchema),
-      z.array(lineItemListRowSchema),
-      z.array(listOptionSchema),
-    ]),
+    item: lineItemListRowSchema,
     handler: ({ query, user, request }, reply) =>
       replyMetricList(request, reply, deps, lineItemListSpec, query, user, {
         level: 'line_item',
@@ -128,14 +122,10 @@ export const lineItemRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) 
     handler: ({ params, body, user }) => setCreativeWeights(deps, user, params.id, body),
   });
 
-  route.delete(LINE_ITEM_API.one, {
+  route.remove(LINE_ITEM_API.one, {
     access: 'LineItem:delete',
     summary: 'Delete a line item without creatives and spend (409 with the reason otherwise)',
-    response: z.null(),
     message: 'line_items.deleted',
-    handler: async ({ params, user }) => {
-      await deleteLineItem(deps, user, params.id);
-      return null;
-    },
+    handler: ({ params, user }) => deleteLineItem(deps, user, params.id),
   });
 };

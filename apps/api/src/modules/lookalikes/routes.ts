@@ -3,8 +3,6 @@ import {
   envelope,
   LOOKALIKE_API,
   languageQuerySchema,
-  listOptionSchema,
-  listQuerySchema,
   lookalikeActivateSchema,
   lookalikeCountrySchema,
   lookalikeEstimateQuerySchema,
@@ -13,12 +11,11 @@ import {
   lookalikeSchema,
   lookalikeSeedQuerySchema,
   lookalikeSeedSchema,
-  paginated,
 } from '@beacon/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppDeps } from '../../platform/deps.ts';
-import { replyList } from '../../platform/list-query/reply.ts';
+import { listHandler } from '../../platform/list-query/reply.ts';
 import { declareRoutes } from '../../platform/route.ts';
 import { queueUnownedBuilds } from './job.ts';
 import { lookalikeListSpec } from './list-spec.ts';
@@ -37,14 +34,12 @@ export const lookalikeRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps)
     );
   });
 
-  route.get(LOOKALIKE_API.list, {
+  route.list(LOOKALIKE_API.list, {
     access: 'Lookalike:index',
     summary:
       'Lookalike audiences of the account (modes paginated, list, all, download as csv or xlsx); filters id, name, campaign_id, country_id, seed_segment_id, segment_id, status, active, created_at',
-    querystring: listQuerySchema,
-    response: z.union([paginated(lookalikeSchema), z.array(lookalikeSchema), z.array(listOptionSchema)]),
-    handler: ({ query, user, request }, reply) =>
-      replyList(request, reply, deps.db, lookalikeListSpec, query, user),
+    item: lookalikeSchema,
+    handler: listHandler(deps.db, lookalikeListSpec),
   });
 
   route.get(LOOKALIKE_API.seeds, {

@@ -1,7 +1,6 @@
 import {
   campaignModifierRequestSchema,
   campaignModifierSchema,
-  emptySchema,
   LINE_ITEM_API,
   lineItemModifierRequestSchema,
   lineItemModifierSchema,
@@ -50,15 +49,11 @@ export const linkRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
     handler: ({ params, user }) => findCampaignModifier(deps.db, user, params.id),
   });
 
-  route.delete(MODIFIER_API.campaignModifier, {
+  route.remove(MODIFIER_API.campaignModifier, {
     access: 'Campaign:update',
     summary: "Remove a campaign's modifier link",
-    response: emptySchema,
     message: 'modifiers.unlinked',
-    handler: async ({ params, user }) => {
-      await removeLink(deps, user, 'campaign', params.id);
-      return null;
-    },
+    handler: ({ params, user }) => removeLink(deps, user, 'campaign', params.id),
   });
 
   route.post(MODIFIER_API.lineItemModifiers, {
@@ -78,15 +73,11 @@ export const linkRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
     handler: ({ params, user }) => findLineItemModifier(deps.db, user, params.id),
   });
 
-  route.delete(MODIFIER_API.lineItemModifier, {
+  route.remove(MODIFIER_API.lineItemModifier, {
     access: 'LineItem:update',
     summary: "Remove a line item's modifier link",
-    response: emptySchema,
     message: 'modifiers.unlinked',
-    handler: async ({ params, user }) => {
-      await removeLink(deps, user, 'line_item', params.id);
-      return null;
-    },
+    handler: ({ params, user }) => removeLink(deps, user, 'line_item', params.id),
   });
 
   route.post(LINE_ITEM_API.timezones, {

@@ -2,17 +2,13 @@ import {
   bidModifierRequestSchema,
   deliveryModifierRequestSchema,
   envelope,
-  listOptionSchema,
-  listQuerySchema,
   MODIFIER_API,
   modifierSchema,
   modifierWithTermsSchema,
-  paginated,
 } from '@beacon/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import type { AppDeps } from '../../platform/deps.ts';
-import { replyList } from '../../platform/list-query/reply.ts';
+import { listHandler } from '../../platform/list-query/reply.ts';
 import { declareRoutes } from '../../platform/route.ts';
 import { modifierListSpec } from './list-spec.ts';
 import { findModifier, saveModifier, setModifierActive } from './service.ts';
@@ -27,15 +23,13 @@ const termRules =
 export const modifierRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
   const route = declareRoutes(app, 'modifiers');
 
-  route.get(MODIFIER_API.list, {
+  route.list(MODIFIER_API.list, {
     access: 'Modifier:index',
     summary:
       'Modifiers of the account (modes paginated, list, all, download); filters id, external_id, name, alternative_id, ' +
       'advertiser_id, advertiser_name, modifier_type_id, type_description (Bid Modifier, Delivery Modifier), active, updated_at',
-    querystring: listQuerySchema,
-    response: z.union([paginated(modifierSchema), z.array(modifierSchema), z.array(listOptionSchema)]),
-    handler: ({ query, user, request }, reply) =>
-      replyList(request, reply, deps.db, modifierListSpec, query, user),
+    item: modifierSchema,
+    handler: listHandler(deps.db, modifierListSpec),
   });
 
   route.get(MODIFIER_API.one, {

@@ -1,5 +1,4 @@
 import {
-  listOptionSchema,
   NOTIFICATION_API,
   notificationChangedSchema,
   notificationIdsSchema,
@@ -8,12 +7,11 @@ import {
   notificationSetActiveSchema,
   notificationSettingSchema,
   notificationUnreadSchema,
-  paginated,
 } from '@beacon/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppDeps } from '../../platform/deps.ts';
-import { replyList } from '../../platform/list-query/reply.ts';
+import { listHandler } from '../../platform/list-query/reply.ts';
 import { declareRoutes } from '../../platform/route.ts';
 import { notificationListSpec } from './list-spec.ts';
 import { dismiss, markRead, setActive, settingsOf, unreadCount } from './service.ts';
@@ -26,18 +24,13 @@ import { dismiss, markRead, setActive, settingsOf, unreadCount } from './service
 export const notificationRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
   const route = declareRoutes(app, 'notifications');
 
-  route.get(NOTIFICATION_API.list, {
+  route.list(NOTIFICATION_API.list, {
     access: 'Notification:index',
     summary:
       'The caller’s notifications in the active account, newest first, 10 per page (modes paginated, list, all, download); filters code, read, created_at',
     querystring: notificationListQuerySchema,
-    response: z.union([
-      paginated(notificationSchema),
-      z.array(notificationSchema),
-      z.array(listOptionSchema),
-    ]),
-    handler: ({ query, user, request }, reply) =>
-      replyList(request, reply, deps.db, notificationListSpec, query, user),
+    item: notificationSchema,
+    handler: listHandler(deps.db, notificationListSpec),
   });
 
   route.get(NOTIFICATION_API.unread, {

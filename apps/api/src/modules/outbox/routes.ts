@@ -1,17 +1,9 @@
-import {
-  listOptionSchema,
-  listQuerySchema,
-  type OutboxMessage,
-  outboxMessageSchema,
-  paginated,
-  SYSTEM_API,
-} from '@beacon/contracts';
+import { type OutboxMessage, outboxMessageSchema, SYSTEM_API } from '@beacon/contracts';
 import { sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import type { AuthContext } from '../../platform/auth/context.ts';
 import type { AppDeps } from '../../platform/deps.ts';
-import { replyList } from '../../platform/list-query/reply.ts';
+import { listHandler } from '../../platform/list-query/reply.ts';
 import type { ListSpec } from '../../platform/list-query/spec.ts';
 import { declareRoutes } from '../../platform/route.ts';
 
@@ -56,16 +48,10 @@ const outboxListSpec: ListSpec<OutboxMessage, AuthContext> = {
 export const outboxRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
   const route = declareRoutes(app, 'mail');
 
-  route.get(SYSTEM_API.outbox, {
+  route.list(SYSTEM_API.outbox, {
     access: 'Outbox:index',
     summary: 'E-mails sent from this account (the mailbox when SMTP is not configured)',
-    querystring: listQuerySchema,
-    response: z.union([
-      paginated(outboxMessageSchema),
-      z.array(outboxMessageSchema),
-      z.array(listOptionSchema),
-    ]),
-    handler: ({ query, user, request }, reply) =>
-      replyList(request, reply, deps.db, outboxListSpec, query, user),
+    item: outboxMessageSchema,
+    handler: listHandler(deps.db, outboxListSpec),
   });
 };

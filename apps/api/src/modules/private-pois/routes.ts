@@ -1,9 +1,6 @@
 import {
-  listOptionSchema,
-  listQuerySchema,
   PRIVATE_POI_API,
   PRIVATE_POI_LIMITS,
-  paginated,
   privatePoiAcceptedSchema,
   privatePoiCountrySchema,
   privatePoiFromCustomListSchema,
@@ -16,7 +13,7 @@ import { z } from 'zod';
 import { hasPermission } from '../../platform/auth/guard.ts';
 import type { AppDeps } from '../../platform/deps.ts';
 import { forbidden } from '../../platform/errors.ts';
-import { replyList } from '../../platform/list-query/reply.ts';
+import { listHandler, replyList } from '../../platform/list-query/reply.ts';
 import { declareRoutes } from '../../platform/route.ts';
 import { convertCustomList } from './convert.ts';
 import { privatePoiItemListSpec } from './item-list-spec.ts';
@@ -48,18 +45,12 @@ export const privatePoiRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps
     handler: () => privatePoiCountries(deps.db),
   });
 
-  route.get(PRIVATE_POI_API.list, {
+  route.list(PRIVATE_POI_API.list, {
     access: 'PrivatePoi:index',
     summary:
       'Layers of the account (modes paginated, list, all, download); filters id, country_name, layer_name, file, total_pois, status_name, error_pois, created_at',
-    querystring: listQuerySchema,
-    response: z.union([
-      paginated(privatePoiLayerSchema),
-      z.array(privatePoiLayerSchema),
-      z.array(listOptionSchema),
-    ]),
-    handler: ({ query, user, request }, reply) =>
-      replyList(request, reply, deps.db, privatePoiListSpec, query, user),
+    item: privatePoiLayerSchema,
+    handler: listHandler(deps.db, privatePoiListSpec),
   });
 
   route.post(PRIVATE_POI_API.list, {
@@ -82,16 +73,11 @@ export const privatePoiRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps
     handler: ({ params, user }) => findPrivatePoiLayer(deps.db, user, params.id),
   });
 
-  route.get(PRIVATE_POI_API.items, {
+  route.list(PRIVATE_POI_API.items, {
     access: 'PrivatePoi:show',
     summary:
       'Places of a layer in file order (modes paginated, list, all, download); filters name, category, subcategory, res',
-    querystring: listQuerySchema,
-    response: z.union([
-      paginated(privatePoiItemSchema),
-      z.array(privatePoiItemSchema),
-      z.array(listOptionSchema),
-    ]),
+    item: privatePoiItemSchema,
     handler: async ({ params, query, user, request }, reply) => {
       await findPrivatePoiLayer(deps.db, user, params.id);
       return replyList(request, reply, deps.db, privatePoiItemListSpec, query, { layerId: params.id });

@@ -1,7 +1,4 @@
 import {
-  listOptionSchema,
-  listQuerySchema,
-  paginated,
   REPORT_SCHEDULE_API,
   REPORT_SCHEDULER_TYPES,
   reportScheduleBulkSchema,
@@ -13,7 +10,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppDeps } from '../../platform/deps.ts';
-import { replyList } from '../../platform/list-query/reply.ts';
+import { listHandler } from '../../platform/list-query/reply.ts';
 import { declareRoutes } from '../../platform/route.ts';
 import { scheduleListSpec } from './list-spec.ts';
 import {
@@ -45,18 +42,12 @@ export const reportScheduleRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, 
     handler: () => [...REPORT_SCHEDULER_TYPES],
   });
 
-  route.get(REPORT_SCHEDULE_API.list, {
+  route.list(REPORT_SCHEDULE_API.list, {
     access: 'Report:schedule_index',
     summary:
       'Scheduled reports (modes paginated, list, all, download); filters email_subject, scheduler_type, start_date, end_date (the schedule window), status (pending, fail, active, inactive), user_id',
-    querystring: listQuerySchema,
-    response: z.union([
-      paginated(reportScheduleSchema),
-      z.array(reportScheduleSchema),
-      z.array(listOptionSchema),
-    ]),
-    handler: ({ query, user, request }, reply) =>
-      replyList(request, reply, deps.db, scheduleListSpec, query, user),
+    item: reportScheduleSchema,
+    handler: listHandler(deps.db, scheduleListSpec),
   });
 
   route.post(REPORT_SCHEDULE_API.list, {

@@ -1,7 +1,4 @@
 import {
-  listOptionSchema,
-  listQuerySchema,
-  paginated,
   REPORT_API,
   REPORT_DATA_RANGES,
   REPORT_FILE_TYPES,
@@ -28,7 +25,7 @@ import { z } from 'zod';
 import type { AppDeps } from '../../platform/deps.ts';
 import { notFound } from '../../platform/errors.ts';
 import { findInScopeOrThrow } from '../../platform/list-query/find-one.ts';
-import { replyList } from '../../platform/list-query/reply.ts';
+import { listHandler } from '../../platform/list-query/reply.ts';
 import { declareRoutes } from '../../platform/route.ts';
 import { onDemandListSpec, reportListSpec } from './list-spec.ts';
 import { campaignPdf } from './pdf/service.ts';
@@ -178,14 +175,12 @@ export const reportRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) =>
       downloadReport(deps, user, params.id, reply, ['direct', 'scheduler']),
   });
 
-  route.get(REPORT_API.list, {
+  route.list(REPORT_API.list, {
     access: 'Report:show_report_job',
     summary:
       'My reports (modes paginated, list, all, download); filters id, report_type_name (type codes), name, user_name, status (ready, error, in_progress, scheduler), start_date',
-    querystring: listQuerySchema,
-    response: z.union([paginated(reportJobSchema), z.array(reportJobSchema), z.array(listOptionSchema)]),
-    handler: ({ query, user, request }, reply) =>
-      replyList(request, reply, deps.db, reportListSpec, query, user),
+    item: reportJobSchema,
+    handler: listHandler(deps.db, reportListSpec),
   });
 
   route.get(REPORT_API.one, {
@@ -216,18 +211,12 @@ export const reportRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) =>
     handler: ({ params, body, user }) => emailReport(deps, user, params.id, body),
   });
 
-  route.get(REPORT_API.onDemand, {
+  route.list(REPORT_API.onDemand, {
     access: 'Report:index_report_on_demand',
     summary:
       'On-demand reports (modes paginated, list, all, download); filters id, report_type, parameters, status, email, start_date, finish_date',
-    querystring: listQuerySchema,
-    response: z.union([
-      paginated(reportOnDemandSchema),
-      z.array(reportOnDemandSchema),
-      z.array(listOptionSchema),
-    ]),
-    handler: ({ query, user, request }, reply) =>
-      replyList(request, reply, deps.db, onDemandListSpec, query, user),
+    item: reportOnDemandSchema,
+    handler: listHandler(deps.db, onDemandListSpec),
   });
 
   route.post(REPORT_API.onDemand, {

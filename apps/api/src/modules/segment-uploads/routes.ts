@@ -2,9 +2,6 @@ import path from 'node:path';
 import {
   bigIdParamSchema,
   type FieldErrors,
-  listOptionSchema,
-  listQuerySchema,
-  paginated,
   SEGMENT_UPLOAD_API,
   SEGMENT_UPLOAD_MAX_BYTES,
   segmentUploadDetailSchema,
@@ -13,7 +10,6 @@ import {
 } from '@beacon/contracts';
 import { sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import type { AppDeps } from '../../platform/deps.ts';
 import { badRequest, issuesToFieldErrors } from '../../platform/errors.ts';
 import { replyList } from '../../platform/list-query/reply.ts';
@@ -77,17 +73,12 @@ export const segmentUploadRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, d
     },
   });
 
-  route.get(SEGMENT_UPLOAD_API.list, {
+  route.list(SEGMENT_UPLOAD_API.list, {
     access: 'Segment:upload_index',
     summary:
       'Uploads of the account, newest first, with status and counts (modes paginated, list, all, download; ' +
       'filters id, file_name, status, segment_id, created_at)',
-    querystring: listQuerySchema,
-    response: z.union([
-      paginated(segmentUploadSchema),
-      z.array(segmentUploadSchema),
-      z.array(listOptionSchema),
-    ]),
+    item: segmentUploadSchema,
     handler: async ({ query, user, request }, reply) => {
       const { segment_id: segmentFilter, ...filters } = query.filters;
       let spec = segmentUploadListSpec;

@@ -1,16 +1,12 @@
 import {
   bigIdParamSchema,
-  listOptionSchema,
-  listQuerySchema,
-  paginated,
   SEGMENT_API,
   segmentCategoryRequestSchema,
   segmentCategorySchema,
 } from '@beacon/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import type { AppDeps } from '../../platform/deps.ts';
-import { replyList } from '../../platform/list-query/reply.ts';
+import { listHandler } from '../../platform/list-query/reply.ts';
 import { declareRoutes } from '../../platform/route.ts';
 import { categoryListSpec } from './category-list-spec.ts';
 import { createCategory, deleteCategory, findCategory, updateCategory } from './category-service.ts';
@@ -18,18 +14,12 @@ import { createCategory, deleteCategory, findCategory, updateCategory } from './
 export const categoryRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
   const route = declareRoutes(app, 'segment categories');
 
-  route.get(SEGMENT_API.categories, {
+  route.list(SEGMENT_API.categories, {
     access: 'SegmentCategory:index',
     summary:
       'Segment categories of the account (modes paginated, list, all, download); filters name, advertiser_id, key, parent_id, external_id, active',
-    querystring: listQuerySchema,
-    response: z.union([
-      paginated(segmentCategorySchema),
-      z.array(segmentCategorySchema),
-      z.array(listOptionSchema),
-    ]),
-    handler: ({ query, user, request }, reply) =>
-      replyList(request, reply, deps.db, categoryListSpec, query, user),
+    item: segmentCategorySchema,
+    handler: listHandler(deps.db, categoryListSpec),
   });
 
   route.post(SEGMENT_API.categories, {
@@ -59,15 +49,11 @@ export const categoryRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) 
     handler: ({ params, body, user }) => updateCategory(deps, user, params.id, body),
   });
 
-  route.delete(SEGMENT_API.category, {
+  route.remove(SEGMENT_API.category, {
     access: 'SegmentCategory:delete',
     summary: 'Delete a segment category that has no sub-categories and no segments (409 otherwise)',
     params: bigIdParamSchema,
-    response: z.null(),
     message: 'segments.category_deleted',
-    handler: async ({ params, user }) => {
-      await deleteCategory(deps, user, params.id);
-      return null;
-    },
+    handler: ({ params, user }) => deleteCategory(deps, user, params.id),
   });
 };

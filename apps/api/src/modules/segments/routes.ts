@@ -3,9 +3,6 @@ import {
   bigIdParamSchema,
   envelope,
   languageQuerySchema,
-  listOptionSchema,
-  listQuerySchema,
-  paginated,
   SEGMENT_API,
   segmentProviderSchema,
   segmentRequestSchema,
@@ -47,12 +44,11 @@ const THIRD_PARTY = { subject: 'Segment', action: 'third_party_index' } as const
 export const segmentRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
   const route = declareRoutes(app, 'segments');
 
-  route.get(SEGMENT_API.list, {
+  route.list(SEGMENT_API.list, {
     access: 'Segment:index',
     summary:
       'First-party segments of the account with user counts per region (modes paginated, list, all, download); filters id, external_id, name, key, advertiser_id, parent_id, category_id, active, created_at, updated_at',
-    querystring: listQuerySchema,
-    response: z.union([paginated(segmentSchema), z.array(segmentSchema), z.array(listOptionSchema)]),
+    item: segmentSchema,
     handler: ({ query, user, request }, reply) => replySegmentList(request, reply, deps, query, user),
   });
 
@@ -172,12 +168,11 @@ export const segmentRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) =
     },
   });
 
-  route.delete(SEGMENT_API.one, {
+  route.remove(SEGMENT_API.one, {
     access: 'Segment:delete',
     summary:
       'Delete a segment; refused (409) while it has child segments or another object still refers to it (a lookalike seeded from it)',
     params: bigIdParamSchema,
-    response: z.null(),
     message: 'segments.deleted',
     handler: async ({ params, user, request }) => {
       const deleted = await deleteSegment(deps, user, params.id);
@@ -187,7 +182,6 @@ export const segmentRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) =
       } catch (error) {
         request.log.warn({ err: error }, 'members of a deleted segment were not removed');
       }
-      return null;
     },
   });
 

@@ -1,8 +1,6 @@
 import {
   LANGUAGES,
-  listOptionSchema,
   listQuerySchema,
-  paginated,
   TARGETING_API,
   TARGETING_KEYS,
   TARGETING_PREDICATES,
@@ -33,12 +31,12 @@ const languageQuery = z.object({ language: z.enum(LANGUAGES).default('en') });
 export const targetingRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
   const route = declareRoutes(app, 'targeting');
 
-  route.get(TARGETING_API.list, {
+  route.list(TARGETING_API.list, {
     access: 'Targeting:index',
     summary:
       'Targetings of the account; filters[advertisers.id], filters[line_item_id], filters[advertisers.active]',
     querystring: listQuerySchema.extend(languageQuery.shape),
-    response: z.union([paginated(targetingSchema), z.array(targetingSchema), z.array(listOptionSchema)]),
+    item: targetingSchema,
     handler: async ({ user, request }, reply) => {
       const { language, ...query } = request.query;
       // Rows carry their terms' names in the reader's language (names are stored as saved).

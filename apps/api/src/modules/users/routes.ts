@@ -1,8 +1,5 @@
 import {
   createUserRequestSchema,
-  listOptionSchema,
-  listQuerySchema,
-  paginated,
   setLanguageRequestSchema,
   USER_API,
   updateUserFieldsSchema,
@@ -14,7 +11,7 @@ import { z } from 'zod';
 import { hasPermission } from '../../platform/auth/guard.ts';
 import type { AppDeps } from '../../platform/deps.ts';
 import { badRequest, issuesToFieldErrors } from '../../platform/errors.ts';
-import { replyList } from '../../platform/list-query/reply.ts';
+import { listHandler } from '../../platform/list-query/reply.ts';
 import { declareRoutes } from '../../platform/route.ts';
 import { readForm } from './form-data.ts';
 import { userListSpec } from './list-spec.ts';
@@ -31,17 +28,11 @@ import {
 export const userRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
   const route = declareRoutes(app, 'users');
 
-  route.get(USER_API.list, {
+  route.list(USER_API.list, {
     access: 'User:index',
     summary: 'Users of the account (modes paginated, list, all, download as csv or xlsx)',
-    querystring: listQuerySchema,
-    response: z.union([
-      paginated(userListItemSchema),
-      z.array(userListItemSchema),
-      z.array(listOptionSchema),
-    ]),
-    handler: ({ query, user, request }, reply) =>
-      replyList(request, reply, deps.db, userListSpec, query, user),
+    item: userListItemSchema,
+    handler: listHandler(deps.db, userListSpec),
   });
 
   route.post(USER_API.list, {
@@ -83,15 +74,11 @@ export const userRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
     handler: ({ params, user }) => setUserActive(deps, user, params.id, params.active),
   });
 
-  route.delete(USER_API.one, {
+  route.remove(USER_API.one, {
     access: 'User:delete',
     summary: 'Remove a user from this account (never yourself)',
-    response: z.null(),
     message: 'users.deleted',
-    handler: async ({ params, user }) => {
-      await deleteUser(deps, user, params.id);
-      return null;
-    },
+    handler: ({ params, user }) => deleteUser(deps, user, params.id),
   });
 
   route.post(USER_API.resendEmail, {

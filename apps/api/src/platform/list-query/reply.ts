@@ -26,3 +26,12 @@ export async function replyList<Row extends Record<string, unknown>, Ctx>(
       return reply.send(ok(result.rows));
   }
 }
+
+/**
+ * The handler of a list route whose rows are the spec's rows for the caller, as they are: the
+ * list query and the caller go to `replyList` unchanged.
+ */
+export const listHandler =
+  <Row extends Record<string, unknown>, Ctx>(db: Executor, spec: ListSpec<Row, Ctx>) =>
+  (context: { query: ListQuery; user: Ctx; request: FastifyRequest }, reply: FastifyReply) =>
+    replyList(context.request, reply, db, spec, context.query, context.user);

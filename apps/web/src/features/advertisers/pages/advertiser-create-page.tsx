@@ -11,7 +11,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { notifySuccess } from '../../../ui/notify.ts';
 import { PageHeading } from '../../../ui/page-heading.tsx';
-import { submitCreate } from '../../../ui/submit-create.ts';
+import { submitSave } from '../../../ui/submit-save.ts';
 import { useCreateAdvertiser } from '../api/use-advertiser-mutations.ts';
 import { AdvertiserForm } from '../form/advertiser-form.tsx';
 import { emptyAdvertiser } from '../form/advertiser-form-values.ts';
@@ -27,7 +27,7 @@ export function AdvertiserCreatePage() {
     defaultValues: emptyAdvertiser(),
   });
 
-  const onSubmit = submitCreate(form, create, ADVERTISER_REQUEST_FIELDS, (_created, values) => {
+  const onSubmit = submitSave(form, create, ADVERTISER_REQUEST_FIELDS, (_created, values) => {
     notifySuccess('advertisers:messages.created', { name: values.name });
     navigate(advertisersPaths.index);
   });

@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { notifySuccess } from '../../../ui/notify.ts';
 import { PageHeading } from '../../../ui/page-heading.tsx';
-import { submitCreate } from '../../../ui/submit-create.ts';
+import { submitSave } from '../../../ui/submit-save.ts';
 import { useCreateBidModel } from '../api/use-bid-models.ts';
 import { BidModelForm } from '../form/bid-model-form.tsx';
 import { BID_MODEL_FIELDS, emptyBidModel } from '../form/bid-model-form-values.ts';
@@ -21,7 +21,7 @@ export function BidModelCreatePage() {
     resolver: zodResolver(bidModelRequestSchema),
     defaultValues: emptyBidModel(),
   });
-  const onSubmit = submitCreate(form, create, BID_MODEL_FIELDS, (created) => {
+  const onSubmit = submitSave(form, create, BID_MODEL_FIELDS, (created) => {
     notifySuccess('bid_models:created_named', { name: created.name });
     return navigate(bidModelsPaths.one(created.id));
   });

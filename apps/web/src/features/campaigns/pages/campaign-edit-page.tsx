@@ -6,9 +6,9 @@ import { useNavigate, useParams } from 'react-router';
 import { useAppAbility } from '../../../lib/ability.tsx';
 import { formatAmount } from '../../../lib/format/money.ts';
 import { FactsStrip } from '../../../ui/facts-strip.tsx';
-import { applyServerErrors } from '../../../ui/form-errors.ts';
 import { notifySuccess } from '../../../ui/notify.ts';
 import { RecordGate } from '../../../ui/record-gate.tsx';
+import { submitSave } from '../../../ui/submit-save.ts';
 import { CampaignEventsSection } from '../../events/ui/campaign-events-section.tsx';
 import { ModifierLinksPanel } from '../../modifier-links/panel/modifier-links-panel.tsx';
 import { useCampaign } from '../api/use-campaign.ts';
@@ -41,14 +41,9 @@ function CampaignEditForm({ campaign }: { campaign: Campaign }) {
   const controller = useCampaignForm({ creating: false, values: initial });
   const { form } = controller;
 
-  const onSubmit = form.handleSubmit(async (values) => {
-    try {
-      await update.mutateAsync(values);
-      notifySuccess('campaigns:messages.updated', { name: values.name });
-      navigate(campaignsPaths.index);
-    } catch (error) {
-      applyServerErrors(error, form.setError, [...CAMPAIGN_FIELDS]);
-    }
+  const onSubmit = submitSave(form, update, CAMPAIGN_FIELDS, (_, values) => {
+    notifySuccess('campaigns:messages.updated', { name: values.name });
+    navigate(campaignsPaths.index);
   });
 
   return (

@@ -1,11 +1,11 @@
 import { CPI_LOOKUP_LISTS, type LookupOption } from '@beacon/contracts';
-import { Button, Fieldset, Group, Paper, SimpleGrid, Stack } from '@mantine/core';
+import { Fieldset, Paper, SimpleGrid, Stack } from '@mantine/core';
 import type { FormEventHandler } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import { useCampaignOwners, useCurrencies, useLookups } from '../../../lib/reference/reference-lists.ts';
 import { ControlledSelect } from '../../../ui/controlled-select.tsx';
 import { FieldTextInput } from '../../../ui/form-fields.tsx';
+import { FormButtons } from '../../../ui/form-footer.tsx';
 import { useReadOnly } from '../../../ui/read-only.tsx';
 import { cpiCampaignsPaths } from '../paths.ts';
 import type { CpiFormApi } from './cpi-form-values.ts';
@@ -149,17 +149,16 @@ export function CpiCampaignForm({
             </SimpleGrid>
           </Fieldset>
           {!readOnly && (
-            <Group justify="flex-end" gap="sm" wrap="nowrap">
-              <Button component={Link} to={cpiCampaignsPaths.index} variant="default">
-                {t('form.cancel')}
-              </Button>
-              <Button variant="light" loading={saving} onClick={onSubmitAndContinue}>
-                {t('form.save_and_continue')}
-              </Button>
-              <Button type="submit" loading={saving}>
-                {saveLabel}
-              </Button>
-            </Group>
+            <FormButtons
+              justify="flex-end"
+              wrap="nowrap"
+              cancelTo={cpiCampaignsPaths.index}
+              cancelLabel={t('form.cancel')}
+              onSubmitAndContinue={onSubmitAndContinue}
+              continueLabel={t('form.save_and_continue')}
+              saving={saving}
+              submitLabel={saveLabel}
+            />
           )}
         </Stack>
       </Fieldset>

@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { notifySuccess } from '../../../ui/notify.ts';
 import { PageHeading } from '../../../ui/page-heading.tsx';
-import { submitCreate } from '../../../ui/submit-create.ts';
+import { submitSave } from '../../../ui/submit-save.ts';
 import { useCreateCpiCampaign } from '../api/use-cpi-campaign.ts';
 import { CpiCampaignForm } from '../form/cpi-campaign-form.tsx';
 import { CPI_FIELDS, emptyCpiCampaign } from '../form/cpi-form-values.ts';
@@ -25,7 +25,7 @@ export function CpiCampaignCreatePage() {
     defaultValues: emptyCpiCampaign(),
   });
   const save = (stay: boolean) =>
-    submitCreate(form, create, CPI_FIELDS, (made) => {
+    submitSave(form, create, CPI_FIELDS, (made) => {
       notifySuccess('cpi_campaigns:messages.created', { name: made.name });
       navigate(stay ? cpiCampaignsPaths.edit(made.id) : cpiCampaignsPaths.index);
     });

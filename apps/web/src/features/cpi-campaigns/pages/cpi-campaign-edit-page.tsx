@@ -15,9 +15,9 @@ import { useNavigate, useParams } from 'react-router';
 import { useAppAbility } from '../../../lib/ability.tsx';
 import { ApiError } from '../../../lib/api/api-error.ts';
 import { useLookups } from '../../../lib/reference/reference-lists.ts';
-import { applyServerErrors } from '../../../ui/form-errors.ts';
 import { notifySuccess } from '../../../ui/notify.ts';
 import { RecordGate } from '../../../ui/record-gate.tsx';
+import { submitSave } from '../../../ui/submit-save.ts';
 import { useCpiCampaign, useSendCpiCampaignEmail, useUpdateCpiCampaign } from '../api/use-cpi-campaign.ts';
 import { CpiCampaignForm } from '../form/cpi-campaign-form.tsx';
 import { CpiCreativesSection } from '../form/cpi-creatives-section.tsx';
@@ -50,15 +50,10 @@ function CpiCampaignEdit({ request }: { request: CpiCampaign }) {
     defaultValues: cpiCampaignToForm(request),
   });
   const save = (stay: boolean) =>
-    form.handleSubmit(async (values) => {
-      try {
-        const saved = await update.mutateAsync(values);
-        notifySuccess('cpi_campaigns:messages.updated', { name: saved.name });
-        if (stay) form.reset(cpiCampaignToForm(saved));
-        else navigate(cpiCampaignsPaths.index);
-      } catch (error) {
-        applyServerErrors(error, form.setError, [...CPI_FIELDS]);
-      }
+    submitSave(form, update, CPI_FIELDS, (saved) => {
+      notifySuccess('cpi_campaigns:messages.updated', { name: saved.name });
+      if (stay) form.reset(cpiCampaignToForm(saved));
+      else navigate(cpiCampaignsPaths.index);
     });
   const confirmSend = () =>
     modals.openConfirmModal({

@@ -1,8 +1,8 @@
-import { Button, Fieldset, Group, Paper, Stack } from '@mantine/core';
+import { Fieldset, Group, Paper, Stack } from '@mantine/core';
 import type { FormEventHandler } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import { ControlledSwitch } from '../../../ui/controlled-switch.tsx';
+import { FormButtons } from '../../../ui/form-footer.tsx';
 import { useReadOnly } from '../../../ui/read-only.tsx';
 import type { EventFormApi } from '../lib/event-form-values.ts';
 import { eventsPaths } from '../paths.ts';
@@ -45,17 +45,15 @@ export function EventForm(props: Props) {
           <Group justify="space-between" gap="sm" wrap="nowrap">
             <ControlledSwitch control={form.control} name="active" label={t('fields.active')} />
             {!readOnly && (
-              <Group gap="sm" wrap="nowrap">
-                <Button component={Link} to={eventsPaths.index} variant="default">
-                  {t('form.cancel')}
-                </Button>
-                <Button variant="light" loading={saving} onClick={onSubmitAndContinue}>
-                  {t('form.save_and_continue')}
-                </Button>
-                <Button type="submit" loading={saving}>
-                  {saveLabel}
-                </Button>
-              </Group>
+              <FormButtons
+                wrap="nowrap"
+                cancelTo={eventsPaths.index}
+                cancelLabel={t('form.cancel')}
+                onSubmitAndContinue={onSubmitAndContinue}
+                continueLabel={t('form.save_and_continue')}
+                saving={saving}
+                submitLabel={saveLabel}
+              />
             )}
           </Group>
         </Stack>

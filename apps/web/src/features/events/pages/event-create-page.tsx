@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { notifySuccess } from '../../../ui/notify.ts';
 import { PageHeading } from '../../../ui/page-heading.tsx';
-import { submitCreate } from '../../../ui/submit-create.ts';
+import { submitSave } from '../../../ui/submit-save.ts';
 import { useCreateEvent } from '../api/use-event-mutations.ts';
 import { EventForm } from '../form/event-form.tsx';
 import { EVENT_FIELDS, emptyEvent } from '../lib/event-form-values.ts';
@@ -25,7 +25,7 @@ export function EventCreatePage() {
     defaultValues: emptyEvent(),
   });
   const save = (stay: boolean) =>
-    submitCreate(form, create, EVENT_FIELDS, (event) => {
+    submitSave(form, create, EVENT_FIELDS, (event) => {
       notifySuccess('events:messages.created', { name: event.name });
       navigate(stay ? eventsPaths.edit(event.id) : eventsPaths.index);
     });

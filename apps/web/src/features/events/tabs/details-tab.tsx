@@ -6,8 +6,8 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { useAppAbility } from '../../../lib/ability.tsx';
-import { applyServerErrors } from '../../../ui/form-errors.ts';
 import { notifySuccess } from '../../../ui/notify.ts';
+import { submitSave } from '../../../ui/submit-save.ts';
 import { useSetEventArchived, useUpdateEvent } from '../api/use-event-mutations.ts';
 import { EventForm } from '../form/event-form.tsx';
 import { EVENT_FIELDS, eventToForm } from '../lib/event-form-values.ts';
@@ -26,15 +26,10 @@ export function DetailsTab({ event }: { event: Event }) {
     defaultValues: eventToForm(event),
   });
   const save = (stay: boolean) =>
-    form.handleSubmit(async (values) => {
-      try {
-        const saved = await update.mutateAsync(values);
-        notifySuccess('events:messages.updated', { name: saved.name });
-        if (stay) form.reset(eventToForm(saved));
-        else navigate(eventsPaths.index);
-      } catch (error) {
-        applyServerErrors(error, form.setError, [...EVENT_FIELDS]);
-      }
+    submitSave(form, update, EVENT_FIELDS, (saved) => {
+      notifySuccess('events:messages.updated', { name: saved.name });
+      if (stay) form.reset(eventToForm(saved));
+      else navigate(eventsPaths.index);
     });
   return (
     <Stack gap="sm">

@@ -1,7 +1,7 @@
-import { Button, Group, Paper, Stack } from '@mantine/core';
+import { Paper, Stack } from '@mantine/core';
 import type { FormEventHandler } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { FormButtons } from '../../../ui/form-footer.tsx';
 import { ReadOnlyFields } from '../../../ui/read-only.tsx';
 import { lineItemsPaths } from '../paths.ts';
 import { BiddingSection } from './bidding-section.tsx';
@@ -37,21 +37,16 @@ export function LineItemForm(props: Props) {
           <BiddingSection controller={controller} />
           <PacingSection controller={controller} />
           <RotationSection controller={controller} />
-          <Group justify="flex-end" gap="sm" wrap="nowrap">
-            <Button
-              component={Link}
-              to={campaignId ? lineItemsPaths.ofCampaign(campaignId) : lineItemsPaths.index}
-              variant="default"
-            >
-              {t('common.cancel')}
-            </Button>
-            <Button variant="light" loading={saving} onClick={onSubmitAndContinue}>
-              {t('form.save_and_continue')}
-            </Button>
-            <Button type="submit" loading={saving}>
-              {saveLabel}
-            </Button>
-          </Group>
+          <FormButtons
+            justify="flex-end"
+            wrap="nowrap"
+            cancelTo={campaignId ? lineItemsPaths.ofCampaign(campaignId) : lineItemsPaths.index}
+            cancelLabel={t('common.cancel')}
+            onSubmitAndContinue={onSubmitAndContinue}
+            continueLabel={t('form.save_and_continue')}
+            saving={saving}
+            submitLabel={saveLabel}
+          />
         </Stack>
       </ReadOnlyFields>
     </Paper>

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 import { notifySuccess } from '../../../ui/notify.ts';
 import { PageHeading } from '../../../ui/page-heading.tsx';
-import { submitCreate } from '../../../ui/submit-create.ts';
+import { submitSave } from '../../../ui/submit-save.ts';
 import { useCreateLineItem } from '../api/use-line-item-mutations.ts';
 import { LineItemForm } from '../form/line-item-form.tsx';
 import { emptyLineItemValues, LINE_ITEM_FIELDS } from '../form/line-item-form-values.ts';
@@ -28,7 +28,7 @@ export function LineItemCreatePage() {
   const { form } = controller;
 
   const save = (stay: boolean) =>
-    submitCreate(form, create, LINE_ITEM_FIELDS, (line) => {
+    submitSave(form, create, LINE_ITEM_FIELDS, (line) => {
       notifySuccess('lineItems:messages.created', { name: line.name });
       navigate(stay ? lineItemsPaths.edit(line.id) : lineItemsPaths.ofCampaign(line.campaign_id));
     });

@@ -1,4 +1,4 @@
-import type { LineItem, LineItemInput } from '@beacon/contracts';
+import type { LineItem } from '@beacon/contracts';
 import { Badge, Group, Stack, Tabs, Text, Title } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
@@ -7,9 +7,9 @@ import { useNavigate, useParams, useSearchParams } from 'react-router';
 import { useAppAbility } from '../../../lib/ability.tsx';
 import { parentLabel } from '../../../lib/format/option-label.ts';
 import { FactsStrip } from '../../../ui/facts-strip.tsx';
-import { applyServerErrors } from '../../../ui/form-errors.ts';
 import { notifySuccess } from '../../../ui/notify.ts';
 import { RecordGate } from '../../../ui/record-gate.tsx';
+import { submitSave } from '../../../ui/submit-save.ts';
 import { bidWinQuery, DEFAULT_BID_WIN_PERIOD } from '../../dashboard/api/use-dashboard.ts';
 import { BidWinPanel } from '../../dashboard/components/bid-win-panel.tsx';
 import { preloadECharts } from '../../dashboard/components/echart.tsx';
@@ -167,15 +167,10 @@ function LineItemEditForm({ line }: { line: LineItem }) {
   const { form } = controller;
 
   const save = (stay: boolean) =>
-    form.handleSubmit(async (values: LineItemInput) => {
-      try {
-        const saved = await update.mutateAsync(values);
-        notifySuccess('lineItems:messages.updated', { name: saved.name });
-        if (stay) form.reset(lineItemToValues(saved));
-        else navigate(lineItemsPaths.ofCampaign(saved.campaign_id));
-      } catch (error) {
-        applyServerErrors(error, form.setError, [...LINE_ITEM_FIELDS]);
-      }
+    submitSave(form, update, LINE_ITEM_FIELDS, (saved) => {
+      notifySuccess('lineItems:messages.updated', { name: saved.name });
+      if (stay) form.reset(lineItemToValues(saved));
+      else navigate(lineItemsPaths.ofCampaign(saved.campaign_id));
     });
 
   return (

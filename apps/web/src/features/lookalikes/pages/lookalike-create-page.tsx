@@ -5,7 +5,7 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 import { PageHeading } from '../../../ui/page-heading.tsx';
-import { submitCreate } from '../../../ui/submit-create.ts';
+import { submitSave } from '../../../ui/submit-save.ts';
 import { translateMessage } from '../../../ui/translate-message.ts';
 import { useLookalike } from '../api/use-lookalike.ts';
 import { useCreateLookalike } from '../api/use-lookalike-mutations.ts';
@@ -40,7 +40,7 @@ function CreateForm() {
     resolver: zodResolver(lookalikeRequestSchema),
     defaultValues: emptyLookalike(),
   });
-  const onSubmit = submitCreate(form, create, LOOKALIKE_FIELDS, (created) =>
+  const onSubmit = submitSave(form, create, LOOKALIKE_FIELDS, (created) =>
     navigate(lookalikesPaths.progress(created.id), { replace: true }),
   );
   return <LookalikeForm form={form} onSubmit={onSubmit} saving={create.isPending} />;

@@ -15,7 +15,7 @@ import { DataGrid, useListQuery } from '../../../ui/data-grid/index.ts';
 import { NoPermission } from '../../../ui/no-permission.tsx';
 import { notifySuccess } from '../../../ui/notify.ts';
 import { PageHeading } from '../../../ui/page-heading.tsx';
-import { submitCreate } from '../../../ui/submit-create.ts';
+import { submitSave } from '../../../ui/submit-save.ts';
 import { segmentCategoryKeys } from '../api/segment-keys.ts';
 import { useCreateSegmentCategory } from '../api/use-segment-categories.ts';
 import { CATEGORY_FIELDS, CategoryForm, emptyCategory } from '../form/category-form.tsx';
@@ -30,7 +30,7 @@ export function SegmentCategoryCreatePage() {
     resolver: zodResolver(segmentCategoryRequestSchema),
     defaultValues: emptyCategory(),
   });
-  const onSubmit = submitCreate(form, create, CATEGORY_FIELDS, (category) => {
+  const onSubmit = submitSave(form, create, CATEGORY_FIELDS, (category) => {
     notifySuccess('segments:messages.category_created', { name: category.name });
     form.reset(emptyCategory());
   });

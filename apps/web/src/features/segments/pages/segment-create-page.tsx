@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { notifySuccess } from '../../../ui/notify.ts';
 import { PageHeading } from '../../../ui/page-heading.tsx';
-import { submitCreate } from '../../../ui/submit-create.ts';
+import { submitSave } from '../../../ui/submit-save.ts';
 import { useCreateSegment } from '../api/use-segment-mutations.ts';
 import { SegmentForm } from '../form/segment-form.tsx';
 import { emptySegment, type SegmentFormValues } from '../form/segment-form-values.ts';
@@ -22,7 +22,7 @@ export function SegmentCreatePage() {
     defaultValues: emptySegment(),
   });
 
-  const onSubmit = submitCreate(form, create, SEGMENT_REQUEST_FIELDS, (segment) => {
+  const onSubmit = submitSave(form, create, SEGMENT_REQUEST_FIELDS, (segment) => {
     notifySuccess('segments:messages.created', { name: segment.name });
     navigate(segmentsPaths.edit(segment.id));
   });

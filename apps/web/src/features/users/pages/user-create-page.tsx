@@ -9,7 +9,7 @@ import { FieldTextInput } from '../../../ui/form-fields.tsx';
 import { FormPaper } from '../../../ui/form-paper.tsx';
 import { notifySuccess } from '../../../ui/notify.ts';
 import { PageHeading } from '../../../ui/page-heading.tsx';
-import { submitCreate } from '../../../ui/submit-create.ts';
+import { submitSave } from '../../../ui/submit-save.ts';
 import { useCreateUser } from '../api/use-user-mutations.ts';
 import { UserAccessFields } from '../form/user-access-fields.tsx';
 import { UserFormActions } from '../form/user-form-actions.tsx';
@@ -40,7 +40,7 @@ export function UserCreatePage() {
     },
   });
 
-  const onSubmit = submitCreate(form, create, FIELDS, (_created, values) => {
+  const onSubmit = submitSave(form, create, FIELDS, (_created, values) => {
     notifySuccess('users:messages.created', { email: values.email });
     navigate(usersPaths.index);
   });
