@@ -191,25 +191,4 @@ describe('dashboard and bid-win chart', () => {
     const dashboardMs = Math.round(performance.now() - dashboardStarted);
     console.log(`chart painted: line item overview ${lineMs} ms, dashboard ${dashboardMs} ms`);
   });
-
-  it("fetches the chart screens' code once the shell is idle, before they are visited", async () => {
-    const scripts = () =>
-      page.evaluate(() =>
-        performance
-          .getEntriesByType('resource')
-          .map((entry) => new URL(entry.name).pathname)
-          .filter((name) => name.endsWith('.js')),
-      );
-    // A full load of a screen without a chart: neither the line item screen nor the chart library yet.
-    await page.goto(`${product.baseUrl}/admin/users/index`);
-    await page.getByRole('heading', { name: 'Users' }).waitFor();
-    await expect
-      .poll(async () => {
-        const loaded = await scripts();
-        return ['line-item-edit-page', 'echarts-setup'].filter((chunk) =>
-          loaded.some((name) => name.includes(`/${chunk}`)),
-        );
-      })
-      .toEqual(['line-item-edit-page', 'echarts-setup']);
-  });
 });

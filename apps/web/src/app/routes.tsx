@@ -85,7 +85,7 @@ export const routes: RouteObject[] = [
           { index: true, element: <Navigate to="/admin" replace /> },
           {
             path: 'admin',
-            element: <AppLayout screens={adminScreens} />,
+            element: <AppLayout />,
             // A failing screen keeps the shell around it.
             children: [{ errorElement: <RouteError />, children: adminScreens }],
           },

@@ -1,7 +1,7 @@
 import { AppShell } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { Suspense, useEffect, useRef } from 'react';
-import { Outlet, type RouteObject } from 'react-router';
+import { Outlet } from 'react-router';
 import { UnexpectedErrorPage } from '../../features/errors/unexpected-error-page.tsx';
 import { PollPrompt } from '../../features/polls/components/poll-modal.tsx';
 import { applyLanguage } from '../../i18n/apply-language.ts';
@@ -10,17 +10,13 @@ import { useChangeLanguage } from '../../i18n/use-change-language.ts';
 import { AbilityContext } from '../../lib/ability.tsx';
 import { useProfileQuery } from '../../lib/session/use-profile.ts';
 import { PermissionGate } from '../guards/permission-gate.tsx';
-import { PrefetchScreens } from '../prefetch-screens.tsx';
 import { HeaderBar } from './header-bar.tsx';
 import { NavMenu } from './nav-menu.tsx';
 import { PageLoader } from './page-loader.tsx';
 import { TokenExpiryPrompt } from './token-expiry-prompt.tsx';
 
-/**
- * The signed-in frame: header, left navigation and the current screen, once the profile is known.
- * `screens` are the routes inside it, whose most used ones it prefetches when idle.
- */
-export function AppLayout({ screens = [] }: { screens?: readonly RouteObject[] }) {
+/** The signed-in frame: header, left navigation and the current screen, once the profile is known. */
+export function AppLayout() {
   const profileQuery = useProfileQuery();
   const profile = profileQuery.data;
   const [navOpened, nav] = useDisclosure();
@@ -68,7 +64,6 @@ export function AppLayout({ screens = [] }: { screens?: readonly RouteObject[] }
         </AppShell.Main>
         <TokenExpiryPrompt />
         <PollPrompt />
-        <PrefetchScreens screens={screens} />
       </AppShell>
     </AbilityContext>
   );
