@@ -268,6 +268,9 @@ describe.each(testDatabaseKinds())('bulk creative upload on %s', (kind) => {
       field: 'asset_name',
     });
     expect(await counts()).toEqual(before);
+    // Nothing of the refused entry is left behind, not even a file opened after the answer.
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(await readdir(path.join(t.deps.config.dataDir, 'files', '.incoming'))).toEqual([]);
   });
 
   it('refuses a hostile zip (path outside its root, over 1,000 entries) before writing anything', async () => {

@@ -1,5 +1,6 @@
 import { createWriteStream } from 'node:fs';
 import path from 'node:path';
+import { finished } from 'node:stream/promises';
 import {
   ASSET_EXTENSIONS,
   ASSET_MAX_BYTES,
@@ -216,10 +217,15 @@ async function assetFromZip(
   const entry = findEntry(zip.files, name);
   if (!entry) throw new RowSkipped('creative_bulk.asset_not_in_zip', field);
   const file = await incomingPath(deps);
+  const out = createWriteStream(file);
   let unpacked: { bytes: number; sha256: string };
   try {
-    unpacked = await extractEntry(zip, entry, createWriteStream(file), ASSET_MAX_BYTES[kind]);
+    unpacked = await extractEntry(zip, entry, out, ASSET_MAX_BYTES[kind]);
   } catch (error) {
+    // The stream opens its file on its own time: closed first, so the file is not created after
+    // it was removed (an entry refused by its declared size never reaches the stream).
+    out.destroy();
+    await finished(out).catch(() => undefined);
     await removeFile(file);
     if (error instanceof ZipRefused) throw new RowSkipped(error.key, field);
     throw error;
