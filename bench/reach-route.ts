@@ -29,6 +29,7 @@ import { countryTimeZone } from '../apps/api/src/modules/planning/time-zone.ts';
 import type { Executor } from '../apps/api/src/platform/db/client.ts';
 import { migrate, openAnalytics } from '../packages/analytics/src/index.ts';
 import { loadCities } from '../packages/simulator/src/geography.ts';
+import { cityRow } from '../packages/simulator/src/world.ts';
 import { duration, waitForMerges } from './chdb-bench.ts';
 import { naiveReach, num, reachWorld, tableRows } from './reach-world.ts';
 import { compare } from './stats.ts';
@@ -92,22 +93,7 @@ try {
   else {
     for (const table of ['location_pings', 'pois', 'world_cities'])
       await db.command(`TRUNCATE TABLE ${table}`);
-    await db.insert(
-      'world_cities',
-      cities.map((c) => ({
-        city_id: c.id,
-        country_id: c.countryId,
-        country_code: c.countryCode,
-        region_code: c.regionCode,
-        region_name: c.regionName,
-        name: c.name,
-        lat: c.lat,
-        lon: c.lon,
-        population: c.population,
-        radius_m: c.radiusM,
-        h3_cell: 0,
-      })),
-    );
+    await db.insert('world_cities', cities.map(cityRow));
     await db.command(`
 INSERT INTO pois (poi_id, country_id, country_code, category, subcategory, brand, name, lat, lon, h3_cell)
 SELECT id, ${countryId}, '${COUNTRY}', if(id % ${SPARSE_EVERY} = 0, 'Bench sparse', 'Bench dense'), '', '',

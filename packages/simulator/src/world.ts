@@ -205,23 +205,25 @@ class Writer {
   }
 }
 
+/** A city as its `world_cities` row, with the H3 cell of its centre. */
+export function cityRow(c: Geo['cities'][number]) {
+  return {
+    city_id: c.id,
+    country_id: c.countryId,
+    country_code: c.countryCode,
+    region_code: c.regionCode,
+    region_name: c.regionName,
+    name: c.name,
+    lat: c.lat,
+    lon: c.lon,
+    population: c.population,
+    radius_m: c.radiusM,
+    h3_cell: h3Cell(c.lat, c.lon),
+  };
+}
+
 async function writeGeography(writer: Writer, geo: Geo) {
-  await writer.addAll(
-    'world_cities',
-    geo.cities.map((c) => ({
-      city_id: c.id,
-      country_id: c.countryId,
-      country_code: c.countryCode,
-      region_code: c.regionCode,
-      region_name: c.regionName,
-      name: c.name,
-      lat: c.lat,
-      lon: c.lon,
-      population: c.population,
-      radius_m: c.radiusM,
-      h3_cell: h3Cell(c.lat, c.lon),
-    })),
-  );
+  await writer.addAll('world_cities', geo.cities.map(cityRow));
   for (const city of geo.cities) {
     await writer.addAll(
       'world_neighbourhoods',
