@@ -188,6 +188,8 @@ describe('audience planner wizard', () => {
       '"Park","-74.100 4.650, -74.085 4.650, -74.085 4.665, -74.100 4.665, -74.100 4.650"',
     ]);
     await uploadLayer(page, 'Planner zone', ['name,res', `Zone,${bogota}`]);
+    // The layers were made through the API: a reload lists them (the wizard keeps its choices).
+    await page.reload();
     await tabs()
       .getByRole('tab', { name: /^Private POIs/ })
       .click();
@@ -195,7 +197,7 @@ describe('audience planner wizard', () => {
     for (const name of ['Planner park', 'Planner zone']) await layers.getByLabel(name).check();
     // A new selection: the earlier analysis is not drawn, the layers are (one polygon, one cell).
     const map = page.getByRole('region', { name: 'Map of the selection' });
-    await expect.poll(() => map.getAttribute('data-map-objects'), { timeout: 15_000 }).toBe('2');
+    await expect.poll(() => map.getAttribute('data-map-objects'), { timeout: 60_000 }).toBe('2');
     await page.getByRole('list', { name: 'Map legend' }).getByText('Private POIs').waitFor();
     if (screenshots) {
       await expect.poll(() => map.getAttribute('data-map-idle'), { timeout: 15_000 }).toBe('true');
@@ -206,7 +208,7 @@ describe('audience planner wizard', () => {
       });
     }
     for (const name of ['Planner park', 'Planner zone']) await layers.getByLabel(name).uncheck();
-  });
+  }, 240_000);
 
   it('keeps the choices after a reload', async () => {
     // Kept compressed under the wizard's key, the country also under the spec's `country_global`.

@@ -25,7 +25,8 @@ export async function uploadLayer(page: Page, name: string, lines: string[]): Pr
   );
   await expect
     .poll(async () => (await callApi<Layer>(page, 'GET', `/api/private_pois/${created.id}`)).status, {
-      timeout: 30_000,
+      // The read is a background job; on a busy machine it can wait behind the world's build.
+      timeout: 90_000,
     })
     .toBe('processed');
   return callApi<Layer>(page, 'GET', `/api/private_pois/${created.id}`);
