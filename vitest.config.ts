@@ -41,6 +41,11 @@ export default defineConfig({
           globalSetup: ['apps/api/src/test/global-setup.ts'],
           testTimeout: 60_000,
           hookTimeout: 120_000,
+          // Files of a worker share its imported modules: importing the product again for each file
+          // cost about 600 s of CPU over the suite, against under 100 s shared (docs/TESTING.md). Each
+          // file still builds its own app on its own database and data folder; module-level state
+          // is either keyed by those (WeakMaps of the deps) or reset by the test that changes it.
+          isolate: false,
           // Three files at a time on two cores: the crash tests spend most of their time waiting for a
           // killed server's heartbeat to lapse, and a third file uses those waits (docs/TESTING.md).
           maxWorkers: Number(process.env.TEST_API_WORKERS) || Number(process.env.TEST_WORKERS) || 3,
