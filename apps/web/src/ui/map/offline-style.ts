@@ -11,7 +11,7 @@ const LAND = '#f6f5f1';
 const BORDER = '#a7a39b';
 const COAST = '#b9c9d6';
 /** Lighter than the national borders, and dashed, so the two do not read alike. */
-const REGION_BORDER = '#bdb8ae';
+const REGION_BORDER = '#aca79d';
 /** Zoom from which the region borders show (a country fills the view), fading in over one level. */
 const REGIONS_FROM_ZOOM = 3;
 
@@ -59,7 +59,7 @@ export async function offlineStyle(signal?: AbortSignal): Promise<StyleSpecifica
         minzoom: REGIONS_FROM_ZOOM,
         paint: {
           'line-color': REGION_BORDER,
-          'line-width': ['interpolate', ['linear'], ['zoom'], REGIONS_FROM_ZOOM, 0.5, 10, 1.2],
+          'line-width': ['interpolate', ['linear'], ['zoom'], REGIONS_FROM_ZOOM, 0.6, 10, 1.2],
           'line-opacity': [
             'interpolate',
             ['linear'],
