@@ -12,8 +12,8 @@ const BORDER = '#a7a39b';
 const COAST = '#b9c9d6';
 /** Lighter than the national borders, and dashed, so the two do not read alike. */
 const REGION_BORDER = '#aca79d';
-/** Zoom from which the region borders show (a country fills the view), fading in over one level. */
-const REGIONS_FROM_ZOOM = 3;
+/** Zoom from which the region borders show (Brazil about fills the view), fading in over one level. */
+const REGIONS_FROM_ZOOM = 4;
 
 const ATTRIBUTION = 'Natural Earth';
 
