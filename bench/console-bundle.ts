@@ -5,9 +5,13 @@
  * budget: `npm run test:e2e` runs it after building, so CI holds the budgets.
  *
  *   npm run build --workspace @beacon/web && npm run bench:bundle
+ *
+ * `-- --sources` also lists, per route, the packages and folders its gzip JavaScript comes from
+ * (from the source maps), largest first.
  */
 import path from 'node:path';
 import { MEASURED_ROUTES, readManifest, routeLoadSize } from '../apps/web/build/bundle-size.ts';
+import { gzipBySource } from '../apps/web/build/bundle-sources.ts';
 
 const dist = path.resolve(import.meta.dirname, '../apps/web/dist');
 const manifest = readManifest(dist);
@@ -33,5 +37,12 @@ for (const route of MEASURED_ROUTES) {
   console.log(
     `| ${route.name} | ${size.files} | ${kb(size.jsBytes)} | ${kb(size.jsGzipBytes)} | ${kb(size.cssGzipBytes)} | ≤ ${route.budgetKb} KB | ${goal} |`,
   );
+}
+if (process.argv.includes('--sources')) {
+  for (const route of MEASURED_ROUTES) {
+    console.log(`\n${route.name}, gzip KB by source:`);
+    const parts = gzipBySource(dist, routeLoadSize(dist, manifest, route).fileNames);
+    for (const [source, bytes] of parts.slice(0, 25)) console.log(`${kb(bytes).padStart(10)}  ${source}`);
+  }
 }
 if (over) process.exitCode = 1;

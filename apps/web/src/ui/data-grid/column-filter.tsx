@@ -1,7 +1,6 @@
 import { ActionIcon, Popover, SegmentedControl, Select, Stack } from '@mantine/core';
-import { DatePickerInput } from '@mantine/dates';
 import { IconFilter, IconFilterFilled } from '@tabler/icons-react';
-import type { KeyboardEvent, MouseEvent } from 'react';
+import { type KeyboardEvent, lazy, type MouseEvent, Suspense, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DebouncedTextInput } from './debounced-text-input.tsx';
 import { numbersOnly } from './number-filter.ts';
@@ -15,6 +14,13 @@ type Props = {
   onChange: (value: string) => void;
 };
 
+// The date picker (Mantine's calendar) is not part of a list's first load: a grid with a date column
+// fetches it once it has rendered, before anyone opens that filter.
+const loadDateRangeFilter = () => import('./date-range-filter.tsx');
+const DateRangeFilter = lazy(() =>
+  loadDateRangeFilter().then((module) => ({ default: module.DateRangeFilter })),
+);
+
 // Header clicks sort the column; clicks and keys inside the filter must not reach the header.
 const stop = (event: MouseEvent | KeyboardEvent) => event.stopPropagation();
 
@@ -22,6 +28,9 @@ const stop = (event: MouseEvent | KeyboardEvent) => event.stopPropagation();
 export function ColumnFilter({ filter, title, value, onChange }: Props) {
   const { t } = useTranslation('grid');
   const active = value !== '';
+  useEffect(() => {
+    if (filter.type === 'date') void loadDateRangeFilter();
+  }, [filter.type]);
   return (
     <Popover withArrow shadow="md" trapFocus position="bottom-start" withinPortal>
       <Popover.Target>
@@ -93,24 +102,17 @@ function FilterInput({ filter, title, value, onChange }: Props) {
           data-autofocus
         />
       );
-    case 'date': {
-      const [from = '', to = ''] = value.split(',');
+    case 'date':
       return (
-        <DatePickerInput
-          type="range"
-          size="xs"
-          label={label}
-          placeholder={t('filter.date_placeholder')}
-          valueFormat="YYYY-MM-DD"
-          value={[from || null, to || null]}
-          onChange={([start, end]) => onChange(start || end ? `${start ?? ''},${end ?? ''}` : '')}
-          allowSingleDateInRange
-          clearable
-          popoverProps={{ withinPortal: false }}
-          data-autofocus
-        />
+        <Suspense fallback={null}>
+          <DateRangeFilter
+            label={label}
+            placeholder={t('filter.date_placeholder')}
+            value={value}
+            onChange={onChange}
+          />
+        </Suspense>
       );
-    }
     case 'boolean':
       return (
         <SegmentedControl
