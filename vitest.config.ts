@@ -1,4 +1,5 @@
 import { defineConfig } from 'vitest/config';
+import { LongFilesFirst } from './apps/api/src/test/sequencer.ts';
 
 // Test files run in parallel worker processes (the forks pool: one process per file, so each
 // file has its own embedded analytics store). TEST_WORKERS overrides the count; see docs/TESTING.md.
@@ -15,6 +16,8 @@ const workers = Number(process.env.TEST_WORKERS) || 2;
  */
 export default defineConfig({
   test: {
+    // Crash tests and the bad-input sweep start first in the API project (see the sequencer).
+    sequence: { sequencer: LongFilesFirst },
     projects: [
       {
         test: {
