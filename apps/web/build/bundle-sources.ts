@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
+import { decode } from '@jridgewell/sourcemap-codec';
 
 /** The package a source belongs to (`@mantine/core`, `react-dom`), or the console's folder for its own code. */
 function sourceGroup(source: string) {
@@ -11,39 +12,6 @@ function sourceGroup(source: string) {
   }
   const own = /(?:^|\/)(src\/[^/]+|packages\/[^/]+)/.exec(source);
   return own?.[1] ?? '(other)';
-}
-
-const BASE64 = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/';
-
-/** Each generated line's segments as [start column, source index or -1], from a map's `mappings`. */
-function decodeMappings(mappings: string) {
-  const lines: [number, number][][] = [];
-  let source = 0;
-  for (const line of mappings.split(';')) {
-    const segments: [number, number][] = [];
-    let column = 0;
-    for (const segment of line.split(',')) {
-      if (!segment) continue;
-      const values: number[] = [];
-      let value = 0;
-      let shift = 0;
-      for (const char of segment) {
-        const digit = BASE64.indexOf(char);
-        value += (digit & 31) << shift;
-        if (digit & 32) shift += 5;
-        else {
-          values.push(value & 1 ? -(value >> 1) : value >> 1);
-          value = 0;
-          shift = 0;
-        }
-      }
-      column += values[0] ?? 0;
-      if (values.length > 1) source += values[1] ?? 0;
-      segments.push([column, values.length > 1 ? source : -1]);
-    }
-    lines.push(segments);
-  }
-  return lines;
 }
 
 /**
@@ -68,11 +36,12 @@ export function gzipBySource(dist: string, files: string[]) {
     const chars = new Map<string, number>();
     const count = (group: string, n: number) => chars.set(group, (chars.get(group) ?? 0) + n);
     const lines = code.split('\n');
-    decodeMappings(map.mappings).forEach((segments, row) => {
+    // Each segment: [generated column, source index?, …]; it runs to the next segment or the line's end.
+    decode(map.mappings).forEach((segments, row) => {
       const length = lines[row]?.length ?? 0;
       segments.forEach(([start, source], index) => {
         const end = segments[index + 1]?.[0] ?? length;
-        count(source >= 0 ? (groups[source] ?? file) : file, end - start);
+        count(source === undefined ? file : (groups[source] ?? file), end - start);
       });
     });
     const all = [...chars.values()].reduce((sum, n) => sum + n, 0) || 1;
