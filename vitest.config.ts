@@ -1,8 +1,9 @@
 import { defineConfig } from 'vitest/config';
 import { LongFilesFirst } from './apps/api/src/test/sequencer.ts';
 
-// Test files run in parallel worker processes (the forks pool: one process per file, so each
-// file has its own embedded analytics store). TEST_WORKERS overrides the count; see docs/TESTING.md.
+// Test files run in parallel worker processes (the forks pool), one file at a time per worker; a
+// file closes its embedded analytics store before the next starts. TEST_WORKERS overrides the
+// count; see docs/TESTING.md.
 const workers = Number(process.env.TEST_WORKERS) || 2;
 
 /**
