@@ -1,5 +1,4 @@
 import { randomUUID } from 'node:crypto';
-import { readFile } from 'node:fs/promises';
 import {
   CPI_FILE_FIELDS,
   CPI_LOOKUP_LISTS,
@@ -128,7 +127,8 @@ export async function saveCpiCreative(
   const stored: { file: CheckedFile; key: string }[] = [];
   for (const file of checked) {
     const key = `${folder}/${file.field}-${safeName(file.fileName)}`;
-    await deps.storage.put(key, await readFile(file.path));
+    // The upload's temporary file moves into storage; it is never read into memory.
+    await deps.storage.putFile(key, file.path);
     stored.push({ file, key });
   }
   let replacedKeys: string[] = [];
