@@ -7,6 +7,7 @@ import './i18n/index.ts';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app.tsx';
+import { prefetchProfile } from './app/route-prefetch.ts';
 import { applyLanguage } from './i18n/apply-language.ts';
 import { storedLanguage } from './i18n/index.ts';
 import { languageFromUrl, rememberUrlLanguage } from './i18n/language-url.ts';
@@ -15,6 +16,8 @@ import { languageFromUrl, rememberUrlLanguage } from './i18n/language-url.ts';
 const fromUrl = languageFromUrl(window.location.href);
 if (fromUrl.language) window.history.replaceState(window.history.state, '', fromUrl.cleaned);
 rememberUrlLanguage(fromUrl.language);
+
+prefetchProfile();
 
 const container = document.getElementById('root');
 if (!container) throw new Error('Missing #root element');

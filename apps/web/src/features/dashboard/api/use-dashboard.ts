@@ -3,15 +3,20 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api/client.ts';
 import { bidWinKeys, dashboardKeys } from './dashboard-keys.ts';
 
-/** The account's delivery between two UTC days (`YYYY-MM-DD`, both included). */
+/** The query of the account's delivery between two UTC days (`YYYY-MM-DD`, both included). */
+export const dashboardQuery = (range: { start: string; end: string }) => ({
+  queryKey: dashboardKeys.list(range),
+  queryFn: ({ signal }: { signal: AbortSignal }) =>
+    api.get<Dashboard>(METRIC_API.dashboard, {
+      params: { start_date: range.start, end_date: range.end },
+      signal,
+    }),
+});
+
+/** The account's delivery between two UTC days, kept fresh while the screen is open. */
 export function useDashboard(range: { start: string; end: string }) {
   return useQuery({
-    queryKey: dashboardKeys.list(range),
-    queryFn: ({ signal }) =>
-      api.get<Dashboard>(METRIC_API.dashboard, {
-        params: { start_date: range.start, end_date: range.end },
-        signal,
-      }),
+    ...dashboardQuery(range),
     placeholderData: keepPreviousData,
     // Delivery moves every minute while the simulation runs.
     refetchInterval: 60_000,

@@ -1,18 +1,7 @@
 import { Box, Loader } from '@mantine/core';
 import type { EChartsCoreOption, EChartsType } from 'echarts/core';
 import { useEffect, useRef, useState } from 'react';
-
-let loading: Promise<typeof import('./echarts-setup.ts')> | null = null;
-
-/**
- * Starts loading the ECharts chunk (once). A screen with a chart calls it when it mounts, so the
- * chunk downloads and parses while the screen's data is on its way instead of after it arrived
- * (docs/BENCHMARKS.md "Chart screens").
- */
-export function preloadECharts() {
-  loading ??= import('./echarts-setup.ts');
-  return loading;
-}
+import { preloadECharts } from './echarts-preload.ts';
 
 /**
  * An ECharts chart on a canvas. The library loads on first use (its own chunk), the chart follows

@@ -1,6 +1,6 @@
 import { Alert, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { DatePickerInput } from '@mantine/dates';
-import { useEffect, useMemo } from 'react';
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useSearchParams } from 'react-router';
 import { useLandingPath } from '../../../app/use-landing-path.ts';
@@ -11,7 +11,7 @@ import { LoadingBlock } from '../../../ui/record-gate.tsx';
 import { linkedPaths } from '../../line-items/paths.ts';
 import { useDashboard } from '../api/use-dashboard.ts';
 import { rangeFromParams } from '../components/date-range.ts';
-import { EChart, preloadECharts } from '../components/echart.tsx';
+import { EChart } from '../components/echart.tsx';
 import { KpiCards } from '../components/kpi-cards.tsx';
 import { TopTable } from '../components/top-table.tsx';
 import { trendOption } from '../components/trend-chart.ts';
@@ -36,10 +36,6 @@ function DashboardScreen() {
   const [params, setParams] = useSearchParams();
   const range = rangeFromParams(params);
   const dashboard = useDashboard(range);
-  // The chart's library loads while the figures are on their way (docs/BENCHMARKS.md "Chart screens").
-  useEffect(() => {
-    void preloadECharts();
-  }, []);
   const data = dashboard.data;
   const option = useMemo(
     () =>

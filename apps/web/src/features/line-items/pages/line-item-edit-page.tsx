@@ -1,7 +1,6 @@
 import type { LineItem } from '@beacon/contracts';
 import { Badge, Group, Stack, Tabs, Text, Title } from '@mantine/core';
-import { useQueryClient } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams, useSearchParams } from 'react-router';
 import { useAppAbility } from '../../../lib/ability.tsx';
@@ -10,9 +9,7 @@ import { FactsStrip } from '../../../ui/facts-strip.tsx';
 import { notifySuccess } from '../../../ui/notify.ts';
 import { RecordGate } from '../../../ui/record-gate.tsx';
 import { submitSave } from '../../../ui/submit-save.ts';
-import { bidWinQuery, DEFAULT_BID_WIN_PERIOD } from '../../dashboard/api/use-dashboard.ts';
 import { BidWinPanel } from '../../dashboard/components/bid-win-panel.tsx';
-import { preloadECharts } from '../../dashboard/components/echart.tsx';
 import { LineItemEventsTab } from '../../events/ui/line-item-events-tab.tsx';
 import { ModifierLinksPanel } from '../../modifier-links/panel/modifier-links-panel.tsx';
 import { TargetingTab } from '../../targeting/tab/targeting-tab.tsx';
@@ -29,24 +26,12 @@ import { lineItemsPaths } from '../paths.ts';
 /**
  * LineItemEdit (/admin/lineitem/edit/:id): overview, creatives, targeting and modifiers tabs
  * (`?tab=creatives`, `?tab=targeting`, `?tab=modifiers` and `?tab=events` open the others). A failed load
- * returns to LineItemList (docs/REQUIREMENTS.md#line-items).
+ * returns to LineItemList (docs/REQUIREMENTS.md#line-items). The route's loader
+ * (`api/prefetch-line-item.ts`) has already asked for the line and the overview's chart data.
  */
 export function LineItemEditPage() {
   const { id } = useParams();
   const lineQuery = useLineItem(id);
-  const queryClient = useQueryClient();
-  const ability = useAppAbility();
-  const canSeeDelivery = ability.can('show', 'LineItem');
-  const [params] = useSearchParams();
-  const overview = (params.get('tab') ?? 'overview') === 'overview';
-  // The overview's bid-win chart asks for its data and its chart library alongside the line itself,
-  // not after it (docs/BENCHMARKS.md "Chart screens").
-  useEffect(() => {
-    const lineId = Number(id);
-    if (!canSeeDelivery || !overview || !Number.isInteger(lineId) || lineId <= 0) return;
-    void preloadECharts();
-    void queryClient.prefetchQuery(bidWinQuery(lineId, DEFAULT_BID_WIN_PERIOD));
-  }, [id, canSeeDelivery, overview, queryClient]);
   return (
     <RecordGate query={lineQuery} leaveTo={lineItemsPaths.index}>
       {(line) => <LineItemEditTabs key={line.id} line={line} />}
