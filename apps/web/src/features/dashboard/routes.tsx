@@ -10,6 +10,6 @@ export const dashboardRoutes: RouteObject[] = [
   {
     path: 'dashboard',
     handle: { name: 'Dashboard' } satisfies RouteHandle,
-    lazy: lazyScreen(() => import('./pages/dashboard-page.tsx'), 'DashboardPage'),
+    lazy: lazyScreen(() => import('./pages/dashboard-page.tsx'), 'DashboardPage', ['dashboard']),
   },
 ];
