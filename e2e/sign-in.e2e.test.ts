@@ -70,6 +70,15 @@ describe('sign-in and access', () => {
     await page.getByRole('button', { name: 'Elegir idioma' }).click();
     await page.getByRole('menuitem', { name: 'Português' }).click();
     await page.getByRole('heading', { name: 'Usuários' }).waitFor();
+    // A screen not opened before loads its namespaces in the language now shown, before it renders.
+    await page.getByRole('link', { name: 'Campanha', exact: true }).click();
+    await page.getByRole('heading', { name: 'Campanhas' }).waitFor();
+    const shown = await page.locator('main').innerText();
+    expect(shown).toContain('Nova campanha');
+    // An untranslated text shows as its key (`index.create`, `campaigns:fields.budget`).
+    expect(shown).not.toMatch(
+      /\b(index|fields|actions|bulk|filters|columns|messages|toolbar)\.[a-z_]+|\b[a-zA-Z_]+:[a-z_]+\./,
+    );
 
     const profile = await page.evaluate(
       async (authorization) => {

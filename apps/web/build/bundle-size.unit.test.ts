@@ -21,12 +21,22 @@ describe.skipIf(!manifest)('first load of the built console', () => {
     const signIn = MEASURED_ROUTES[0];
     if (!signIn) throw new Error('no sign-in route');
     const files = routeLoadSize(dist, manifest, signIn).fileNames;
-    const fileOf = (key: string) => manifest[key]?.file;
-    for (const key of ['es-core', 'es-screens', 'pt-core', 'pt-screens', 'en-screens'].map(
-      (name) => `src/i18n/bundles/${name}.ts`,
-    )) {
-      expect(files).not.toContain(fileOf(key));
-    }
+    const texts = Object.entries(manifest)
+      .filter(([key]) => key.startsWith('src/i18n/') && key !== 'src/i18n/bundles/en-core.ts')
+      .filter(([key]) => /\/locales\/|-core\.ts$/.test(key));
+    expect(texts.length).toBeGreaterThan(50);
+    for (const [key, chunk] of texts) expect(files, key).not.toContain(chunk.file);
     expect(files.some((file) => /echarts|map-engine|maplibre/.test(file))).toBe(false);
+  });
+
+  it('loads a list with the texts its screen declares and no other screen catalogue', () => {
+    if (!manifest) return;
+    const users = MEASURED_ROUTES.find((route) => route.name.startsWith('users list'));
+    if (!users) throw new Error('no users list route');
+    const files = routeLoadSize(dist, manifest, users).fileNames;
+    const loaded = Object.keys(manifest)
+      .filter((key) => key.startsWith('src/i18n/locales/') && files.includes(manifest[key]?.file ?? ''))
+      .sort();
+    expect(loaded).toEqual(['src/i18n/locales/en/grid.json', 'src/i18n/locales/en/users.json']);
   });
 });

@@ -32,18 +32,20 @@ export function withChunkTimeout<T>(load: () => Promise<T>, timeoutMs = CHUNK_LO
 
 /**
  * A React Router `lazy` for a screen module, with the time-out. Example:
- * `lazy: lazyScreen(() => import('./login-page.tsx'), 'LoginPage')`. The screen's texts load
- * alongside (`loadScreenTexts`), unless `texts: 'core'`: the sign-in screens show only the texts
- * loaded before the first render.
+ * `lazy: lazyScreen(() => import('./users-index-page.tsx'), 'UsersIndexPage', ['users', 'grid'])`.
+ * `texts` are the translation namespaces the screen shows beyond the core ones (its own and those
+ * of the shared components it renders; `[]` for a screen of core texts only, such as sign-in): they
+ * load alongside the module, so the screen never renders a key. The catalogue test derives them
+ * from the screen's source and fails when the list differs (docs/BENCHMARKS.md "Console bundle").
  */
 export function lazyScreen<M extends Record<string, unknown>>(
   load: () => Promise<M>,
   exportName: keyof M & string,
-  options: { texts?: 'core' } = {},
+  texts: readonly string[],
 ) {
   return () =>
     withChunkTimeout(() =>
-      Promise.all([load(), options.texts === 'core' ? null : loadScreenTexts()]).then(([module]) => module),
+      Promise.all([load(), texts.length > 0 ? loadScreenTexts(texts) : null]).then(([module]) => module),
     ).then((module) => ({ Component: module[exportName] as ComponentType }));
 }
 

@@ -97,7 +97,7 @@ export const routes: RouteObject[] = [
               {
                 index: true,
                 handle: { name: 'Denied' },
-                lazy: lazyScreen(() => import('../features/errors/denied-page.tsx'), 'DeniedPage'),
+                lazy: lazyScreen(() => import('../features/errors/denied-page.tsx'), 'DeniedPage', []),
               },
             ],
           },

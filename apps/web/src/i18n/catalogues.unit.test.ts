@@ -1,5 +1,8 @@
+import path from 'node:path';
 import { LANGUAGES } from '@beacon/contracts';
 import { describe, expect, it } from 'vitest';
+import { namespaceHelpers, namespacesUsed, screenDeclarations } from '../../build/screen-texts.ts';
+import { CORE_NAMESPACES } from './bundles/core-namespaces.ts';
 
 // The same files the app loads, gathered the same way.
 const files = import.meta.glob<{ default: unknown }>('./locales/*/*.json', { eager: true });
@@ -47,6 +50,50 @@ describe('translation catalogues', () => {
           ).toBe(true);
         }
       }
+    });
+  }
+});
+
+/**
+ * Each screen loads its texts before it renders (`lazyScreen(load, name, namespaces)`); the rest of
+ * the console has only the core ones. The namespaces a screen's code (and every module it imports,
+ * shared components included) refers to must be exactly those it declares: one missing would show
+ * keys, one too many downloads texts nobody reads.
+ */
+describe('texts each screen loads', () => {
+  const src = path.resolve(import.meta.dirname, '..');
+  const known = new Set(
+    [...catalogues.keys()].filter((key) => key.startsWith('en/')).map((key) => key.slice(3, -5)),
+  );
+  const core = new Set(CORE_NAMESPACES);
+  const beyondCore = (used: Map<string, string>) =>
+    [...used].filter(([namespace]) => !core.has(namespace)).sort(([a], [b]) => a.localeCompare(b));
+  const screens = screenDeclarations(src);
+  const helpers = namespaceHelpers(src);
+
+  it('finds the screens', () => {
+    expect(screens.length).toBeGreaterThan(50);
+  });
+
+  it('the shell, sign-in and what loads outside a screen show only the core texts', () => {
+    const used = beyondCore(namespacesUsed(path.join(src, 'main.tsx'), known, helpers));
+    expect(used.map(([namespace, file]) => `${namespace} (${path.relative(src, file)})`)).toEqual([]);
+  });
+
+  for (const screen of screens) {
+    const where = `${path.relative(src, screen.file)}: ${screen.exportName}`;
+    it(`${where} declares the namespaces it shows`, () => {
+      for (const namespace of screen.namespaces) {
+        expect(known.has(namespace), `${where}: no catalogue ${namespace}`).toBe(true);
+        expect(core.has(namespace), `${where}: ${namespace} is a core namespace, always loaded`).toBe(false);
+      }
+      const used = beyondCore(namespacesUsed(screen.module, known, helpers));
+      const missing = used
+        .filter(([namespace]) => !screen.namespaces.includes(namespace))
+        .map(([namespace, file]) => `${namespace} (used in ${path.relative(src, file)})`);
+      expect(missing, `${where}: namespaces used but not declared`).toEqual([]);
+      const unused = screen.namespaces.filter((namespace) => !used.some(([name]) => name === namespace));
+      expect(unused, `${where}: namespaces declared but not used`).toEqual([]);
     });
   }
 });

@@ -8,34 +8,39 @@ import { initReactI18next } from 'react-i18next';
  */
 export const LANGUAGE_KEY = 'language';
 
-type Catalogues = { default: Record<string, Record<string, unknown>> };
-/** What a language's texts are split into: `core` before the first render, `screens` with the first screen. */
-export type TextPart = 'core' | 'screens';
+type Core = {
+  default: Record<string, Record<string, unknown>>;
+  /** The language's other catalogues by file (`../locales/en/users.json`), each loaded on demand. */
+  screens: Record<string, () => Promise<Record<string, unknown>>>;
+};
 
 /**
- * Two chunks per language (each catalogue file is one namespace; features add their own files
- * without touching this module): `core` holds what the shell and the sign-in screens show, `screens`
- * the rest. Only the language in use is downloaded: its core before the first render and on a
- * language switch (`applyLanguage`), its screens with the first screen that is not a sign-in screen
- * (`lazyScreen`).
+ * Each language's core chunk: what the shell and the sign-in screens show, loaded before the first
+ * render and on a language switch (`applyLanguage`). Only the language in use is downloaded.
  */
-const bundles: Record<Language, Record<TextPart, () => Promise<Catalogues>>> = {
-  en: { core: () => import('./bundles/en-core.ts'), screens: () => import('./bundles/en-screens.ts') },
-  es: { core: () => import('./bundles/es-core.ts'), screens: () => import('./bundles/es-screens.ts') },
-  pt: { core: () => import('./bundles/pt-core.ts'), screens: () => import('./bundles/pt-screens.ts') },
+const cores: Record<Language, () => Promise<Core>> = {
+  en: () => import('./bundles/en-core.ts'),
+  es: () => import('./bundles/es-core.ts'),
+  pt: () => import('./bundles/pt-core.ts'),
 };
 
 const loading = new Map<string, Promise<void>>();
-/** Set once a screen asked for its texts: from then on a language switch loads them too. */
-let screensWanted = false;
+/**
+ * The namespaces screens asked for so far: a language switch loads them too, so the screen shown
+ * (and one seen before, likely to be opened again) switches with every text.
+ */
+const screenNamespaces = new Set<string>();
 /** The language last asked for: the one shown, or the one a switch is loading. */
 let wanted: Language | null = null;
 
-function loadPart(language: Language, part: TextPart): Promise<void> {
-  const key = `${language}/${part}`;
+function loadOnce(
+  key: string,
+  download: () => Promise<Record<string, Record<string, unknown>>>,
+  language: Language,
+) {
   let pending = loading.get(key);
   if (!pending) {
-    pending = bundles[language][part]().then(({ default: namespaces }) => {
+    pending = download().then((namespaces) => {
       for (const [namespace, catalogue] of Object.entries(namespaces)) {
         i18n.addResourceBundle(language, namespace, catalogue, true, true);
       }
@@ -47,19 +52,45 @@ function loadPart(language: Language, part: TextPart): Promise<void> {
   return pending;
 }
 
-/** Downloads a language's texts once and hands them to i18next: its core, and its screens' when wanted. */
-export async function loadLanguage(language: Language, withScreens = screensWanted): Promise<void> {
+const loadCore = (language: Language) =>
+  loadOnce(`${language}/core`, () => cores[language]().then((module) => module.default), language);
+
+function loadNamespace(language: Language, namespace: string) {
+  return loadOnce(
+    `${language}/${namespace}`,
+    async () => {
+      const file = (await cores[language]()).screens[`../locales/${language}/${namespace}.json`];
+      if (!file) throw new Error(`No ${language} catalogue named ${namespace}`);
+      return { [namespace]: await file() };
+    },
+    language,
+  );
+}
+
+/** Downloads a language's texts once and hands them to i18next: its core, and the screens' namespaces. */
+export async function loadLanguage(
+  language: Language,
+  namespaces: Iterable<string> = screenNamespaces,
+): Promise<void> {
   wanted = language;
-  await Promise.all([loadPart(language, 'core'), ...(withScreens ? [loadPart(language, 'screens')] : [])]);
+  await Promise.all([
+    loadCore(language),
+    ...[...namespaces].map((namespace) => loadNamespace(language, namespace)),
+  ]);
 }
 
 /**
- * The screens' texts of the language shown or being switched to; every screen behind the sign-in
- * waits for them. (The router may ask before the first language is applied: then the stored one.)
+ * The namespaces a screen shows (declared with its `lazyScreen`), in the language shown and the one
+ * being switched to; the screen waits for them. (The router may ask before the first language is
+ * applied: then the stored one.)
  */
-export function loadScreenTexts(): Promise<void> {
-  screensWanted = true;
-  return loadPart(wanted ?? storedLanguage(), 'screens');
+export function loadScreenTexts(namespaces: readonly string[]): Promise<void> {
+  for (const namespace of namespaces) screenNamespaces.add(namespace);
+  const languages = new Set([wanted ?? storedLanguage()]);
+  if (isLanguage(i18n.language)) languages.add(i18n.language);
+  return Promise.all(
+    [...languages].flatMap((language) => namespaces.map((namespace) => loadNamespace(language, namespace))),
+  ).then(() => undefined);
 }
 
 export const isLanguage = (value: unknown): value is Language =>

@@ -10,6 +10,6 @@ export const accountDesignRoutes: RouteObject[] = [
     'accountSettings/index',
     'AccountSettingsIndex',
     'design_settings',
-    lazyScreen(() => import('./pages/account-design-page.tsx'), 'AccountDesignPage'),
+    lazyScreen(() => import('./pages/account-design-page.tsx'), 'AccountDesignPage', ['account_design']),
   ),
 ];

@@ -11,7 +11,7 @@ const activityLogRoute = (subject: 'Advertiser' | 'Campaign' | 'LineItem' | 'Cre
     path,
     `${subject}ActivityLog`,
     'audit',
-    lazyScreen(page, `${subject}ActivityLogPage` satisfies keyof Pages),
+    lazyScreen(page, `${subject}ActivityLogPage` satisfies keyof Pages, ['activity', 'grid']),
   );
 
 /** /admin/advertisers/activityLog (`?filters[id]=` for one advertiser). */

@@ -3,9 +3,15 @@ import { areaScreens, editScreen } from '../../app/area-screens.ts';
 import { lazyScreen } from '../../app/lazy-screen.ts';
 
 const pages = {
-  index: lazyScreen(() => import('./pages/advertisers-index-page.tsx'), 'AdvertisersIndexPage'),
-  create: lazyScreen(() => import('./pages/advertiser-create-page.tsx'), 'AdvertiserCreatePage'),
-  edit: lazyScreen(() => import('./pages/advertiser-edit-page.tsx'), 'AdvertiserEditPage'),
+  index: lazyScreen(() => import('./pages/advertisers-index-page.tsx'), 'AdvertisersIndexPage', [
+    'advertisers',
+    'dashboard',
+    'grid',
+  ]),
+  create: lazyScreen(() => import('./pages/advertiser-create-page.tsx'), 'AdvertiserCreatePage', [
+    'advertisers',
+  ]),
+  edit: lazyScreen(() => import('./pages/advertiser-edit-page.tsx'), 'AdvertiserEditPage', ['advertisers']),
 };
 
 const screen = areaScreens('Advertiser');

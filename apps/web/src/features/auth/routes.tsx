@@ -6,24 +6,22 @@ export const guestAuthRoutes: RouteObject[] = [
   {
     path: 'auth/login',
     handle: { name: 'Login' },
-    lazy: lazyScreen(() => import('./login/login-page.tsx'), 'LoginPage', { texts: 'core' }),
+    lazy: lazyScreen(() => import('./login/login-page.tsx'), 'LoginPage', []),
   },
   {
     path: 'password/twoFactorAuthentication',
     handle: { name: 'TwoFactorAuthentication' },
-    lazy: lazyScreen(() => import('./two-factor/two-factor-page.tsx'), 'TwoFactorPage', { texts: 'core' }),
+    lazy: lazyScreen(() => import('./two-factor/two-factor-page.tsx'), 'TwoFactorPage', []),
   },
   {
     path: 'password/forgot',
     handle: { name: 'ForgotPassword' },
-    lazy: lazyScreen(() => import('./forgot/forgot-password-page.tsx'), 'ForgotPasswordPage', {
-      texts: 'core',
-    }),
+    lazy: lazyScreen(() => import('./forgot/forgot-password-page.tsx'), 'ForgotPasswordPage', []),
   },
   {
     path: 'password/reset/:token',
     handle: { name: 'ResetPassword' },
-    lazy: lazyScreen(() => import('./reset/reset-password-page.tsx'), 'ResetPasswordPage', { texts: 'core' }),
+    lazy: lazyScreen(() => import('./reset/reset-password-page.tsx'), 'ResetPasswordPage', []),
   },
 ];
 
@@ -31,5 +29,5 @@ export const guestAuthRoutes: RouteObject[] = [
 export const initRoute: RouteObject = {
   path: 'init/:token',
   handle: { name: 'Init' },
-  lazy: lazyScreen(() => import('./init/init-page.tsx'), 'InitPage'),
+  lazy: lazyScreen(() => import('./init/init-page.tsx'), 'InitPage', []),
 };

@@ -3,8 +3,11 @@ import { areaScreens } from '../../app/area-screens.ts';
 import { lazyScreen } from '../../app/lazy-screen.ts';
 
 const pages = {
-  index: lazyScreen(() => import('./pages/bid-models-index-page.tsx'), 'BidModelsIndexPage'),
-  create: lazyScreen(() => import('./pages/bid-model-create-page.tsx'), 'BidModelCreatePage'),
+  index: lazyScreen(() => import('./pages/bid-models-index-page.tsx'), 'BidModelsIndexPage', [
+    'bid_models',
+    'grid',
+  ]),
+  create: lazyScreen(() => import('./pages/bid-model-create-page.tsx'), 'BidModelCreatePage', ['bid_models']),
 };
 
 const screen = areaScreens('BidModel');

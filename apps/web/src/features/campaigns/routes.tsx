@@ -3,9 +3,17 @@ import { areaScreens, editScreen } from '../../app/area-screens.ts';
 import { lazyScreen } from '../../app/lazy-screen.ts';
 
 const pages = {
-  index: lazyScreen(() => import('./pages/campaigns-index-page.tsx'), 'CampaignsIndexPage'),
-  create: lazyScreen(() => import('./pages/campaign-create-page.tsx'), 'CampaignCreatePage'),
-  edit: lazyScreen(() => import('./pages/campaign-edit-page.tsx'), 'CampaignEditPage'),
+  index: lazyScreen(() => import('./pages/campaigns-index-page.tsx'), 'CampaignsIndexPage', [
+    'campaigns',
+    'dashboard',
+    'grid',
+  ]),
+  create: lazyScreen(() => import('./pages/campaign-create-page.tsx'), 'CampaignCreatePage', ['campaigns']),
+  edit: lazyScreen(() => import('./pages/campaign-edit-page.tsx'), 'CampaignEditPage', [
+    'campaigns',
+    'events',
+    'modifierLinks',
+  ]),
 };
 
 const screen = areaScreens('Campaign');

@@ -3,9 +3,16 @@ import { areaScreens, editScreen } from '../../app/area-screens.ts';
 import { lazyScreen } from '../../app/lazy-screen.ts';
 
 const pages = {
-  index: lazyScreen(() => import('./pages/cpi-campaigns-index-page.tsx'), 'CpiCampaignsIndexPage'),
-  create: lazyScreen(() => import('./pages/cpi-campaign-create-page.tsx'), 'CpiCampaignCreatePage'),
-  edit: lazyScreen(() => import('./pages/cpi-campaign-edit-page.tsx'), 'CpiCampaignEditPage'),
+  index: lazyScreen(() => import('./pages/cpi-campaigns-index-page.tsx'), 'CpiCampaignsIndexPage', [
+    'cpi_campaigns',
+    'grid',
+  ]),
+  create: lazyScreen(() => import('./pages/cpi-campaign-create-page.tsx'), 'CpiCampaignCreatePage', [
+    'cpi_campaigns',
+  ]),
+  edit: lazyScreen(() => import('./pages/cpi-campaign-edit-page.tsx'), 'CpiCampaignEditPage', [
+    'cpi_campaigns',
+  ]),
 };
 
 const screen = areaScreens('CpiCampaign');

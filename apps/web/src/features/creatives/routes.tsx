@@ -3,10 +3,13 @@ import { areaScreens, editScreen } from '../../app/area-screens.ts';
 import { lazyScreen } from '../../app/lazy-screen.ts';
 
 const pages = {
-  index: lazyScreen(() => import('./pages/creatives-index-page.tsx'), 'CreativesIndexPage'),
-  create: lazyScreen(() => import('./pages/creative-create-page.tsx'), 'CreativeCreatePage'),
-  edit: lazyScreen(() => import('./pages/creative-edit-page.tsx'), 'CreativeEditPage'),
-  bulk: lazyScreen(() => import('./pages/creative-bulk-page.tsx'), 'CreativeBulkPage'),
+  index: lazyScreen(() => import('./pages/creatives-index-page.tsx'), 'CreativesIndexPage', [
+    'creatives',
+    'grid',
+  ]),
+  create: lazyScreen(() => import('./pages/creative-create-page.tsx'), 'CreativeCreatePage', ['creatives']),
+  edit: lazyScreen(() => import('./pages/creative-edit-page.tsx'), 'CreativeEditPage', ['creatives']),
+  bulk: lazyScreen(() => import('./pages/creative-bulk-page.tsx'), 'CreativeBulkPage', ['creatives']),
 };
 
 const screen = areaScreens('Creative');

@@ -3,11 +3,20 @@ import { areaScreens } from '../../app/area-screens.ts';
 import { lazyScreen } from '../../app/lazy-screen.ts';
 
 const pages = {
-  index: lazyScreen(() => import('./pages/custom-lists-index-page.tsx'), 'CustomListsIndexPage'),
-  create: lazyScreen(() => import('./pages/custom-list-create-page.tsx'), 'CustomListCreatePage'),
-  edit: lazyScreen(() => import('./pages/custom-list-edit-page.tsx'), 'CustomListEditPage'),
-  show: lazyScreen(() => import('./pages/custom-list-show-page.tsx'), 'CustomListShowPage'),
-  activity: lazyScreen(() => import('./pages/custom-list-activity-page.tsx'), 'CustomListActivityLogPage'),
+  index: lazyScreen(() => import('./pages/custom-lists-index-page.tsx'), 'CustomListsIndexPage', [
+    'custom_lists',
+    'grid',
+    'privatePois',
+  ]),
+  create: lazyScreen(() => import('./pages/custom-list-create-page.tsx'), 'CustomListCreatePage', [
+    'custom_lists',
+  ]),
+  edit: lazyScreen(() => import('./pages/custom-list-edit-page.tsx'), 'CustomListEditPage', ['custom_lists']),
+  show: lazyScreen(() => import('./pages/custom-list-show-page.tsx'), 'CustomListShowPage', ['custom_lists']),
+  activity: lazyScreen(() => import('./pages/custom-list-activity-page.tsx'), 'CustomListActivityLogPage', [
+    'activity',
+    'grid',
+  ]),
 };
 
 const screen = areaScreens('CustomList');

@@ -12,6 +12,6 @@ export const dashboardRoutes: RouteObject[] = [
     handle: { name: 'Dashboard' } satisfies RouteHandle,
     // Its own small chunk: the contracts it reads would otherwise join every first load.
     loader: async (args) => (await import('./api/prefetch-dashboard.ts')).prefetchDashboard(args),
-    lazy: lazyScreen(() => import('./pages/dashboard-page.tsx'), 'DashboardPage'),
+    lazy: lazyScreen(() => import('./pages/dashboard-page.tsx'), 'DashboardPage', ['dashboard']),
   },
 ];

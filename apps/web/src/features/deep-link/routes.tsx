@@ -10,6 +10,6 @@ export const deepLinkRoutes: RouteObject[] = [
     'toolsRappi/index',
     'DeepLinkTool',
     'index',
-    lazyScreen(() => import('./pages/deep-link-page.tsx'), 'DeepLinkPage'),
+    lazyScreen(() => import('./pages/deep-link-page.tsx'), 'DeepLinkPage', ['deep_link']),
   ),
 ];

@@ -3,10 +3,13 @@ import { areaScreens, editScreen } from '../../app/area-screens.ts';
 import { lazyScreen } from '../../app/lazy-screen.ts';
 
 const pages = {
-  index: lazyScreen(() => import('./pages/events-index-page.tsx'), 'EventsIndexPage'),
-  create: lazyScreen(() => import('./pages/event-create-page.tsx'), 'EventCreatePage'),
-  edit: lazyScreen(() => import('./pages/event-edit-page.tsx'), 'EventEditPage'),
-  activity: lazyScreen(() => import('./pages/event-activity-page.tsx'), 'EventActivityLogPage'),
+  index: lazyScreen(() => import('./pages/events-index-page.tsx'), 'EventsIndexPage', ['events', 'grid']),
+  create: lazyScreen(() => import('./pages/event-create-page.tsx'), 'EventCreatePage', ['events']),
+  edit: lazyScreen(() => import('./pages/event-edit-page.tsx'), 'EventEditPage', ['events']),
+  activity: lazyScreen(() => import('./pages/event-activity-page.tsx'), 'EventActivityLogPage', [
+    'activity',
+    'grid',
+  ]),
 };
 
 const screen = areaScreens('Event');

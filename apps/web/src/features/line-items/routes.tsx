@@ -3,9 +3,19 @@ import { areaScreens, editScreen } from '../../app/area-screens.ts';
 import { lazyScreen } from '../../app/lazy-screen.ts';
 
 const pages = {
-  index: lazyScreen(() => import('./pages/line-items-index-page.tsx'), 'LineItemsIndexPage'),
-  create: lazyScreen(() => import('./pages/line-item-create-page.tsx'), 'LineItemCreatePage'),
-  edit: lazyScreen(() => import('./pages/line-item-edit-page.tsx'), 'LineItemEditPage'),
+  index: lazyScreen(() => import('./pages/line-items-index-page.tsx'), 'LineItemsIndexPage', [
+    'dashboard',
+    'grid',
+    'lineItems',
+  ]),
+  create: lazyScreen(() => import('./pages/line-item-create-page.tsx'), 'LineItemCreatePage', ['lineItems']),
+  edit: lazyScreen(() => import('./pages/line-item-edit-page.tsx'), 'LineItemEditPage', [
+    'dashboard',
+    'events',
+    'lineItems',
+    'modifierLinks',
+    'targeting',
+  ]),
 };
 
 const screen = areaScreens('LineItem');

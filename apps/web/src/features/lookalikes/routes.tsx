@@ -3,8 +3,13 @@ import { areaScreens } from '../../app/area-screens.ts';
 import { lazyScreen } from '../../app/lazy-screen.ts';
 
 const pages = {
-  index: lazyScreen(() => import('./pages/lookalikes-index-page.tsx'), 'LookalikesIndexPage'),
-  create: lazyScreen(() => import('./pages/lookalike-create-page.tsx'), 'LookalikeCreatePage'),
+  index: lazyScreen(() => import('./pages/lookalikes-index-page.tsx'), 'LookalikesIndexPage', [
+    'grid',
+    'lookalikes',
+  ]),
+  create: lazyScreen(() => import('./pages/lookalike-create-page.tsx'), 'LookalikeCreatePage', [
+    'lookalikes',
+  ]),
 };
 
 const screen = areaScreens('Lookalike');

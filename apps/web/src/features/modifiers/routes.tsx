@@ -3,9 +3,18 @@ import { areaScreens } from '../../app/area-screens.ts';
 import { lazyScreen } from '../../app/lazy-screen.ts';
 
 const pages = {
-  index: lazyScreen(() => import('./pages/modifiers-index-page.tsx'), 'ModifiersIndexPage'),
-  create: lazyScreen(() => import('./pages/modifier-create-page.tsx'), 'ModifierCreatePage'),
-  edit: lazyScreen(() => import('./pages/modifier-edit-page.tsx'), 'ModifierEditPage'),
+  index: lazyScreen(() => import('./pages/modifiers-index-page.tsx'), 'ModifiersIndexPage', [
+    'grid',
+    'modifiers',
+  ]),
+  create: lazyScreen(() => import('./pages/modifier-create-page.tsx'), 'ModifierCreatePage', [
+    'modifiers',
+    'targeting',
+  ]),
+  edit: lazyScreen(() => import('./pages/modifier-edit-page.tsx'), 'ModifierEditPage', [
+    'modifiers',
+    'targeting',
+  ]),
 };
 
 const screen = areaScreens('Modifier');

@@ -10,6 +10,6 @@ export const notificationsRoutes: RouteObject[] = [
     'notifications/index',
     'NotificationsIndex',
     'index',
-    lazyScreen(() => import('./pages/notifications-index-page.tsx'), 'NotificationsIndexPage'),
+    lazyScreen(() => import('./pages/notifications-index-page.tsx'), 'NotificationsIndexPage', []),
   ),
 ];

@@ -7,6 +7,6 @@ export const outboxRoutes: RouteObject[] = [
   {
     path: 'outbox/index',
     handle: { name: 'OutboxIndex', permission: { action: 'index', subject: 'Outbox' } } satisfies RouteHandle,
-    lazy: lazyScreen(() => import('./pages/outbox-index-page.tsx'), 'OutboxIndexPage'),
+    lazy: lazyScreen(() => import('./pages/outbox-index-page.tsx'), 'OutboxIndexPage', ['grid', 'outbox']),
   },
 ];

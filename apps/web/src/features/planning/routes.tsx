@@ -3,7 +3,7 @@ import { areaScreens } from '../../app/area-screens.ts';
 import { lazyScreen } from '../../app/lazy-screen.ts';
 
 const pages = {
-  index: lazyScreen(() => import('./pages/persons-page.tsx'), 'PersonsPage'),
+  index: lazyScreen(() => import('./pages/persons-page.tsx'), 'PersonsPage', ['planning']),
 };
 
 const screen = areaScreens('Planning');

@@ -10,6 +10,6 @@ export const pollsRoutes: RouteObject[] = [
     'polls/index',
     'PollsIndex',
     'create',
-    lazyScreen(() => import('./pages/polls-page.tsx'), 'PollsPage'),
+    lazyScreen(() => import('./pages/polls-page.tsx'), 'PollsPage', []),
   ),
 ];

@@ -3,9 +3,18 @@ import { areaScreens } from '../../app/area-screens.ts';
 import { lazyScreen } from '../../app/lazy-screen.ts';
 
 const pages = {
-  create: lazyScreen(() => import('./pages/private-pois-page.tsx'), 'PrivatePoisPage'),
-  edit: lazyScreen(() => import('./pages/private-poi-edit-page.tsx'), 'PrivatePoiEditPage'),
-  activity: lazyScreen(() => import('./pages/private-poi-activity-page.tsx'), 'PrivatePoiActivityLogPage'),
+  create: lazyScreen(() => import('./pages/private-pois-page.tsx'), 'PrivatePoisPage', [
+    'grid',
+    'privatePois',
+  ]),
+  edit: lazyScreen(() => import('./pages/private-poi-edit-page.tsx'), 'PrivatePoiEditPage', [
+    'grid',
+    'privatePois',
+  ]),
+  activity: lazyScreen(() => import('./pages/private-poi-activity-page.tsx'), 'PrivatePoiActivityLogPage', [
+    'activity',
+    'grid',
+  ]),
 };
 
 const screen = areaScreens('PrivatePoi');

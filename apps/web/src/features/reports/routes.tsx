@@ -3,17 +3,29 @@ import { areaScreens } from '../../app/area-screens.ts';
 import { lazyScreen } from '../../app/lazy-screen.ts';
 
 const pages = {
-  report: lazyScreen(() => import('./pages/report-page.tsx'), 'ReportPage'),
-  all: lazyScreen(() => import('./pages/report-all-page.tsx'), 'ReportAllPage'),
-  mine: lazyScreen(() => import('./pages/my-reports-page.tsx'), 'MyReportsPage'),
-  schedules: lazyScreen(() => import('./pages/report-schedules-page.tsx'), 'ReportSchedulesPage'),
-  onDemand: lazyScreen(() => import('./pages/on-demand-index-page.tsx'), 'OnDemandIndexPage'),
-  onDemandCreate: lazyScreen(() => import('./pages/on-demand-create-page.tsx'), 'OnDemandCreatePage'),
-  pdf: lazyScreen(() => import('./pages/pdf-report-page.tsx'), 'PdfReportPage'),
-  activity: lazyScreen(() => import('./pages/report-activity-page.tsx'), 'ReportActivityLogPage'),
+  report: lazyScreen(() => import('./pages/report-page.tsx'), 'ReportPage', ['reports']),
+  all: lazyScreen(() => import('./pages/report-all-page.tsx'), 'ReportAllPage', ['reports']),
+  mine: lazyScreen(() => import('./pages/my-reports-page.tsx'), 'MyReportsPage', ['grid', 'reports']),
+  schedules: lazyScreen(() => import('./pages/report-schedules-page.tsx'), 'ReportSchedulesPage', [
+    'grid',
+    'reports',
+  ]),
+  onDemand: lazyScreen(() => import('./pages/on-demand-index-page.tsx'), 'OnDemandIndexPage', [
+    'grid',
+    'reports',
+  ]),
+  onDemandCreate: lazyScreen(() => import('./pages/on-demand-create-page.tsx'), 'OnDemandCreatePage', [
+    'reports',
+  ]),
+  pdf: lazyScreen(() => import('./pages/pdf-report-page.tsx'), 'PdfReportPage', ['reports']),
+  activity: lazyScreen(() => import('./pages/report-activity-page.tsx'), 'ReportActivityLogPage', [
+    'activity',
+    'grid',
+  ]),
   scheduleActivity: lazyScreen(
     () => import('./pages/report-schedule-activity-page.tsx'),
     'ReportScheduleActivityLogPage',
+    ['activity', 'grid'],
   ),
 };
 
@@ -44,5 +56,5 @@ export const reportsRoutes: RouteObject[] = [
 export const dashboardPageRoute: RouteObject = {
   path: 'dashboards/:token',
   handle: { name: 'Dashboard' },
-  lazy: lazyScreen(() => import('./pages/dashboard-page.tsx'), 'DashboardPage'),
+  lazy: lazyScreen(() => import('./pages/dashboard-page.tsx'), 'DashboardPage', ['reports']),
 };

@@ -13,6 +13,9 @@ export const segmentUploadRoutes: RouteObject[] = [
       name: 'SegmentUploadCreate',
       permission: { action: 'upload_create', subject: 'Segment' },
     } satisfies RouteHandle,
-    lazy: lazyScreen(() => import('./pages/segment-upload-page.tsx'), 'SegmentUploadPage'),
+    lazy: lazyScreen(() => import('./pages/segment-upload-page.tsx'), 'SegmentUploadPage', [
+      'grid',
+      'segmentUploads',
+    ]),
   },
 ];

@@ -3,13 +3,20 @@ import { areaScreens } from '../../app/area-screens.ts';
 import { lazyScreen } from '../../app/lazy-screen.ts';
 
 const pages = {
-  index: lazyScreen(() => import('./pages/segments-index-page.tsx'), 'SegmentsIndexPage'),
-  create: lazyScreen(() => import('./pages/segment-create-page.tsx'), 'SegmentCreatePage'),
-  edit: lazyScreen(() => import('./pages/segment-edit-page.tsx'), 'SegmentEditPage'),
-  activity: lazyScreen(() => import('./pages/segment-activity-page.tsx'), 'SegmentActivityLogPage'),
+  index: lazyScreen(() => import('./pages/segments-index-page.tsx'), 'SegmentsIndexPage', [
+    'grid',
+    'segments',
+  ]),
+  create: lazyScreen(() => import('./pages/segment-create-page.tsx'), 'SegmentCreatePage', ['segments']),
+  edit: lazyScreen(() => import('./pages/segment-edit-page.tsx'), 'SegmentEditPage', ['segments']),
+  activity: lazyScreen(() => import('./pages/segment-activity-page.tsx'), 'SegmentActivityLogPage', [
+    'activity',
+    'grid',
+  ]),
   categoryCreate: lazyScreen(
     () => import('./pages/segment-category-create-page.tsx'),
     'SegmentCategoryCreatePage',
+    ['grid', 'segments'],
   ),
 };
 

@@ -6,11 +6,11 @@ export const settingsRoutes: RouteObject[] = [
   {
     path: 'settings/index',
     handle: { name: 'settingsEdit' },
-    lazy: lazyScreen(() => import('./settings-page.tsx'), 'SettingsPage'),
+    lazy: lazyScreen(() => import('./settings-page.tsx'), 'SettingsPage', ['settings', 'users']),
   },
   {
     path: 'account/password',
     handle: { name: 'AccountPassword' },
-    lazy: lazyScreen(() => import('./password/change-password-page.tsx'), 'ChangePasswordPage'),
+    lazy: lazyScreen(() => import('./password/change-password-page.tsx'), 'ChangePasswordPage', ['settings']),
   },
 ];

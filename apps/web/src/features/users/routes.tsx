@@ -3,9 +3,9 @@ import { areaScreens, editScreen } from '../../app/area-screens.ts';
 import { lazyScreen } from '../../app/lazy-screen.ts';
 
 const pages = {
-  index: lazyScreen(() => import('./pages/users-index-page.tsx'), 'UsersIndexPage'),
-  create: lazyScreen(() => import('./pages/user-create-page.tsx'), 'UserCreatePage'),
-  edit: lazyScreen(() => import('./pages/user-edit-page.tsx'), 'UserEditPage'),
+  index: lazyScreen(() => import('./pages/users-index-page.tsx'), 'UsersIndexPage', ['grid', 'users']),
+  create: lazyScreen(() => import('./pages/user-create-page.tsx'), 'UserCreatePage', ['users']),
+  edit: lazyScreen(() => import('./pages/user-edit-page.tsx'), 'UserEditPage', ['grid', 'users']),
 };
 
 const screen = areaScreens('User');

@@ -4,7 +4,7 @@ import i18n, { loadLanguage } from '../../../i18n/index.ts';
 import { emptyDraft } from '../form/targeting-draft.ts';
 import { composeSummary, hourRanges } from './compose-summary.ts';
 
-beforeAll(() => Promise.all(LANGUAGES.map((language) => loadLanguage(language, true))));
+beforeAll(() => Promise.all(LANGUAGES.map((language) => loadLanguage(language, ['targeting']))));
 
 const en = i18n.getFixedT('en');
 const es = i18n.getFixedT('es');
