@@ -1,4 +1,5 @@
 export * from './client.ts';
+export * from './cluster.ts';
 export * from './delivery-window.ts';
 export * from './events.ts';
 export * from './lanes.ts';
