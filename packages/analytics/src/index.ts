@@ -7,5 +7,6 @@ export * from './lookalike.ts';
 export * from './lookalike-weights.ts';
 export * from './migrations.ts';
 export * from './regions.ts';
+export * from './server-dialect.ts';
 export * from './sink.ts';
 export * from './world.ts';
