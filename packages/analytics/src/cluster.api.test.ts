@@ -5,7 +5,7 @@ import { loadMigrations } from './migrations.ts';
 import { openTemporaryAnalytics } from './testing.ts';
 
 // The parser is ClickHouse's own, in chdb (the engine a server runs); chdb has no Keeper nor
-// clusters, so the statements are parsed, not run.
+// clusters, so the statements are parsed, and only one shard's local tables are run (below).
 const db = openTemporaryAnalytics('beacon-analytics-cluster-');
 
 const generated = clusterStatements();
@@ -25,6 +25,41 @@ describe('cluster DDL generated from the migrations', () => {
       });
       expect(row?.formatted, sql).toMatch(/ON CLUSTER `\{cluster\}`/);
     }
+  });
+
+  it("runs one shard's part on one node: local tables, columns, and the rollup's view over them", async () => {
+    // What a node would run without Keeper: no ON CLUSTER, unreplicated engines, no Distributed tables
+    // (chdb has no cluster) and so no ALTER of them.
+    const sharded = Object.keys(clusterLayouts).filter((t) => clusterLayouts[t]!.kind === 'sharded');
+    for (const sql of statements) {
+      if (/ENGINE = Distributed\(/.test(sql)) continue;
+      if (sharded.some((t) => sql.startsWith(`ALTER TABLE ${t} `))) continue;
+      await db.command(
+        sql
+          .replace(` ON CLUSTER '{cluster}'`, '')
+          .replace(/ENGINE = Replicated(\w*MergeTree)\('[^']*', '[^']*'(?:, )?/, 'ENGINE = $1('),
+      );
+    }
+    await db.insert('delivery_events_local', [
+      {
+        event_time: '2026-10-01 10:15:00',
+        account_id: 1,
+        advertiser_id: 2,
+        campaign_id: 3,
+        line_item_id: 4,
+        creative_id: 5,
+        device_id: 'maid-1',
+        device_id_type: 'maid',
+        impressions: 2,
+        spend_micros: 1500,
+      },
+    ]);
+    const rows = await db.query<{ impressions: string; devices: string; device_key: string }>(
+      `SELECT sum(impressions) AS impressions, uniqCombinedMerge(devices) AS devices,
+              (SELECT any(device_key) FROM delivery_events_local) AS device_key
+       FROM delivery_hourly_local`,
+    );
+    expect(rows).toEqual([{ impressions: '2', devices: '1', device_key: expect.stringMatching(/^\d+$/) }]);
   });
 
   it('places every migration table: replicated locals under Distributed tables, or replicated everywhere', () => {
