@@ -33,7 +33,7 @@ export const clusterLayouts: Readonly<Record<string, TableLayout>> = {
   bid_events: {
     kind: 'sharded',
     key: 'cityHash64(auction_id)',
-    why: 'bids often have no device; auctions spread evenly, and a retried insert lands on the same shard (deduplicated)',
+    why: 'a bid may have no device; auctions spread evenly, and a retried insert lands on the same shard (deduplicated)',
   },
   delivery_hourly: {
     kind: 'sharded',
