@@ -1,4 +1,5 @@
 export * from './client.ts';
+export * from './cluster.ts';
 export * from './delivery-window.ts';
 export * from './events.ts';
 export * from './lanes.ts';
@@ -6,5 +7,6 @@ export * from './lookalike.ts';
 export * from './lookalike-weights.ts';
 export * from './migrations.ts';
 export * from './regions.ts';
+export * from './server-dialect.ts';
 export * from './sink.ts';
 export * from './world.ts';

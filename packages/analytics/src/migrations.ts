@@ -67,7 +67,10 @@ export function loadMigrations(dir: string = migrationsDir): Migration[] {
   return parseMigrations(files);
 }
 
-const CREATE_SCHEMA_MIGRATIONS = `CREATE TABLE IF NOT EXISTS schema_migrations
+/** Where `migrate` records applied versions; created by the runner, not by a migration file. */
+export const SCHEMA_MIGRATIONS_TABLE = 'schema_migrations';
+
+export const CREATE_SCHEMA_MIGRATIONS = `CREATE TABLE IF NOT EXISTS ${SCHEMA_MIGRATIONS_TABLE}
 (
     version UInt32,
     name String,

@@ -6,6 +6,7 @@ import { loadConfig } from '../config.ts';
 import { seedFirstRun } from '../db/seed.ts';
 import { bootstrap } from '../platform/bootstrap.ts';
 import { type DatabaseKind, freshDatabase } from './databases.ts';
+import { watchServerDialect } from './server-dialect.ts';
 
 export const ADMIN_EMAIL = 'admin@example.com';
 export const PASSWORD = 'Sup3r-secret!';
@@ -29,6 +30,7 @@ export async function startTestApp(kind: DatabaseKind, env: Record<string, strin
     ...env,
   });
   const { deps, close } = await bootstrap(config, fresh.database);
+  const dialect = watchServerDialect(deps.analytics);
   // JOBS_WORKER=false: jobs are sent and wait, as beside separate workers (a test may call `work()`).
   if (config.jobsWorker) await deps.jobs.work();
   await seedFirstRun(deps.db, { adminEmail: ADMIN_EMAIL, adminPassword: PASSWORD, demo: true });
@@ -85,9 +87,18 @@ export async function startTestApp(kind: DatabaseKind, env: Record<string, strin
     login,
     close: async () => {
       await app.close();
-      await close();
-      await fresh.drop();
-      await rm(dataDir, { recursive: true, force: true });
+      let problems: string[];
+      try {
+        // Checked before the store closes, with the engine that ran them.
+        problems = await dialect.problems();
+      } finally {
+        await close();
+        await fresh.drop();
+        await rm(dataDir, { recursive: true, force: true });
+      }
+      if (problems.length) {
+        throw new Error(`Analytics SQL a ClickHouse server would not take:\n\n${problems.join('\n\n')}`);
+      }
     },
   };
 }
