@@ -21,6 +21,17 @@ const MARGIN_M = 5;
 /** Candidates of one cell are keyed `cell × 1024 + k`. */
 const MAX_CANDIDATES = 1024;
 
+/**
+ * The planner's reach counts one device in this many (distinct sampling, docs/PLANNING.md#reach):
+ * the estimate of n devices has a relative standard error of √((S − 1) / n), √(7 / n) at 1/8.
+ */
+export const REACH_SAMPLE = 8;
+/**
+ * Under this estimate a sampled count is made again exactly: from 280,000 devices up two standard
+ * errors of the estimate (2 √(7 / n)) stay within 1 %, below it they would not.
+ */
+export const REACH_EXACT_BELOW = 280_000;
+
 export type ReachGridNames = { grid: string; cells: string; info: string; candidates: string };
 
 /** The names of the grid's temporary objects: `prefix` keeps concurrent queries apart. */
@@ -49,6 +60,11 @@ export type NearPlacesQuery = {
    * device filter runs first in PREWHERE, so the lookups run for 1/S of the pings). 1 = exact.
    */
   sample?: number;
+  /**
+   * With `sample` > 1, an estimate under this many devices is counted again exactly over the same
+   * grid (the error of a small sample is too large). Default 0: the estimate is kept.
+   */
+  exactBelow?: number;
   cellsPerDegree?: number;
 };
 
@@ -137,22 +153,23 @@ SETTINGS use_query_condition_cache = 0`;
 
 /**
  * Unique devices near the places by a key of the pings (`keyOfPing`, an SQL expression over their
- * columns), over the same classified grid as `reachCountStatement`: one row per key reached.
+ * columns) and in total, in the same pass over the same classified grid as `reachCountStatement`
+ * (sampled alike): one row per key reached (`total` 0) and one row for all of them (`total` 1).
  */
 export function reachGroupedStatement(q: NearPlacesQuery, keyOfPing: string): string {
-  return reachCountStatement({ ...q, sample: 1 })
+  return reachCountStatement(q)
     .replace(
       /^\s*SELECT [^\n]*\n/,
-      `SELECT ${keyOfPing} AS key, ${q.uniq ?? 'uniqExact'}(device_key) AS devices FROM ${q.pings}\n`,
+      `SELECT ${keyOfPing} AS key, grouping(key) AS total, ${q.uniq ?? 'uniqExact'}(device_key) * ${q.sample ?? 1} AS devices FROM ${q.pings}\n`,
     )
-    .replace(/\nSETTINGS /, '\nGROUP BY key\nSETTINGS ');
+    .replace(/\nSETTINGS /, '\nGROUP BY GROUPING SETS ((key), ())\nSETTINGS ');
 }
 
 /** The key of a ping's H3 cell at `resolution` (the parent of its res-9 `h3_cell`), in hexadecimal. */
 export const cellKeyOfPing = (resolution: number) =>
   `h3ToString(h3ToParent(h3_cell, ${Math.trunc(resolution)}))`;
 
-/** Devices reached by one key (exact: callers hold them to the privacy floor). */
+/** Devices reached by one key (callers hold them to the privacy floor). */
 export type ReachGroup = { key: string; devices: number };
 
 /**
@@ -167,16 +184,20 @@ export async function countDevicesNearPlaces(
   return (await reachNearPlaces(store, q, null, onStep)).devices;
 }
 
+/** What `reachNearPlaces` counted, and one device in how many it counted (1: exactly). */
+export type NearPlacesReach = { devices: number; groups: ReachGroup[]; sample: number };
+
 /**
  * As `countDevicesNearPlaces`, and with `keyOfPing` also the devices by that key of the pings (an
- * H3 cell, a neighbourhood), counted on the same grid before it is dropped.
+ * H3 cell, a neighbourhood), counted in the same pass. With `q.sample` > 1 the figures are
+ * estimates, counted again exactly when the total's estimate is under `q.exactBelow`.
  */
 export async function reachNearPlaces(
   store: Analytics,
   q: NearPlacesQuery,
   keyOfPing: string | null,
   onStep?: (ms: number) => void,
-): Promise<{ devices: number; groups: ReachGroup[] }> {
+): Promise<NearPlacesReach> {
   const step = async <T>(run: () => Promise<T>) => {
     const start = performance.now();
     const result = await run();
@@ -186,19 +207,35 @@ export async function reachNearPlaces(
   const drop = async () => {
     for (const sql of dropReachGridStatements(q.prefix)) await store.command(sql);
   };
+  const pass = async (sample: number): Promise<NearPlacesReach> => {
+    const at = { ...q, sample };
+    if (keyOfPing === null) {
+      const [row] = await store.query<{ devices: string }>(reachCountStatement(at), q.params);
+      return { devices: Number(row?.devices ?? 0), groups: [], sample };
+    }
+    const rows = await store.query<{ key: string; total: string; devices: string }>(
+      reachGroupedStatement(at, keyOfPing),
+      q.params,
+    );
+    // No ping reached: no row at all, not even the total's.
+    const total = rows.find((r) => Number(r.total) === 1);
+    return {
+      devices: Number(total?.devices ?? 0),
+      groups: rows
+        .filter((r) => Number(r.total) === 0)
+        .map((r) => ({ key: String(r.key), devices: Number(r.devices) })),
+      sample,
+    };
+  };
   await drop();
   try {
     const [build, ...rest] = reachGridStatements(q);
     await step(() => store.command(build!, q.params));
     for (const sql of rest) await step(() => store.command(sql));
-    const [row] = await step(() => store.query<{ devices: string }>(reachCountStatement(q), q.params));
-    const groups =
-      keyOfPing === null
-        ? []
-        : (
-            await store.query<{ key: string; devices: string }>(reachGroupedStatement(q, keyOfPing), q.params)
-          ).map((c) => ({ key: String(c.key), devices: Number(c.devices) }));
-    return { devices: Number(row?.devices ?? 0), groups };
+    const sample = Math.max(1, Math.trunc(q.sample ?? 1));
+    const got = await step(() => pass(sample));
+    if (sample === 1 || got.devices >= (q.exactBelow ?? 0)) return got;
+    return await step(() => pass(1));
   } finally {
     await drop();
   }
