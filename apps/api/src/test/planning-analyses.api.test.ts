@@ -473,6 +473,60 @@ describe.each(testDatabaseKinds())('planner analyses on %s', (kind) => {
       expect(out(reach).total).toEqual(part);
     });
 
+    it('reaches public and private places in one pass, a device near both counted once', async () => {
+      const own = (await t.request('GET', PLANNING_ANALYSIS_API.one(analysisId), { token: admin })).json.data
+        .response.places as { lat: number; lon: number }[];
+      const publicPlaces = `(SELECT lat, lon FROM pois WHERE country_code = 'CO')`;
+      const ownPlaces = `(${own.map((p) => `SELECT ${p.lat} AS lat, ${p.lon} AS lon`).join(' UNION ALL ')})`;
+      const exact = {
+        public: await exactReach(publicPlaces, 250),
+        private: await exactReach(ownPlaces, 250),
+        total: await exactReach(
+          `(SELECT lat, lon FROM ${publicPlaces} UNION ALL SELECT lat, lon FROM ${ownPlaces})`,
+          250,
+        ),
+      };
+      const held = (n: number, estimated = false) =>
+        n >= FLOOR
+          ? { devices: n, below_floor: false, estimated }
+          : { devices: null, below_floor: true, estimated };
+      const body = {
+        ...base(),
+        action: 'calculate_reach' as const,
+        layers: [layerId],
+        filters: { pois: { categoria: [-2000] } },
+        reach: { radius: 250, start_date: day, end_date: day },
+      };
+      const reach = out(await run(body));
+      expect(reach.public).toEqual(held(exact.public));
+      expect(reach.private).toEqual(held(exact.private));
+      expect(reach.total).toEqual(held(exact.total));
+
+      // Sampled, with a bar no estimate of the private part can reach but the public part's does:
+      // the private part alone is counted again exactly, the others stay estimates.
+      const bar = 8 * exact.private + 1;
+      expect(exact.public, 'the public part is well above the bar').toBeGreaterThan(2 * bar);
+      const [owner] = await rows<{ account_id: number }>(
+        t,
+        sql`select account_id from planning_analyses where id = ${analysisId}`,
+      );
+      const sampled = await calculateReach(
+        await t.deps.analytics.get(),
+        t.deps.db,
+        Number(owner!.account_id),
+        planningAnalysisRequestSchema.parse(body),
+        'pois',
+        'test_reach_parts',
+        FLOOR,
+        BOGOTA,
+        { sample: 8, exactBelow: bar },
+      );
+      expect(sampled.private).toEqual(held(exact.private));
+      expect(sampled.public!.estimated).toBe(true);
+      expect(sampled.total.estimated).toBe(true);
+      expect(sampled.sampled_one_in).toBe(8);
+    });
+
     it('refuses another account’s layers and hides its analyses', async () => {
       const other = await t.login('trafficker@example.com');
       expect((await t.request('PUT', '/api/set_account/2', { token: other })).status).toBe(200);

@@ -132,21 +132,29 @@ export function dropReachGridStatements(prefix: string): string[] {
 }
 
 /**
- * The count over a classified grid, in one pass: a ping counts when its cell is fully inside, or
- * partly inside and within R of one of the cell's candidates (`greatCircleDistance`).
+ * The condition that a ping is near the places of `q`'s classified grid: its cell is fully inside,
+ * or partly inside and within R of one of the cell's candidates (`greatCircleDistance`).
  */
-export function reachCountStatement(q: NearPlacesQuery): string {
+export function nearPlacesCondition(q: NearPlacesQuery): string {
   const k = q.cellsPerDegree ?? 1000;
   const n = reachGridNames(q.prefix);
   const key = cellKey(k, 'lat', 'lon');
-  const sample = q.sample ?? 1;
+  const ci = `${q.prefix}_ci`;
   const candidate = (attr: string) => `dictGet('${n.candidates}', '${attr}', ${key} * ${MAX_CANDIDATES} + k)`;
-  const sampled = sample > 1 ? `device_key % ${sample} = 0 AND ` : '';
+  return `(dictGetOrDefault('${n.info}', 'info', ${key}, 0) AS ${ci}) != 0
+  AND (${ci} = 1 OR arrayExists(k -> greatCircleDistance(lon, lat, ${candidate('plon')}, ${candidate('plat')}) <= ${q.radiusM},
+                             range(intDiv(${ci}, 4))))`;
+}
+
+/** Distinct sampling's device filter, run first in PREWHERE: '' when counting every device. */
+export const sampledDevices = (sample: number | undefined) =>
+  (sample ?? 1) > 1 ? `device_key % ${sample} = 0 AND ` : '';
+
+/** The count over a classified grid, in one pass: the pings near the places (`nearPlacesCondition`). */
+export function reachCountStatement(q: NearPlacesQuery): string {
   return `
-SELECT ${q.uniq ?? 'uniqExact'}(device_key) * ${sample} AS devices FROM ${q.pings}
-PREWHERE ${sampled}(dictGetOrDefault('${n.info}', 'info', ${key}, 0) AS ci) != 0
-  AND (ci = 1 OR arrayExists(k -> greatCircleDistance(lon, lat, ${candidate('plon')}, ${candidate('plat')}) <= ${q.radiusM},
-                             range(intDiv(ci, 4))))
+SELECT ${q.uniq ?? 'uniqExact'}(device_key) * ${q.sample ?? 1} AS devices FROM ${q.pings}
+PREWHERE ${sampledDevices(q.sample)}${nearPlacesCondition(q)}
 WHERE ${q.where}
 SETTINGS use_query_condition_cache = 0`;
 }

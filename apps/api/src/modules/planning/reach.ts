@@ -9,13 +9,8 @@ import {
 import type { Executor } from '../../platform/db/client.ts';
 import { COUNTRY_CODE } from './lists.ts';
 import { type AnalysisKind, privatePlaces, storeSources } from './places.ts';
-import {
-  cellKeyOfPing,
-  REACH_EXACT_BELOW,
-  REACH_SAMPLE,
-  type ReachGroup,
-  reachNearPlaces,
-} from './reach-grid.ts';
+import { cellKeyOfPing, REACH_EXACT_BELOW, REACH_SAMPLE, type ReachGroup } from './reach-grid.ts';
+import { reachByPart } from './reach-parts.ts';
 import { Params } from './selection.ts';
 
 /** Hours and weekdays of each preset, in the country's local time `tz` (docs/PLANNING.md#reach). */
@@ -153,30 +148,7 @@ export async function calculateReach(
     };
   }
 
-  // The cells come from the pass that counts the total: the last one.
   let cells: ReachGroup[] = [];
-  const count = async (part: string, places: string, withCells: boolean) => {
-    const got = await reachNearPlaces(
-      store,
-      {
-        prefix: `${prefix}_${part}`,
-        places,
-        pings: 'location_pings',
-        where,
-        params: params.values,
-        radiusM: reach.radius,
-        sample: sampling.sample,
-        exactBelow: sampling.exactBelow,
-      },
-      withCells ? cellKeyOfPing(reach.cell_resolution) : null,
-    );
-    if (withCells) cells = got.groups;
-    if (got.sample > 1) {
-      estimated.add(part);
-      sampledOneIn = got.sample;
-    }
-    return got.devices;
-  };
   const privateTable = `${prefix}_private`;
   let places = 0;
   try {
@@ -202,19 +174,29 @@ export async function calculateReach(
       places += own.length;
       if (own.length) parts.push(['private', privateTable]);
     }
-    // With one part, its pass is the total's.
-    for (const [part, placesSql] of parts) counts[part] = await count(part, placesSql, parts.length === 1);
-    counts.total =
-      parts.length === 0
-        ? 0
-        : parts.length === 1
-          ? counts[parts[0]![0]]!
-          : await count(
-              'total',
-              `(${parts.map(([, p]) => `SELECT lat, lon FROM ${p}`).join(' UNION ALL ')})`,
-              true,
-            );
-    if (parts.length === 1 && estimated.has(parts[0]![0])) estimated.add('total');
+    if (parts.length) {
+      const got = await reachByPart(
+        store,
+        {
+          prefix,
+          parts: parts.map(([name, placesSql]) => ({ name, places: placesSql })),
+          pings: 'location_pings',
+          where,
+          params: params.values,
+          radiusM: reach.radius,
+          sample: sampling.sample,
+          exactBelow: sampling.exactBelow,
+        },
+        cellKeyOfPing(reach.cell_resolution),
+      );
+      Object.assign(counts, got.devices);
+      cells = got.groups;
+      for (const [name, rate] of Object.entries(got.sample))
+        if (rate > 1) {
+          estimated.add(name);
+          sampledOneIn = rate;
+        }
+    }
   } finally {
     await store.command(`DROP TABLE IF EXISTS ${privateTable}`);
   }
