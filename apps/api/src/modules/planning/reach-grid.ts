@@ -60,11 +60,6 @@ export type NearPlacesQuery = {
    * device filter runs first in PREWHERE, so the lookups run for 1/S of the pings). 1 = exact.
    */
   sample?: number;
-  /**
-   * With `sample` > 1, an estimate under this many devices is counted again exactly over the same
-   * grid (the error of a small sample is too large). Default 0: the estimate is kept.
-   */
-  exactBelow?: number;
   cellsPerDegree?: number;
 };
 
@@ -192,20 +187,16 @@ export async function countDevicesNearPlaces(
   return (await reachNearPlaces(store, q, null, onStep)).devices;
 }
 
-/** What `reachNearPlaces` counted, and one device in how many it counted (1: exactly). */
-export type NearPlacesReach = { devices: number; groups: ReachGroup[]; sample: number };
-
 /**
  * As `countDevicesNearPlaces`, and with `keyOfPing` also the devices by that key of the pings (an
- * H3 cell, a neighbourhood), counted in the same pass. With `q.sample` > 1 the figures are
- * estimates, counted again exactly when the total's estimate is under `q.exactBelow`.
+ * H3 cell, a neighbourhood), counted in the same pass.
  */
 export async function reachNearPlaces(
   store: Analytics,
   q: NearPlacesQuery,
   keyOfPing: string | null,
   onStep?: (ms: number) => void,
-): Promise<NearPlacesReach> {
+): Promise<{ devices: number; groups: ReachGroup[] }> {
   const step = async <T>(run: () => Promise<T>) => {
     const start = performance.now();
     const result = await run();
@@ -215,15 +206,20 @@ export async function reachNearPlaces(
   const drop = async () => {
     for (const sql of dropReachGridStatements(q.prefix)) await store.command(sql);
   };
-  const pass = async (sample: number): Promise<NearPlacesReach> => {
-    const at = { ...q, sample };
+  await drop();
+  try {
+    const [build, ...rest] = reachGridStatements(q);
+    await step(() => store.command(build!, q.params));
+    for (const sql of rest) await step(() => store.command(sql));
     if (keyOfPing === null) {
-      const [row] = await store.query<{ devices: string }>(reachCountStatement(at), q.params);
-      return { devices: Number(row?.devices ?? 0), groups: [], sample };
+      const [row] = await step(() => store.query<{ devices: string }>(reachCountStatement(q), q.params));
+      return { devices: Number(row?.devices ?? 0), groups: [] };
     }
-    const rows = await store.query<{ key: string; total: string; devices: string }>(
-      reachGroupedStatement(at, keyOfPing),
-      q.params,
+    const rows = await step(() =>
+      store.query<{ key: string; total: string; devices: string }>(
+        reachGroupedStatement(q, keyOfPing),
+        q.params,
+      ),
     );
     // No ping reached: no row at all, not even the total's.
     const total = rows.find((r) => Number(r.total) === 1);
@@ -232,18 +228,7 @@ export async function reachNearPlaces(
       groups: rows
         .filter((r) => Number(r.total) === 0)
         .map((r) => ({ key: String(r.key), devices: Number(r.devices) })),
-      sample,
     };
-  };
-  await drop();
-  try {
-    const [build, ...rest] = reachGridStatements(q);
-    await step(() => store.command(build!, q.params));
-    for (const sql of rest) await step(() => store.command(sql));
-    const sample = Math.max(1, Math.trunc(q.sample ?? 1));
-    const got = await step(() => pass(sample));
-    if (sample === 1 || got.devices >= (q.exactBelow ?? 0)) return got;
-    return await step(() => pass(1));
   } finally {
     await drop();
   }

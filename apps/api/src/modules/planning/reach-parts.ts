@@ -18,6 +18,11 @@ import {
 export type ReachPartsQuery = Omit<NearPlacesQuery, 'places'> & {
   /** The parts, named with letters (they name the parts' grids and columns). */
   parts: { name: string; places: string }[];
+  /**
+   * With `sample` > 1, an estimate under this many devices is counted again exactly over the same
+   * grids (the error of a small sample is too large). Default 0: estimates are kept.
+   */
+  exactBelow?: number;
 };
 
 /** Devices by part and in total (`total`), and one device in how many each was counted on. */
