@@ -16,7 +16,7 @@ import {
  * (`reach-grid.ts`, docs/PLANNING.md#reach).
  */
 export type ReachPartsQuery = Omit<NearPlacesQuery, 'places'> & {
-  /** The parts, named with letters (they name the parts' grids and columns). */
+  /** The parts, named with letters (they name the parts' grids and columns), not `total`. */
   parts: { name: string; places: string }[];
   /**
    * With `sample` > 1, an estimate under this many devices is counted again exactly over the same
@@ -45,7 +45,9 @@ const gridOf = (q: ReachPartsQuery, part: { name: string; places: string }): Nea
 export function reachPartsStatement(q: ReachPartsQuery, keyOfPing: string): string {
   const uniq = q.uniq ?? 'uniqExact';
   const rate = q.sample ?? 1;
-  for (const p of q.parts) if (!/^[a-z]+$/.test(p.name)) throw new Error(`reach parts: bad name ${p.name}`);
+  // `total` is the answer's name for the devices near any part.
+  for (const p of q.parts)
+    if (!/^[a-z]+$/.test(p.name) || p.name === 'total') throw new Error(`reach parts: bad name ${p.name}`);
   const near = q.parts.map((p) => `((${nearPlacesCondition(gridOf(q, p))}) AS near_${p.name})`);
   // With one part, its devices are the total's.
   const byPart =
