@@ -218,10 +218,15 @@ export const planningAnalysisRequestSchema = z
 export type PlanningAnalysisRequest = z.input<typeof planningAnalysisRequestSchema>;
 export type PlanningAnalysisInput = z.output<typeof planningAnalysisRequestSchema>;
 
-/** A count of devices, withheld under the privacy floor (`devices` null, `below_floor` true). */
+/**
+ * A count of devices, withheld under the privacy floor (`devices` null, `below_floor` true).
+ * `estimated`: counted on a sample of the devices (docs/PLANNING.md#reach), not exactly.
+ */
 export const planningDeviceCountSchema = z.object({
   devices: z.number().int().nullable(),
   below_floor: z.boolean(),
+  // Results stored before counts could be estimated were all exact.
+  estimated: z.boolean().default(false),
 });
 export type PlanningDeviceCount = z.infer<typeof planningDeviceCountSchema>;
 
@@ -276,6 +281,11 @@ export const planningReachResultSchema = z.object({
   total: planningDeviceCountSchema,
   /** The privacy floor the counts were held to. */
   floor: z.number().int(),
+  /**
+   * One device in how many the estimated counts (`estimated`) were counted on, 1 when every count
+   * is exact. The cells come from the total's pass: estimates when `total.estimated`.
+   */
+  sampled_one_in: z.number().int().default(1),
   /**
    * Devices reached by H3 cell of `cell_resolution` (hexadecimal index), most first, at most
    * `maxReachCells`: only cells whose count clears the floor; `cells_below_floor` counts the others.

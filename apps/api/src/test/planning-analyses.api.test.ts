@@ -5,11 +5,14 @@ import {
   type PlanningAnalysis,
   type PlanningAnalysisRequest,
   PRIVATE_POI_API,
+  planningAnalysisRequestSchema,
   planningAnalysisSchema,
 } from '@beacon/contracts';
 import { buildWorld } from '@beacon/simulator';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { calculateReach } from '../modules/planning/reach.ts';
+import { REACH_EXACT_BELOW } from '../modules/planning/reach-grid.ts';
 import { uniqueName } from './buying.ts';
 import { testDatabaseKinds } from './databases.ts';
 import { ADMIN_EMAIL, startTestApp, type TestApp } from './harness.ts';
@@ -163,8 +166,9 @@ describe.each(testDatabaseKinds())('planner analyses on %s', (kind) => {
     });
     expect(reach.status).toBe('success');
     const r = reach.response as Record<string, any>;
-    expect(r.public).toEqual({ devices: exact, below_floor: false });
-    expect(r.total).toEqual({ devices: exact, below_floor: false });
+    expect(r.public).toEqual({ devices: exact, below_floor: false, estimated: false });
+    expect(r.total).toEqual({ devices: exact, below_floor: false, estimated: false });
+    expect(r.sampled_one_in, 'a small reach is counted exactly').toBe(1);
     expect(r.private).toBeNull();
     expect(r.ooh).toBeNull();
     expect(r.floor).toBe(FLOOR);
@@ -179,8 +183,8 @@ describe.each(testDatabaseKinds())('planner analyses on %s', (kind) => {
       reach: { radius, start_date: day, end_date: day, frequency: 'mornings' },
     });
     const m = out(morning).total;
-    if (mornings >= FLOOR) expect(m).toEqual({ devices: mornings, below_floor: false });
-    else expect(m).toEqual({ devices: null, below_floor: true });
+    if (mornings >= FLOOR) expect(m).toEqual({ devices: mornings, below_floor: false, estimated: false });
+    else expect(m).toEqual({ devices: null, below_floor: true, estimated: false });
   });
 
   it('answers the reach by H3 cell as a naive count does, the cells under the floor left out', async () => {
@@ -214,6 +218,92 @@ describe.each(testDatabaseKinds())('planner analyses on %s', (kind) => {
     expect(r.cell_resolution).toBe(6);
     expect(r.cells).toEqual(kept);
     expect(r.cells_below_floor).toBe(perCell.length - kept.length);
+  });
+
+  it('estimates a reach on one device in eight when asked, each cell held to the floor as estimated', async () => {
+    // The tiny world's reach is far under the size sampling needs: forced here, as for a large one.
+    const places = `(SELECT lat, lon FROM pois WHERE country_code = 'CO')`;
+    const input = planningAnalysisRequestSchema.parse({
+      ...base(),
+      action: 'calculate_reach',
+      filters: { pois: { categoria: [-2000] } },
+      reach: { radius: 250, start_date: day, end_date: day, cell_resolution: 6 },
+    });
+    const store = await t.deps.analytics.get();
+    const r = await calculateReach(store, t.deps.db, 0, input, 'pois', 'test_reach_sampled', FLOOR, BOGOTA, {
+      sample: 8,
+      exactBelow: 0,
+    });
+    // What the estimate must be: the devices whose key is 0 modulo 8, counted naively, times 8.
+    const perCell = await query<{ h3: string; n: string }>(
+      `SELECT h3ToString(h3ToParent(p.h3_cell, 6)) AS h3, uniqExact(p.device_id) * 8 AS n
+       FROM (SELECT device_id, lat, lon, h3_cell FROM location_pings
+             WHERE country_code = 'CO' AND toDate(event_time, {tz:String}) = {day:Date}
+               AND device_key % 8 = 0) AS p
+       CROSS JOIN (SELECT lat AS plat, lon AS plon FROM ${places}) AS q
+       WHERE greatCircleDistance(p.lon, p.lat, q.plon, q.plat) <= 250
+       GROUP BY GROUPING SETS ((h3), ())
+       ORDER BY grouping(h3) DESC`,
+      { day, tz: BOGOTA },
+    );
+    const [total, ...cells] = perCell;
+    expect(r.sampled_one_in).toBe(8);
+    expect(r.total).toEqual({ devices: Number(total!.n), below_floor: false, estimated: true });
+    expect(r.public).toEqual(r.total);
+    const kept = cells
+      .map((c) => ({ h3: c.h3, devices: Number(c.n) }))
+      .filter((c) => c.devices >= FLOOR)
+      .sort((a, b) => b.devices - a.devices || a.h3.localeCompare(b.h3));
+    // One sampled device estimates 8, under the floor of 10: such cells are dropped.
+    expect(
+      cells.some((c) => Number(c.n) < FLOOR),
+      'some estimates fall under the floor',
+    ).toBe(true);
+    expect(r.cells).toEqual(kept);
+    expect(r.cells_below_floor).toBe(cells.length - kept.length);
+  });
+
+  it('estimates a large reach within 1 % of the exact count, and says it is an estimate', async () => {
+    // A crowd on a day of its own: 600,000 devices seen once each in a 600 m square around a POI,
+    // over 300,000 of them within 250 m, enough for the sampled count to be kept (docs/PLANNING.md#reach).
+    const [poi] = await query<{ name: string; lat: number; lon: number }>(
+      `SELECT name, lat, lon FROM pois WHERE country_code = 'CO' ORDER BY poi_id DESC LIMIT 1`,
+    );
+    const crowdDay = new Date(Date.parse(day) - 5 * 86_400_000).toISOString().slice(0, 10);
+    const store = await t.deps.analytics.get();
+    const halfSide = 300 / 111_195;
+    await store.command(
+      `INSERT INTO location_pings (event_time, device_id, device_id_type, country_code, lat, lon, h3_cell)
+       SELECT toDateTime({day:Date}, {tz:String}) + INTERVAL 12 HOUR, concat('crowd-', toString(number)), 'maid', 'CO',
+         ${poi!.lat} + (cityHash64(number, 1) % 1000000 / 1000000 - 0.5) * ${2 * halfSide} AS la,
+         ${poi!.lon} + (cityHash64(number, 2) % 1000000 / 1000000 - 0.5) * ${2 * halfSide} / cos(radians(${poi!.lat})) AS lo,
+         geoToH3(la, lo, 9)
+       FROM numbers(600000)`,
+      { day: crowdDay, tz: BOGOTA },
+    );
+    const [exact] = await query<{ n: string }>(
+      `SELECT uniqExact(device_id) AS n FROM location_pings
+       WHERE country_code = 'CO' AND toDate(event_time, {tz:String}) = {day:Date}
+         AND greatCircleDistance(lon, lat, ${poi!.lon}, ${poi!.lat}) <= 250`,
+      { day: crowdDay, tz: BOGOTA },
+    );
+    const exactDevices = Number(exact!.n);
+    expect(exactDevices, 'the crowd is large enough to be sampled').toBeGreaterThan(REACH_EXACT_BELOW);
+    const reach = await run({
+      ...base(),
+      action: 'calculate_reach',
+      filters: { pois: { nombre: [poi!.name] } },
+      reach: { radius: 250, start_date: crowdDay, end_date: crowdDay },
+    });
+    expect(reach.status).toBe('success');
+    const r = out(reach);
+    expect(r.sampled_one_in).toBe(8);
+    expect(r.total.estimated).toBe(true);
+    expect(r.public).toEqual(r.total);
+    expect(Math.abs(r.total.devices - exactDevices) / exactDevices).toBeLessThanOrEqual(0.01);
+    // The cells are estimates too, every one a multiple of the rate.
+    expect(r.cells.length).toBeGreaterThan(0);
+    for (const c of r.cells as { devices: number }[]) expect(c.devices % 8).toBe(0);
   });
 
   it('makes a geo report: the reach by area seen in, held to the floor, with its file', async () => {
@@ -296,8 +386,8 @@ describe.each(testDatabaseKinds())('planner analyses on %s', (kind) => {
     expect(reach.status).toBe('success');
     expect(reach.message).toBe(PLANNING_ANALYSIS_MESSAGES.noAudience);
     const r = reach.response as Record<string, any>;
-    expect(r.total).toEqual({ devices: null, below_floor: true });
-    expect(r.public).toEqual({ devices: null, below_floor: true });
+    expect(r.total).toEqual({ devices: null, below_floor: true, estimated: false });
+    expect(r.public).toEqual({ devices: null, below_floor: true, estimated: false });
     expect(r.cells).toEqual([]);
     expect(r.cells_below_floor > 0, 'the devices reached are in cells under the floor').toBe(exact > 0);
     // the stored result holds no number either
@@ -376,9 +466,65 @@ describe.each(testDatabaseKinds())('planner analyses on %s', (kind) => {
       );
       const part = out(reach).private;
       expect(part).toEqual(
-        exact >= FLOOR ? { devices: exact, below_floor: false } : { devices: null, below_floor: true },
+        exact >= FLOOR
+          ? { devices: exact, below_floor: false, estimated: false }
+          : { devices: null, below_floor: true, estimated: false },
       );
       expect(out(reach).total).toEqual(part);
+    });
+
+    it('reaches public and private places in one pass, a device near both counted once', async () => {
+      const own = (await t.request('GET', PLANNING_ANALYSIS_API.one(analysisId), { token: admin })).json.data
+        .response.places as { lat: number; lon: number }[];
+      const publicPlaces = `(SELECT lat, lon FROM pois WHERE country_code = 'CO')`;
+      const ownPlaces = `(${own.map((p) => `SELECT ${p.lat} AS lat, ${p.lon} AS lon`).join(' UNION ALL ')})`;
+      const exact = {
+        public: await exactReach(publicPlaces, 250),
+        private: await exactReach(ownPlaces, 250),
+        total: await exactReach(
+          `(SELECT lat, lon FROM ${publicPlaces} UNION ALL SELECT lat, lon FROM ${ownPlaces})`,
+          250,
+        ),
+      };
+      const held = (n: number, estimated = false) =>
+        n >= FLOOR
+          ? { devices: n, below_floor: false, estimated }
+          : { devices: null, below_floor: true, estimated };
+      const body = {
+        ...base(),
+        action: 'calculate_reach' as const,
+        layers: [layerId],
+        filters: { pois: { categoria: [-2000] } },
+        reach: { radius: 250, start_date: day, end_date: day },
+      };
+      const reach = out(await run(body));
+      expect(reach.public).toEqual(held(exact.public));
+      expect(reach.private).toEqual(held(exact.private));
+      expect(reach.total).toEqual(held(exact.total));
+
+      // Sampled, with a bar no estimate of the private part can reach but the public part's does:
+      // the private part alone is counted again exactly, the others stay estimates.
+      const bar = 8 * exact.private + 1;
+      expect(exact.public, 'the public part is well above the bar').toBeGreaterThan(2 * bar);
+      const [owner] = await rows<{ account_id: number }>(
+        t,
+        sql`select account_id from planning_analyses where id = ${analysisId}`,
+      );
+      const sampled = await calculateReach(
+        await t.deps.analytics.get(),
+        t.deps.db,
+        Number(owner!.account_id),
+        planningAnalysisRequestSchema.parse(body),
+        'pois',
+        'test_reach_parts',
+        FLOOR,
+        BOGOTA,
+        { sample: 8, exactBelow: bar },
+      );
+      expect(sampled.private).toEqual(held(exact.private));
+      expect(sampled.public!.estimated).toBe(true);
+      expect(sampled.total.estimated).toBe(true);
+      expect(sampled.sampled_one_in).toBe(8);
     });
 
     it('refuses another account’s layers and hides its analyses', async () => {

@@ -21,6 +21,17 @@ const MARGIN_M = 5;
 /** Candidates of one cell are keyed `cell × 1024 + k`. */
 const MAX_CANDIDATES = 1024;
 
+/**
+ * The planner's reach counts one device in this many (distinct sampling, docs/PLANNING.md#reach):
+ * the estimate of n devices has a relative standard error of √((S − 1) / n), √(7 / n) at 1/8.
+ */
+export const REACH_SAMPLE = 8;
+/**
+ * Under this estimate a sampled count is made again exactly: from 280,000 devices up two standard
+ * errors of the estimate (2 √(7 / n)) stay within 1 %, below it they would not.
+ */
+export const REACH_EXACT_BELOW = 280_000;
+
 export type ReachGridNames = { grid: string; cells: string; info: string; candidates: string };
 
 /** The names of the grid's temporary objects: `prefix` keeps concurrent queries apart. */
@@ -116,43 +127,52 @@ export function dropReachGridStatements(prefix: string): string[] {
 }
 
 /**
- * The count over a classified grid, in one pass: a ping counts when its cell is fully inside, or
- * partly inside and within R of one of the cell's candidates (`greatCircleDistance`).
+ * The condition that a ping is near the places of `q`'s classified grid: its cell is fully inside,
+ * or partly inside and within R of one of the cell's candidates (`greatCircleDistance`).
  */
-export function reachCountStatement(q: NearPlacesQuery): string {
+export function nearPlacesCondition(q: NearPlacesQuery): string {
   const k = q.cellsPerDegree ?? 1000;
   const n = reachGridNames(q.prefix);
   const key = cellKey(k, 'lat', 'lon');
-  const sample = q.sample ?? 1;
+  const ci = `${q.prefix}_ci`;
   const candidate = (attr: string) => `dictGet('${n.candidates}', '${attr}', ${key} * ${MAX_CANDIDATES} + k)`;
-  const sampled = sample > 1 ? `device_key % ${sample} = 0 AND ` : '';
+  return `(dictGetOrDefault('${n.info}', 'info', ${key}, 0) AS ${ci}) != 0
+  AND (${ci} = 1 OR arrayExists(k -> greatCircleDistance(lon, lat, ${candidate('plon')}, ${candidate('plat')}) <= ${q.radiusM},
+                             range(intDiv(${ci}, 4))))`;
+}
+
+/** Distinct sampling's device filter, run first in PREWHERE: '' when counting every device. */
+export const sampledDevices = (sample: number | undefined) =>
+  (sample ?? 1) > 1 ? `device_key % ${sample} = 0 AND ` : '';
+
+/** The count over a classified grid, in one pass: the pings near the places (`nearPlacesCondition`). */
+export function reachCountStatement(q: NearPlacesQuery): string {
   return `
-SELECT ${q.uniq ?? 'uniqExact'}(device_key) * ${sample} AS devices FROM ${q.pings}
-PREWHERE ${sampled}(dictGetOrDefault('${n.info}', 'info', ${key}, 0) AS ci) != 0
-  AND (ci = 1 OR arrayExists(k -> greatCircleDistance(lon, lat, ${candidate('plon')}, ${candidate('plat')}) <= ${q.radiusM},
-                             range(intDiv(ci, 4))))
+SELECT ${q.uniq ?? 'uniqExact'}(device_key) * ${q.sample ?? 1} AS devices FROM ${q.pings}
+PREWHERE ${sampledDevices(q.sample)}${nearPlacesCondition(q)}
 WHERE ${q.where}
 SETTINGS use_query_condition_cache = 0`;
 }
 
 /**
  * Unique devices near the places by a key of the pings (`keyOfPing`, an SQL expression over their
- * columns), over the same classified grid as `reachCountStatement`: one row per key reached.
+ * columns) and in total, in the same pass over the same classified grid as `reachCountStatement`
+ * (sampled alike): one row per key reached (`total` 0) and one row for all of them (`total` 1).
  */
 export function reachGroupedStatement(q: NearPlacesQuery, keyOfPing: string): string {
-  return reachCountStatement({ ...q, sample: 1 })
+  return reachCountStatement(q)
     .replace(
       /^\s*SELECT [^\n]*\n/,
-      `SELECT ${keyOfPing} AS key, ${q.uniq ?? 'uniqExact'}(device_key) AS devices FROM ${q.pings}\n`,
+      `SELECT ${keyOfPing} AS key, grouping(key) AS total, ${q.uniq ?? 'uniqExact'}(device_key) * ${q.sample ?? 1} AS devices FROM ${q.pings}\n`,
     )
-    .replace(/\nSETTINGS /, '\nGROUP BY key\nSETTINGS ');
+    .replace(/\nSETTINGS /, '\nGROUP BY GROUPING SETS ((key), ())\nSETTINGS ');
 }
 
 /** The key of a ping's H3 cell at `resolution` (the parent of its res-9 `h3_cell`), in hexadecimal. */
 export const cellKeyOfPing = (resolution: number) =>
   `h3ToString(h3ToParent(h3_cell, ${Math.trunc(resolution)}))`;
 
-/** Devices reached by one key (exact: callers hold them to the privacy floor). */
+/** Devices reached by one key (callers hold them to the privacy floor). */
 export type ReachGroup = { key: string; devices: number };
 
 /**
@@ -169,7 +189,7 @@ export async function countDevicesNearPlaces(
 
 /**
  * As `countDevicesNearPlaces`, and with `keyOfPing` also the devices by that key of the pings (an
- * H3 cell, a neighbourhood), counted on the same grid before it is dropped.
+ * H3 cell, a neighbourhood), counted in the same pass.
  */
 export async function reachNearPlaces(
   store: Analytics,
@@ -191,14 +211,24 @@ export async function reachNearPlaces(
     const [build, ...rest] = reachGridStatements(q);
     await step(() => store.command(build!, q.params));
     for (const sql of rest) await step(() => store.command(sql));
-    const [row] = await step(() => store.query<{ devices: string }>(reachCountStatement(q), q.params));
-    const groups =
-      keyOfPing === null
-        ? []
-        : (
-            await store.query<{ key: string; devices: string }>(reachGroupedStatement(q, keyOfPing), q.params)
-          ).map((c) => ({ key: String(c.key), devices: Number(c.devices) }));
-    return { devices: Number(row?.devices ?? 0), groups };
+    if (keyOfPing === null) {
+      const [row] = await step(() => store.query<{ devices: string }>(reachCountStatement(q), q.params));
+      return { devices: Number(row?.devices ?? 0), groups: [] };
+    }
+    const rows = await step(() =>
+      store.query<{ key: string; total: string; devices: string }>(
+        reachGroupedStatement(q, keyOfPing),
+        q.params,
+      ),
+    );
+    // No ping reached: no row at all, not even the total's.
+    const total = rows.find((r) => Number(r.total) === 1);
+    return {
+      devices: Number(total?.devices ?? 0),
+      groups: rows
+        .filter((r) => Number(r.total) === 0)
+        .map((r) => ({ key: String(r.key), devices: Number(r.devices) })),
+    };
   } finally {
     await drop();
   }

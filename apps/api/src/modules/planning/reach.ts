@@ -9,7 +9,8 @@ import {
 import type { Executor } from '../../platform/db/client.ts';
 import { COUNTRY_CODE } from './lists.ts';
 import { type AnalysisKind, privatePlaces, storeSources } from './places.ts';
-import { cellKeyOfPing, type ReachGroup, reachNearPlaces } from './reach-grid.ts';
+import { cellKeyOfPing, REACH_EXACT_BELOW, REACH_SAMPLE, type ReachGroup } from './reach-grid.ts';
+import { reachByPart } from './reach-parts.ts';
 import { Params } from './selection.ts';
 
 /** Hours and weekdays of each preset, in the country's local time `tz` (docs/PLANNING.md#reach). */
@@ -23,9 +24,14 @@ const frequencySql = (preset: Exclude<PlanningFrequency, 'custom'>, tz: string):
     weekends: `toDayOfWeek(event_time, 0, ${tz}) >= 6`,
   })[preset];
 
-/** The privacy floor: a count under `floor` devices is never answered (docs/PLANNING.md). */
-export const heldToFloor = (devices: number, floor: number): PlanningDeviceCount =>
-  devices < floor ? { devices: null, below_floor: true } : { devices, below_floor: false };
+/**
+ * The privacy floor: a count under `floor` devices is never answered (docs/PLANNING.md), an
+ * estimate no more than an exact count.
+ */
+export const heldToFloor = (devices: number, floor: number, estimated = false): PlanningDeviceCount =>
+  devices < floor
+    ? { devices: null, below_floor: true, estimated }
+    : { devices, below_floor: false, estimated };
 
 /**
  * The cells of a reach as answered: those under the floor are dropped (only how many is said), the
@@ -66,11 +72,16 @@ export function pingCondition(
   return parts.join(' AND ');
 }
 
+/** How the reach near places samples devices: one in `sample`, exactly under `exactBelow`. */
+export type ReachSampling = { sample: number; exactBelow: number };
+
 /**
  * `calculate_reach`: unique devices seen within the radius of the selection's places over the
  * dates and hours chosen, by part (public POIs or POS stores, private places, OOH sites) and in
  * total, each held to the privacy floor; for geography, the devices seen in the areas. `prefix`
- * names the temporary objects (one analysis at a time per prefix).
+ * names the temporary objects (one analysis at a time per prefix). Near places, each count is an
+ * estimate on one device in `sampling.sample` when it is large enough for its error to stay
+ * within 1 %, exact otherwise (docs/PLANNING.md#reach).
  */
 export async function calculateReach(
   store: Analytics,
@@ -81,13 +92,17 @@ export async function calculateReach(
   prefix: string,
   floor: number,
   timeZone: string,
+  sampling: ReachSampling = { sample: REACH_SAMPLE, exactBelow: REACH_EXACT_BELOW },
 ): Promise<PlanningReachResult> {
   const reach = input.reach!;
   const params = new Params(input.country_code);
   const sources = storeSources(input, kind, params);
   const where = pingCondition(reach, timeZone, params);
-  // Exact counts stay here: only what clears the floor leaves this function.
-  const exact: Record<string, number> = {};
+  // Unfloored counts stay here: only what clears the floor leaves this function.
+  const counts: Record<string, number> = {};
+  // The parts counted on a sample, and at what rate.
+  const estimated = new Set<string>();
+  let sampledOneIn = 1;
   const base = {
     radius: reach.radius,
     start_date: reach.start_date,
@@ -107,7 +122,7 @@ export async function calculateReach(
           params.values,
         )
       : [];
-    exact.total = Number(row?.devices ?? 0);
+    counts.total = Number(row?.devices ?? 0);
     const cells = sources.geo
       ? await store.query<{ key: string; devices: string }>(
           `SELECT ${cellKeyOfPing(reach.cell_resolution)} AS key, uniqExact(device_key) AS devices
@@ -128,28 +143,12 @@ export async function calculateReach(
       public: null,
       private: null,
       ooh: null,
-      total: heldToFloor(exact.total, floor),
+      total: heldToFloor(counts.total, floor),
+      sampled_one_in: 1,
     };
   }
 
-  // The cells come from the pass that counts the total: the last one.
   let cells: ReachGroup[] = [];
-  const count = async (part: string, places: string, withCells: boolean) => {
-    const got = await reachNearPlaces(
-      store,
-      {
-        prefix: `${prefix}_${part}`,
-        places,
-        pings: 'location_pings',
-        where,
-        params: params.values,
-        radiusM: reach.radius,
-      },
-      withCells ? cellKeyOfPing(reach.cell_resolution) : null,
-    );
-    if (withCells) cells = got.groups;
-    return got.devices;
-  };
   const privateTable = `${prefix}_private`;
   let places = 0;
   try {
@@ -175,29 +174,43 @@ export async function calculateReach(
       places += own.length;
       if (own.length) parts.push(['private', privateTable]);
     }
-    // With one part, its pass is the total's.
-    for (const [part, placesSql] of parts) exact[part] = await count(part, placesSql, parts.length === 1);
-    exact.total =
-      parts.length === 0
-        ? 0
-        : parts.length === 1
-          ? exact[parts[0]![0]]!
-          : await count(
-              'total',
-              `(${parts.map(([, p]) => `SELECT lat, lon FROM ${p}`).join(' UNION ALL ')})`,
-              true,
-            );
+    if (parts.length) {
+      const got = await reachByPart(
+        store,
+        {
+          prefix,
+          parts: parts.map(([name, placesSql]) => ({ name, places: placesSql })),
+          pings: 'location_pings',
+          where,
+          params: params.values,
+          radiusM: reach.radius,
+          sample: sampling.sample,
+          exactBelow: sampling.exactBelow,
+        },
+        cellKeyOfPing(reach.cell_resolution),
+      );
+      Object.assign(counts, got.devices);
+      cells = got.groups;
+      for (const [name, rate] of Object.entries(got.sample))
+        if (rate > 1) {
+          estimated.add(name);
+          sampledOneIn = rate;
+        }
+    }
   } finally {
     await store.command(`DROP TABLE IF EXISTS ${privateTable}`);
   }
-  const part = (name: string) => (name in exact ? heldToFloor(exact[name]!, floor) : null);
+  const part = (name: string) =>
+    name in counts ? heldToFloor(counts[name]!, floor, estimated.has(name)) : null;
   return {
     ...base,
+    // Estimated cells are held to the floor as they are estimated: no exact count is made of them.
     ...cellsHeldToFloor(cells, floor, reach.cell_resolution),
     places,
     public: part('public'),
     private: part('private'),
     ooh: part('ooh'),
-    total: heldToFloor(exact.total ?? 0, floor),
+    total: part('total') ?? heldToFloor(0, floor),
+    sampled_one_in: sampledOneIn,
   };
 }

@@ -145,11 +145,12 @@ function PlacesResult({ result }: { result: PlanningPlacesResult }) {
 
 function ReachResult({ result }: { result: PlanningReachResult }) {
   const { t, i18n } = useTranslation('planning');
-  // Under the privacy floor a count is not shown, only that it is below it.
+  // Under the privacy floor a count is not shown, only that it is below it; an estimate says so.
   const count = (c: PlanningDeviceCount) =>
     c.below_floor || c.devices === null
       ? `< ${formatNumber(result.floor, i18n.language)}`
-      : formatNumber(c.devices, i18n.language);
+      : `${c.estimated ? '≈ ' : ''}${formatNumber(c.devices, i18n.language)}`;
+  const anyEstimated = (['public', 'private', 'ooh', 'total'] as const).some((p) => result[p]?.estimated);
   // An empty total is a warning of no audience (a total under the floor comes with the server's message).
   const emptyTotal = !result.total.below_floor && result.total.devices === 0;
   return (
@@ -180,6 +181,11 @@ function ReachResult({ result }: { result: PlanningReachResult }) {
           })}
         </Table.Tbody>
       </Table>
+      {anyEstimated && (
+        <Text size="xs" c="dimmed">
+          {t('result.reach_estimated', { oneIn: result.sampled_one_in })}
+        </Text>
+      )}
       {emptyTotal && (
         <Alert color="orange" role="alert" p="xs">
           {t('analysis.no_audience')}
