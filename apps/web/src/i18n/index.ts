@@ -93,6 +93,25 @@ export function loadScreenTexts(namespaces: readonly string[]): Promise<void> {
   ).then(() => undefined);
 }
 
+/**
+ * The catalogues an answer's message keys name (`modifiers.validation.advertiser_mismatch` or
+ * `modifiers:…` → `modifiers`), loaded before the answer reaches the screen: a screen loads the
+ * namespaces it shows, but the server may answer with another feature's message. Keys naming no
+ * catalogue of the language (core ones included, already loaded) are left alone.
+ */
+export async function loadMessageTexts(keys: readonly string[]): Promise<void> {
+  const named = new Set<string>();
+  for (const key of keys) {
+    const namespace = /^([\w-]+)[:.]/.exec(key)?.[1];
+    if (namespace) named.add(namespace);
+  }
+  if (named.size === 0) return;
+  const language = isLanguage(i18n.language) ? i18n.language : storedLanguage();
+  const { screens } = await cores[language]();
+  const catalogues = [...named].filter((namespace) => `../locales/${language}/${namespace}.json` in screens);
+  await Promise.all(catalogues.map((namespace) => loadNamespace(language, namespace).catch(() => undefined)));
+}
+
 export const isLanguage = (value: unknown): value is Language =>
   typeof value === 'string' && (LANGUAGES as readonly string[]).includes(value);
 

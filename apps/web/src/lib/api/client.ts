@@ -1,8 +1,9 @@
+import { loadMessageTexts } from '../../i18n/index.ts';
 import { clearToken, keepRenewedToken, readToken } from '../session/token-store.ts';
 import { runUnauthorizedHandlers } from '../session/unauthorized.ts';
 import { ApiError, CLIENT_MESSAGES } from './api-error.ts';
 import { fileNameFromDisposition } from './content-disposition.ts';
-import { unwrap } from './envelope.ts';
+import { messageKeys, unwrap } from './envelope.ts';
 import { startRequest } from './in-flight.ts';
 
 export type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
@@ -77,6 +78,14 @@ async function readBody(response: Response): Promise<unknown> {
   }
 }
 
+/** Throws the ApiError of a failed answer, its messages' texts loaded. */
+async function failWith(response: Response): Promise<never> {
+  const parsed = await readBody(response);
+  await loadMessageTexts(messageKeys(parsed));
+  unwrap(response.status, false, parsed);
+  throw new ApiError({ status: response.status, message: CLIENT_MESSAGES.unknown });
+}
+
 /** Sends a call and returns the unwrapped data together with the server's message. */
 async function send<T>(method: Method, path: string, body?: Body, options: RequestOptions = {}) {
   const response = await rawFetch(method, path, body, options);
@@ -86,6 +95,8 @@ async function send<T>(method: Method, path: string, body?: Body, options: Reque
   } catch {
     throw new ApiError({ status: 0, message: CLIENT_MESSAGES.cancelled, cancelled: true });
   }
+  // Its messages' texts are in before the caller shows them (another feature's, possibly).
+  await loadMessageTexts(messageKeys(parsed));
   return unwrap<T>(response.status, response.ok, parsed);
 }
 
@@ -104,7 +115,7 @@ async function download(
   fallbackName = 'download',
 ): Promise<DownloadInfo> {
   const response = await rawFetch('GET', path, undefined, { params, concurrent: true });
-  if (!response.ok) unwrap(response.status, false, await readBody(response));
+  if (!response.ok) await failWith(response);
   return saveFile(response, fallbackName);
 }
 
@@ -132,7 +143,7 @@ async function sendForFile(
   fallbackName = 'download',
 ): Promise<FileOrNotice> {
   const response = await rawFetch(method, path, body ?? {}, { concurrent: true });
-  if (!response.ok) unwrap(response.status, false, await readBody(response));
+  if (!response.ok) await failWith(response);
   if ((response.headers.get('Content-Type') ?? '').includes('json')) {
     const parsed = (await readBody(response)) as
       | { code?: unknown; message?: unknown; data?: unknown }

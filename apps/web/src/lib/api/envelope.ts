@@ -20,6 +20,15 @@ function failureMessage(status: number, serverMessage: string | null): string {
   return CLIENT_MESSAGES.unknown;
 }
 
+/** The translation keys an answer carries: its message and its field errors. */
+export function messageKeys(body: unknown): string[] {
+  const envelope: Envelope = body && typeof body === 'object' ? (body as Envelope) : {};
+  const keys = [asMessage(envelope.message), asMessage(envelope.code)];
+  for (const messages of Object.values(asErrors(envelope.errors) ?? {}))
+    if (Array.isArray(messages)) keys.push(...messages.map(asMessage));
+  return keys.filter((key): key is string => key !== null);
+}
+
 /** Unwraps `{ success, data, message, errors }`; any failure becomes an ApiError. */
 export function unwrap<T>(status: number, ok: boolean, body: unknown): { data: T; message: string | null } {
   const envelope: Envelope = body && typeof body === 'object' ? (body as Envelope) : {};

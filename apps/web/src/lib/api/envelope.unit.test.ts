@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ApiError } from './api-error.ts';
 import { fileNameFromDisposition } from './content-disposition.ts';
-import { unwrap } from './envelope.ts';
+import { messageKeys, unwrap } from './envelope.ts';
 
 const failure = (fn: () => unknown) => {
   try {
@@ -43,6 +43,29 @@ describe('unwrap', () => {
     expect(failure(() => unwrap(401, false, { success: false, message: 'Unauthorized' })).message).toBe(
       'errors.unauthorized',
     );
+  });
+});
+
+describe('messageKeys', () => {
+  it('lists the message, the code and every field error of an answer', () => {
+    expect(
+      messageKeys({
+        success: false,
+        message: 'modifiers.validation.failed',
+        code: 'errors.validation',
+        errors: {
+          bid_modifier_id: ['modifiers.validation.advertiser_mismatch'],
+          name: ['validation.required'],
+        },
+      }),
+    ).toEqual([
+      'modifiers.validation.failed',
+      'errors.validation',
+      'modifiers.validation.advertiser_mismatch',
+      'validation.required',
+    ]);
+    expect(messageKeys(undefined)).toEqual([]);
+    expect(messageKeys({ success: true, data: [], message: null })).toEqual([]);
   });
 });
 
