@@ -13,7 +13,9 @@ export async function prepareAnalytics(deps: AppDeps, log: (line: string) => voi
   log(`Analytics store ready (${store.engine})`);
   if (!deps.config.seedDemo) return;
   const start = new Date(Date.now() - 7 * 86_400_000).toISOString().slice(0, 10);
-  const built = await ensureWorld(store, { seed: 1, scale: 'small', days: 7, start });
+  // 10,000 rows per insert rather than the generator's 50,000: the build runs while the console is
+  // up, and on the embedded store its reads wait for the insert under way (docs/JOBS.md "Analytics lanes").
+  const built = await ensureWorld(store, { seed: 1, scale: 'small', days: 7, start, batchSize: 10_000 });
   if (built) {
     const rows = Object.values(built.rows).reduce((sum, n) => sum + n, 0);
     log(`Synthetic world built: ${rows.toLocaleString('en')} rows in ${built.seconds.toFixed(1)} s`);

@@ -1,6 +1,12 @@
 import { createRequire } from 'node:module';
 import { type ClickHouseClient, createClient } from '@clickhouse/client';
-import { createLaneScheduler, currentLane, type LaneScheduler } from './lanes.ts';
+import {
+  type CallKind,
+  createLaneScheduler,
+  currentLane,
+  type LaneObserver,
+  type LaneScheduler,
+} from './lanes.ts';
 
 // chdb loads its native engine (~540 MB library) when first required: only the embedded path needs it,
 // so a server deployment never loads it. It is an optional dependency: an install without it
@@ -58,6 +64,11 @@ export interface OpenAnalyticsOptions {
    * "Analytics lanes"). Default true; false hands every call straight to chdb (benchmarks compare).
    */
   priorityLanes?: boolean | undefined;
+  /**
+   * Embedded engine with lanes only: told how long each call waited for its turn and ran, so the
+   * API can keep them as metrics (docs/JOBS.md "Analytics lanes") without this package knowing it.
+   */
+  observeCalls?: LaneObserver | undefined;
 }
 
 /** Settings every query runs with: 64-bit integers quoted in JSON so ids keep their precision. */
@@ -83,7 +94,11 @@ export function openAnalytics(options: OpenAnalyticsOptions): Analytics {
     connection: connection as unknown as NonNullable<Parameters<typeof createClient>[0]>['connection'],
     clickhouse_settings: baseSettings,
   } as Parameters<typeof createClient>[0]);
-  return wrap(client, 'chdb', options.priorityLanes === false ? null : createLaneScheduler());
+  return wrap(
+    client,
+    'chdb',
+    options.priorityLanes === false ? null : createLaneScheduler(options.observeCalls),
+  );
 }
 
 /**
@@ -96,10 +111,10 @@ function wrap(
   engine: Analytics['engine'],
   lanes: LaneScheduler | null = null,
 ): Analytics {
-  const inTurn = <T>(work: () => Promise<T>): Promise<T> => {
+  const inTurn = <T>(work: () => Promise<T>, kind: CallKind = 'query'): Promise<T> => {
     if (!lanes) return work();
     const { lane, signal } = currentLane();
-    return lanes.run(lane, work, signal);
+    return lanes.run(lane, work, signal, kind);
   };
   return {
     engine,
@@ -147,10 +162,13 @@ function wrap(
     },
     async insert(table, rows) {
       if (rows.length === 0) return;
-      await inTurn(() => client.insert({ table, values: rows as object[], format: 'JSONEachRow' }));
+      await inTurn(() => client.insert({ table, values: rows as object[], format: 'JSONEachRow' }), 'insert');
     },
     async command(sql, params) {
-      await inTurn(() => client.command({ query: sql, ...(params ? { query_params: params } : {}) }));
+      await inTurn(
+        () => client.command({ query: sql, ...(params ? { query_params: params } : {}) }),
+        'command',
+      );
     },
     close: () => client.close(),
   };

@@ -24,6 +24,18 @@ export function currentLane(): LaneContext {
   return context.getStore() ?? { lane: 'interactive' };
 }
 
+/** What a call of the store does: a SELECT, an insert of rows, or a statement answering none. */
+export type CallKind = 'query' | 'insert' | 'command';
+
+/**
+ * One call that has finished its turn: how long it waited for the turn and how long it ran
+ * (milliseconds). Calls dropped while waiting are not reported: they never ran.
+ */
+export type LaneCall = { lane: Lane; kind: CallKind; waitMs: number; runMs: number; failed: boolean };
+
+/** Told of every call that ran, e.g. to feed metrics; it must not throw or take long. */
+export type LaneObserver = (call: LaneCall) => void;
+
 type Waiting = {
   start: () => void;
   reject: (reason: unknown) => void;
@@ -39,7 +51,7 @@ type Waiting = {
  * waiting task whose signal aborts leaves the queue and rejects with the signal's reason; a
  * running one is given the signal to stop itself.
  */
-export function createLaneScheduler() {
+export function createLaneScheduler(observe?: LaneObserver) {
   const waiting: Record<Lane, Waiting[]> = { interactive: [], background: [] };
   let running = false;
   const stats = { started: { interactive: 0, background: 0 } };
@@ -55,7 +67,8 @@ export function createLaneScheduler() {
 
   return {
     /** Runs `task` in its turn; answers (or throws) what the task does. */
-    run<T>(lane: Lane, task: () => Promise<T>, signal?: AbortSignal): Promise<T> {
+    run<T>(lane: Lane, task: () => Promise<T>, signal?: AbortSignal, kind: CallKind = 'query'): Promise<T> {
+      const queued = performance.now();
       return new Promise<T>((resolve, reject) => {
         if (signal?.aborted) {
           reject(signal.reason);
@@ -67,16 +80,25 @@ export function createLaneScheduler() {
           reject,
           start: () => {
             stats.started[lane] += 1;
+            const started = performance.now();
+            let failed = false;
             let result: Promise<T>;
             try {
               result = task();
             } catch (error) {
               result = Promise.reject(error);
             }
-            result.then(resolve, reject).finally(() => {
-              running = false;
-              next();
-            });
+            result
+              .then(resolve, (error: unknown) => {
+                failed = true;
+                reject(error);
+              })
+              .finally(() => {
+                running = false;
+                const waitMs = started - queued;
+                observe?.({ lane, kind, waitMs, runMs: performance.now() - started, failed });
+                next();
+              });
           },
         };
         if (signal) {

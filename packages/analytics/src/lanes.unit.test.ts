@@ -1,5 +1,5 @@
-import { describe, expect, it } from 'vitest';
-import { createLaneScheduler, currentLane, inBackgroundLane, type Lane } from './lanes.ts';
+import { describe, expect, it, vi } from 'vitest';
+import { createLaneScheduler, currentLane, inBackgroundLane, type Lane, type LaneCall } from './lanes.ts';
 
 /** A task the test finishes by hand, recording when it started. */
 function manual(log: string[], name: string) {
@@ -163,5 +163,36 @@ describe('the analytics lanes', () => {
     }, controller.signal);
     expect(seen).toEqual({ lane: 'background', signal: controller.signal });
     expect(currentLane().lane).toBe('interactive');
+  });
+
+  it('tells the observer how long each call waited for its turn and ran, by lane and kind', async () => {
+    // A fake clock: the figures are the scheduler's own accounting, not this machine's speed.
+    vi.useFakeTimers({ toFake: ['performance'] });
+    try {
+      const calls: LaneCall[] = [];
+      const lanes = createLaneScheduler((call) => calls.push(call));
+      const log: string[] = [];
+      const insert = manual(log, 'insert');
+      const read = manual(log, 'read');
+      const dropped = new AbortController();
+      const running = lanes.run('background', insert.task, undefined, 'insert');
+      const reading = lanes.run('interactive', read.task);
+      const waiting = lanes.run('background', async () => 'never', dropped.signal, 'command');
+      vi.advanceTimersByTime(400);
+      insert.finish();
+      await running;
+      dropped.abort(new Error('stopped'));
+      await expect(waiting).rejects.toThrow('stopped');
+      vi.advanceTimersByTime(30);
+      read.fail(new Error('Code: 62'));
+      await expect(reading).rejects.toThrow('Code: 62');
+      // The read waited the whole run of the insert ahead of it; the dropped call never ran.
+      expect(calls).toEqual([
+        { lane: 'background', kind: 'insert', waitMs: 0, runMs: 400, failed: false },
+        { lane: 'interactive', kind: 'query', waitMs: 400, runMs: 30, failed: true },
+      ]);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });

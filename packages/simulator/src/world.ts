@@ -149,7 +149,7 @@ export async function buildWorld(db: Analytics, options: WorldOptions): Promise<
  */
 export async function ensureWorld(
   db: Analytics,
-  options: Pick<WorldOptions, 'seed' | 'scale' | 'days' | 'start' | 'log'>,
+  options: Pick<WorldOptions, 'seed' | 'scale' | 'days' | 'start' | 'batchSize' | 'log'>,
 ): Promise<WorldResult | null> {
   await migrate(db);
   if (await currentWorld(db)) return null;

@@ -1,6 +1,7 @@
 import path from 'node:path';
-import { type Analytics, type Exclusive, migrate, openAnalytics } from '@beacon/analytics';
+import { type Analytics, type Exclusive, type LaneCall, migrate, openAnalytics } from '@beacon/analytics';
 import { ApiError } from './errors.ts';
+import { analyticsRunSeconds, analyticsWaitSeconds } from './metrics/registry.ts';
 
 /**
  * The analytics store of this process, opened on first use: embedded chdb under
@@ -24,7 +25,9 @@ export function createAnalyticsStore(options: {
     get() {
       opening ??= (async () => {
         const store = openAnalytics(
-          options.url ? { url: options.url } : { dataDir: path.join(options.dataDir, 'analytics') },
+          options.url
+            ? { url: options.url }
+            : { dataDir: path.join(options.dataDir, 'analytics'), observeCalls: recordCall },
         );
         await migrate(store, undefined, options.exclusive);
         return store;
@@ -42,6 +45,13 @@ export function createAnalyticsStore(options: {
       await store?.close();
     },
   };
+}
+
+/** Keeps an embedded store's call in the metrics (docs/OPERATIONS.md "Metrics"). */
+function recordCall(call: LaneCall) {
+  const labels = { lane: call.lane, kind: call.kind };
+  analyticsWaitSeconds.observe(labels, call.waitMs / 1000);
+  analyticsRunSeconds.observe(labels, call.runMs / 1000);
 }
 
 /**

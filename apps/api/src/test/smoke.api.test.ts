@@ -1,6 +1,7 @@
 import { readdir } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { inBackgroundLane } from '@beacon/analytics';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase } from '../platform/db/client.ts';
@@ -48,6 +49,28 @@ describe.each(testDatabaseKinds())('platform on %s', (kind) => {
       expect(after).toContain('# TYPE beacon_job_queue_jobs gauge');
       expect(after).toContain('# TYPE beacon_delivery_simulated_total counter');
       expect((await fetch(`http://127.0.0.1:${server.port}/other`)).status).toBe(404);
+    } finally {
+      server.close();
+    }
+  });
+
+  it('times the calls of the embedded analytics store per lane and kind', async () => {
+    const server = await serveMetrics(t.deps, 0, '127.0.0.1');
+    const count = async (metric: string, lane: string, kind: string) => {
+      const text = await (await fetch(`http://127.0.0.1:${server.port}/metrics`)).text();
+      const line = new RegExp(`${metric}_count\\{lane="${lane}",kind="${kind}"\\} (\\d+)`).exec(text);
+      return Number(line?.[1] ?? 0);
+    };
+    try {
+      const store = await t.deps.analytics.get();
+      const reads = await count('beacon_analytics_wait_seconds', 'interactive', 'query');
+      const commands = await count('beacon_analytics_run_seconds', 'background', 'command');
+      await store.query('SELECT 1');
+      await inBackgroundLane(() => store.command('SELECT 1'));
+      expect(await count('beacon_analytics_wait_seconds', 'interactive', 'query')).toBe(reads + 1);
+      expect(await count('beacon_analytics_run_seconds', 'interactive', 'query')).toBe(reads + 1);
+      expect(await count('beacon_analytics_run_seconds', 'background', 'command')).toBe(commands + 1);
+      expect(await count('beacon_analytics_wait_seconds', 'background', 'command')).toBe(commands + 1);
     } finally {
       server.close();
     }

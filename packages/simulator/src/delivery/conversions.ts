@@ -53,11 +53,11 @@ const num = (n: number) => {
 };
 
 /**
- * Candidate devices of one event for the hour starting at `{hour}`: the devices the advertiser
- * reached in the look-back (with their last click and impression) and the other devices of its
- * country, each with its chance of converting this hour.
+ * Candidate devices of one event for the hour starting at `{hour}`, as separate SELECTs: the
+ * devices the advertiser reached in the look-back (with their last click and impression) and the
+ * other devices of its country, each with its chance of converting this hour.
  */
-function candidates(event: ConversionEventPlan, rates: ConversionRates): string {
+function candidates(event: ConversionEventPlan, rates: ConversionRates): string[] {
   const account = int(event.accountId);
   const advertiser = int(event.advertiserId);
   const reached = `SELECT device_id FROM delivery_events
@@ -80,18 +80,21 @@ function candidates(event: ConversionEventPlan, rates: ConversionRates): string 
         AND event_time < toDateTime({hour:UInt32}, 'UTC')
       GROUP BY device_id
     )`;
-  if (!event.countryCode) return exposed;
+  if (!event.countryCode) return [exposed];
   if (!/^[A-Z]{2}$/.test(event.countryCode)) throw new Error(`not a country: ${event.countryCode}`);
   const baseline = `SELECT ${fields}, device_id, device_id_type, ${num(rates.baseline)} AS p
     FROM devices WHERE country_code = '${event.countryCode}' AND device_id NOT IN (${reached})`;
-  return `${exposed} UNION ALL ${baseline}`;
+  return [exposed, baseline];
 }
 
 /**
  * Writes the simulated conversions of [from, to) (UTC seconds, inside one hour) of `events` to the
- * store in ONE `INSERT … SELECT`: touches are read from `delivery_events` before the hour starts,
- * so the slices of an hour see the same ones. A conversion's time is drawn within its hour and
- * kept when it falls in the slice. Answers how many were written.
+ * store: touches are read from `delivery_events` before the hour starts, so the slices of an hour
+ * see the same ones. A conversion's time is drawn within its hour and kept when it falls in the
+ * slice. Answers how many were written. Each event's reached devices and its country's others are
+ * one `INSERT … SELECT` each: every draw depends only on its own row, so the rows are those of one
+ * statement over all of them, and on the embedded store a read of the console waits for one short
+ * statement, not for all of an hour's (docs/JOBS.md "Analytics lanes").
  */
 export async function simulateConversions(
   store: Analytics,
@@ -111,22 +114,22 @@ export async function simulateConversions(
   const draw = (salt: string) =>
     `cityHash64({seed:UInt32}, '${salt}', device_id, conversion_event_id, {hour:UInt32})`;
   const params = { seed: String(options.seed), hour: String(hour), from: String(from), to: String(to) };
-  const union = events.map((e) => `(${candidates(e, rates)})`).join(' UNION ALL ');
-  await store.command(
-    `INSERT INTO conversions (event_time, account_id, advertiser_id, conversion_event_id, device_id,
-                              device_id_type, value_micros, order_id, source)
-     SELECT event_time, account_id, advertiser_id, conversion_event_id, device_id, device_id_type,
-            toInt64(if(purchase = 1, round(default_value * (0.5 + ${draw('value')} / 18446744073709551616)), default_value)),
-            if(purchase = 1, concat('sim-', lower(hex(${draw('order')}))), ''),
-            'simulated'
-     FROM (
-       SELECT *, toDateTime({hour:UInt32} + ${draw('time')} % 3600, 'UTC') AS event_time
-       FROM (${union})
-       WHERE ${draw('convert')} / 18446744073709551616 < p
-     )
-     WHERE event_time >= toDateTime({from:UInt32}, 'UTC') AND event_time < toDateTime({to:UInt32}, 'UTC')`,
-    params,
-  );
+  for (const part of events.flatMap((e) => candidates(e, rates)))
+    await store.command(
+      `INSERT INTO conversions (event_time, account_id, advertiser_id, conversion_event_id, device_id,
+                                device_id_type, value_micros, order_id, source)
+       SELECT event_time, account_id, advertiser_id, conversion_event_id, device_id, device_id_type,
+              toInt64(if(purchase = 1, round(default_value * (0.5 + ${draw('value')} / 18446744073709551616)), default_value)),
+              if(purchase = 1, concat('sim-', lower(hex(${draw('order')}))), ''),
+              'simulated'
+       FROM (
+         SELECT *, toDateTime({hour:UInt32} + ${draw('time')} % 3600, 'UTC') AS event_time
+         FROM (${part})
+         WHERE ${draw('convert')} / 18446744073709551616 < p
+       )
+       WHERE event_time >= toDateTime({from:UInt32}, 'UTC') AND event_time < toDateTime({to:UInt32}, 'UTC')`,
+      params,
+    );
   const [row] = await store.query<{ n: string }>(
     `SELECT count() AS n FROM conversions WHERE source = 'simulated'
        AND event_time >= toDateTime({from:UInt32}, 'UTC') AND event_time < toDateTime({to:UInt32}, 'UTC')`,

@@ -22,6 +22,9 @@ import { commitLedger, settleSlice } from './ledger.ts';
 import { loadPlans } from './plans.ts';
 import { loadTargetingContext } from './targeting-context.ts';
 
+/** Events per insert of a delivery run. */
+const DELIVERY_INSERT_ROWS = 4_000;
+
 /** The world's auction source, built once per process (devices are regenerated from the seed). */
 let cached: { key: string; source: AuctionSource } | null = null;
 function sourceFor(world: ExistingWorld, opportunitiesPerHour?: number): AuctionSource {
@@ -127,7 +130,10 @@ export async function runDelivery(deps: AppDeps, options: DeliveryRunOptions): P
     from: options.from,
     frequencyHistory: await frequencyHistory(deps, plans, options.from),
   });
-  const sink = createClickHouseSink(store, { batchSize: 20_000 });
+  // A day of the backfill holds tens of thousands of events: inserted a few thousand rows at a time,
+  // so a read of the console waits for one short insert on the embedded store (docs/JOBS.md
+  // "Analytics lanes").
+  const sink = createClickHouseSink(store, { batchSize: DELIVERY_INSERT_ROWS });
   const commitHours = Math.max(1, options.commitHours ?? 1);
   /** Consecutive slices written as one commit. */
   let group: Omit<DeliverySlice, 'totals'> | null = null;

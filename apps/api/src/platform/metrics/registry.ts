@@ -32,3 +32,25 @@ export const deliverySimulated = new Counter({
   labelNames: ['what'] as const,
   registers: [metricsRegistry],
 });
+
+/**
+ * Calls of the embedded analytics store (docs/JOBS.md "Analytics lanes"): how long each waited for
+ * its turn and how long it then ran, by lane and kind. An interactive call's wait is at most the
+ * run of the background call ahead of it, so the background run's maximum bounds the console's wait.
+ */
+const analyticsLabels = ['lane', 'kind'] as const;
+const analyticsBuckets = [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10, 30];
+export const analyticsWaitSeconds = new Histogram({
+  name: 'beacon_analytics_wait_seconds',
+  help: 'Time calls of the embedded analytics store waited for their turn, by lane and kind',
+  labelNames: analyticsLabels,
+  buckets: analyticsBuckets,
+  registers: [metricsRegistry],
+});
+export const analyticsRunSeconds = new Histogram({
+  name: 'beacon_analytics_run_seconds',
+  help: 'Time calls of the embedded analytics store ran once their turn came, by lane and kind',
+  labelNames: analyticsLabels,
+  buckets: analyticsBuckets,
+  registers: [metricsRegistry],
+});
