@@ -8,7 +8,7 @@ import type { Executor } from '../../platform/db/client.ts';
 import { COUNTRY_CODE } from './lists.ts';
 import { type AnalysisKind, privatePlaces, storeSources } from './places.ts';
 import { pingCondition } from './reach.ts';
-import { reachNearPlaces } from './reach-grid.ts';
+import { reachByPart } from './reach-parts.ts';
 import { Params } from './selection.ts';
 
 /** One line of a geo report's file: where the devices were seen, and how many (at the floor or more). */
@@ -78,11 +78,11 @@ export async function geoReport(
       }
       if (pieces.length)
         groups = (
-          await reachNearPlaces(
+          await reachByPart(
             store,
             {
-              prefix: `${prefix}_all`,
-              places: `(${pieces.join(' UNION ALL ')})`,
+              prefix,
+              parts: [{ name: 'all', places: `(${pieces.join(' UNION ALL ')})` }],
               pings: 'location_pings',
               where,
               params: params.values,

@@ -154,20 +154,6 @@ WHERE ${q.where}
 SETTINGS use_query_condition_cache = 0`;
 }
 
-/**
- * Unique devices near the places by a key of the pings (`keyOfPing`, an SQL expression over their
- * columns) and in total, in the same pass over the same classified grid as `reachCountStatement`
- * (sampled alike): one row per key reached (`total` 0) and one row for all of them (`total` 1).
- */
-export function reachGroupedStatement(q: NearPlacesQuery, keyOfPing: string): string {
-  return reachCountStatement(q)
-    .replace(
-      /^\s*SELECT [^\n]*\n/,
-      `SELECT ${keyOfPing} AS key, grouping(key) AS total, ${q.uniq ?? 'uniqExact'}(device_key) * ${q.sample ?? 1} AS devices FROM ${q.pings}\n`,
-    )
-    .replace(/\nSETTINGS /, '\nGROUP BY GROUPING SETS ((key), ())\nSETTINGS ');
-}
-
 /** The key of a ping's H3 cell at `resolution` (the parent of its res-9 `h3_cell`), in hexadecimal. */
 export const cellKeyOfPing = (resolution: number) =>
   `h3ToString(h3ToParent(h3_cell, ${Math.trunc(resolution)}))`;
@@ -177,26 +163,14 @@ export type ReachGroup = { key: string; devices: number };
 
 /**
  * Unique devices near the places: classifies the grid, counts, and drops the grid whatever
- * happens. `onStep` hears the time of each step (grid, cells, dictionaries, count), in ms.
+ * happens. `onStep` hears the time of each step (grid, cells, dictionaries, count), in ms. (Counts
+ * by a key of the pings, and of several sets of places in one pass: `reach-parts.ts`.)
  */
 export async function countDevicesNearPlaces(
   store: Analytics,
   q: NearPlacesQuery,
   onStep?: (ms: number) => void,
 ): Promise<number> {
-  return (await reachNearPlaces(store, q, null, onStep)).devices;
-}
-
-/**
- * As `countDevicesNearPlaces`, and with `keyOfPing` also the devices by that key of the pings (an
- * H3 cell, a neighbourhood), counted in the same pass.
- */
-export async function reachNearPlaces(
-  store: Analytics,
-  q: NearPlacesQuery,
-  keyOfPing: string | null,
-  onStep?: (ms: number) => void,
-): Promise<{ devices: number; groups: ReachGroup[] }> {
   const step = async <T>(run: () => Promise<T>) => {
     const start = performance.now();
     const result = await run();
@@ -211,24 +185,8 @@ export async function reachNearPlaces(
     const [build, ...rest] = reachGridStatements(q);
     await step(() => store.command(build!, q.params));
     for (const sql of rest) await step(() => store.command(sql));
-    if (keyOfPing === null) {
-      const [row] = await step(() => store.query<{ devices: string }>(reachCountStatement(q), q.params));
-      return { devices: Number(row?.devices ?? 0), groups: [] };
-    }
-    const rows = await step(() =>
-      store.query<{ key: string; total: string; devices: string }>(
-        reachGroupedStatement(q, keyOfPing),
-        q.params,
-      ),
-    );
-    // No ping reached: no row at all, not even the total's.
-    const total = rows.find((r) => Number(r.total) === 1);
-    return {
-      devices: Number(total?.devices ?? 0),
-      groups: rows
-        .filter((r) => Number(r.total) === 0)
-        .map((r) => ({ key: String(r.key), devices: Number(r.devices) })),
-    };
+    const [row] = await step(() => store.query<{ devices: string }>(reachCountStatement(q), q.params));
+    return Number(row?.devices ?? 0);
   } finally {
     await drop();
   }
