@@ -95,9 +95,10 @@ export function createLaneScheduler(observe?: LaneObserver) {
               })
               .finally(() => {
                 running = false;
-                const waitMs = started - queued;
-                observe?.({ lane, kind, waitMs, runMs: performance.now() - started, failed });
+                const runMs = performance.now() - started;
+                // The next call starts first: an observer that throws must not stall the store.
                 next();
+                observe?.({ lane, kind, waitMs: started - queued, runMs, failed });
               });
           },
         };
